@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { signUpFieldsSchema } from '../validation/auth-forms.ts';
+import { PASSWORD_MAX_LENGTH, VERIFICATION_CODE_LENGTH } from '../validation/password-rules.ts';
+
+/**
+ * The accounts API: every path and payload the studio and the server share. Paths other than
+ * login and refresh are Tessera's own (spec §7 leaves them open); the payload field names are the
+ * spec's, casing included (`Email`, `UserName`, `AuthCode`, `VerifyEmailAddress`).
+ */
+export const authPaths = {
+  login: '/auth/login',
+  refreshToken: '/auth/refreshtoken',
+  logout: '/auth/logout',
+  userInfo: '/auth/userinfo',
+  userStatus: '/auth/userstatus',
+  signUp: '/auth/signup',
+  confirmEmail: '/auth/confirmemail',
+  sendConfirmationEmail: '/auth/sendconfirmationemail',
+  forgotPassword: '/auth/forgotpassword',
+  verifyCode: '/auth/verifycode',
+  resetPassword: '/auth/resetpassword',
+  externalToken: '/auth/externaltoken',
+  googleAuthorizeUrl: '/auth/google/authorize-url',
+  googleLogin: '/auth/google',
+  acceptInvite: '/invitations/accept',
+  rejectInvite: '/invitations/reject',
+  domainDetail: '/domain/detail',
+  events: '/events',
+  clientConfig: '/config/client',
+} as const;
+
+const email = z.string().trim().min(1).max(254);
+const password = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+const opaqueToken = z.string().min(1).max(512);
+const domainName = z.string().trim().min(1).max(64);
+
+/** Tokens handed out by every sign-in: a short-lived JWT and an opaque rotating refresh token. */
+export const tokenPairSchema = z.object({
+  tokenString: z.string(),
+  refreshToken: z.string(),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+/** POST /auth/login. `source` is the login page's `?source=` query parameter, logged as an event. */
+export const loginRequestSchema = z.object({
+  username: email,
+  password,
+  source: z.string().max(100).optional(),
+});
+/** `result` '' = success (tokens present), '2' = password right but account not activated. */
+export const loginResponseSchema = z.object({
+  result: z.string(),
+  tokenString: z.string().optional(),
+  refreshToken: z.string().optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /auth/refreshtoken: the spec's payload field is `refreshtoken` (lower case t). */
+export const refreshRequestSchema = z.object({ refreshtoken: opaqueToken });
+export const refreshResponseSchema = tokenPairSchema.extend({ token: z.string() });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+/** POST /auth/logout: revokes the refresh token's whole family. */
+export const logoutRequestSchema = z.object({ refreshToken: opaqueToken.optional() });
+
+/** GET /auth/userinfo (bearer). */
+export const userInfoSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  lastUsedDomainName: z.string().nullable(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** GET /auth/userstatus?username=: called before sign-up. */
+export const userStatusQuerySchema = z.object({ username: email });
+export const userStatusResponseSchema = z.object({
+  /** 'none' no account, 'pending' signed up but not activated, 'active'. */
+  status: z.enum(['none', 'pending', 'active']),
+});
+export type UserStatus = z.infer<typeof userStatusResponseSchema>['status'];
+
+/** POST /auth/signup. `domainName` is the inviting workspace, empty for a plain sign-up. */
+export const signUpRequestSchema = signUpFieldsSchema.extend({
+  domainName: z.string().trim().max(64).optional().default(''),
+  VerifyEmailAddress: z.boolean().default(true),
+  source: z.string().max(100).optional(),
+});
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+/** `result` '' on success, else the text to show (e.g. 'Invitation is expired or not found'). */
+export const stringResultSchema = z.object({ result: z.string() });
+export type StringResult = z.infer<typeof stringResultSchema>;
+
+/** POST /auth/confirmemail: the activation link's token. */
+export const confirmEmailRequestSchema = z.object({
+  token: opaqueToken,
+  username: email,
+  domainName: z.string().trim().max(64).optional(),
+});
+/** `domainName` is set when the activation also joined an invited workspace. */
+export const confirmEmailResponseSchema = z.object({
+  result: z.literal(''),
+  domainName: z.string().nullable(),
+});
+
+/** POST /auth/sendconfirmationemail (resend). Always the same answer, known account or not. */
+export const sendConfirmationRequestSchema = z.object({ email });
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** POST /auth/forgotpassword: mails a 6-character code. Same answer for unknown addresses. */
+export const forgotPasswordRequestSchema = z.object({ Email: email });
+
+/** POST /auth/verifycode: trades the mailed code for a single-use reset token. */
+export const verifyCodeRequestSchema = z.object({
+  username: email,
+  verificationCode: z.string().trim().min(1).max(VERIFICATION_CODE_LENGTH),
+});
+export const verifyCodeResponseSchema = z.object({ token: z.string() });
+
+/** POST /auth/resetpassword: 200 on success, else `{ error: { message } }`. */
+export const resetPasswordRequestSchema = z.object({
+  token: opaqueToken,
+  UserName: email,
+  newPassword: password,
+});
+
+/** POST /auth/externaltoken: trades a single-use external login token for a session. */
+export const externalTokenRequestSchema = z.object({ token: opaqueToken });
+export const externalTokenResponseSchema = tokenPairSchema.extend({ user: userInfoSchema });
+
+/** GET /auth/google/authorize-url?redirectUri=: where the Google button sends the browser. */
+export const googleAuthorizeUrlQuerySchema = z.object({ redirectUri: z.string().url().max(2048) });
+export const googleAuthorizeUrlResponseSchema = z.object({ url: z.string(), state: z.string() });
+
+/** POST /auth/google: the authorization code the provider sent back, with the state it carried. */
+export const googleLoginRequestSchema = z.object({
+  AuthCode: z.string().min(1).max(4096),
+  state: z.string().min(1).max(4096),
+  redirectUri: z.string().url().max(2048),
+});
+export const googleLoginResponseSchema = tokenPairSchema.extend({ email: z.string() });
+
+/** POST /invitations/accept and /invitations/reject, from the links of an invitation email. */
+export const invitationRequestSchema = z.object({
+  username: email,
+  domainName,
+  token: opaqueToken,
+});
+/** 0 no account (go to sign-up), 1 accepted, 2 rejected, 3 expired or not found (spec §4). */
+export const invitationResultSchema = z.object({
+  invitationResult: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  domainName: z.string(),
+});
+export type InvitationResult = z.infer<typeof invitationResultSchema>['invitationResult'];
+
+/** GET /domain/detail (bearer, `domainName` header): membership is checked, 404 otherwise. */
+export const domainDetailSchema = z.object({
+  domainName: z.string(),
+  domainAuthorizationOn: z.boolean(),
+  managedDbType: z.string().nullable(),
+});
+export type DomainDetail = z.infer<typeof domainDetailSchema>;
+
+/** POST /events: an analytics event (e.g. `signup_screen_shown`, `login_source`). */
+export const eventRequestSchema = z.object({
+  name: z.string().trim().min(1).max(64).regex(/^[a-z][a-z0-9_]*$/),
+  properties: z.record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).optional(),
+});
+
+/** GET /config/client: what the studio needs to know at run time (branding, sign-in options). */
+export const clientConfigSchema = z.object({
+  productName: z.string(),
+  branding: z.enum(['main', 'whitelabel', 'whitelabel-mssql']),
+  googleClientId: z.string().nullable(),
+  ownHosts: z.array(z.string()),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+export type Branding = ClientConfig['branding'];

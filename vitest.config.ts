@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and API suites. The browser suite lives in e2e/ with its own config (it needs a build).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'model', root: 'packages/model', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      { test: { name: 'studio', root: 'apps/studio', include: ['src/**/*.test.ts'] } },
+    ],
+  },
+});
