@@ -25,6 +25,7 @@ function runAsync(label, command, args) {
   });
 }
 
+runSync('import boundaries', process.execPath, [join(root, 'scripts/check-boundaries.mjs')]);
 runSync('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 runSync('build', process.execPath, [join(root, 'scripts/build.mjs')]);
 
