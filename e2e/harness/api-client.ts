@@ -1,0 +1,88 @@
+import { PASSWORD } from './accounts.ts';
+import type { CaughtMail, MailCatcher } from './mail-catcher.ts';
+
+/**
+ * Seeds accounts through the server's public HTTP API (the same calls the studio makes), for
+ * tests whose subject is not sign-up itself. Mails are read from the SMTP catcher.
+ */
+export class ApiClient {
+  constructor(
+    private readonly baseUrl: () => string,
+    private readonly mail: MailCatcher,
+  ) {}
+
+  async post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+    const response = await fetch(`${this.baseUrl()}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  }
+
+  async get<T>(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+    const response = await fetch(`${this.baseUrl()}${path}`, { headers });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  }
+
+  /** POST /auth/signup; resolves with the activation mail. */
+  async signUp(email: string, options: { password?: string; domainName?: string } = {}): Promise<CaughtMail> {
+    const before = this.mail.to(email).length;
+    const answer = await this.post<{ result: string }>('/auth/signup', {
+      username: email,
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      password: options.password ?? PASSWORD,
+      termsAndPrivacy: true,
+      domainName: options.domainName ?? '',
+      VerifyEmailAddress: true,
+    });
+    if (answer.status !== 200 || answer.body?.result !== '') {
+      throw new Error(`sign-up of ${email} failed: HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+    return this.mail.waitFor(email, { nth: before + 1 });
+  }
+
+  /** Signs up and activates through the mailed link's token (POST /auth/confirmemail). */
+  async createActiveAccount(email: string, password = PASSWORD): Promise<{ workspace: string }> {
+    const mail = await this.signUp(email, { password });
+    const link = activationLink(mail);
+    const confirmed = await this.post<unknown>('/auth/confirmemail', {
+      token: link.searchParams.get('token'),
+      username: link.searchParams.get('username') ?? email,
+    });
+    if (confirmed.status !== 200) {
+      throw new Error(`activation of ${email} failed: HTTP ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+    }
+    const tokens = await this.login(email, password);
+    const info = await this.get<{ lastUsedDomainName: string | null }>('/auth/userinfo', {
+      authorization: `Bearer ${tokens.tokenString}`,
+    });
+    if (info.status !== 200 || !info.body.lastUsedDomainName) {
+      throw new Error(`user info of ${email}: HTTP ${info.status} ${JSON.stringify(info.body)}`);
+    }
+    return { workspace: info.body.lastUsedDomainName };
+  }
+
+  async login(email: string, password = PASSWORD): Promise<{ tokenString: string; refreshToken: string }> {
+    const answer = await this.post<{ result: string; tokenString?: string; refreshToken?: string }>('/auth/login', {
+      username: email,
+      password,
+    });
+    if (answer.status !== 200 || answer.body.result !== '' || !answer.body.tokenString || !answer.body.refreshToken) {
+      throw new Error(`login of ${email} failed: HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+    return { tokenString: answer.body.tokenString, refreshToken: answer.body.refreshToken };
+  }
+}
+
+/** The activation link of a sign-up mail: the one carrying `token` and `username`. */
+export function activationLink(mail: CaughtMail): URL {
+  const link = mail.links
+    .map((href) => new URL(href))
+    .find((url) => url.searchParams.has('token') && url.searchParams.has('username'));
+  if (!link) throw new Error(`mail "${mail.subject}" has no activation link; links: ${mail.links.join(' ') || '(none)'}`);
+  return link;
+}

@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './free-port.ts';
+import { repoRoot, serverEntry } from './paths.ts';
+
+export type Branding = 'main' | 'whitelabel' | 'whitelabel-mssql';
+
+export interface ServerOptions {
+  smtpUrl: string;
+  branding?: Branding;
+  /** Postgres URL; when absent the server runs on embedded PGlite in a fresh data dir. */
+  databaseUrl?: string;
+  accessTokenTtlSeconds?: number;
+  env?: Record<string, string>;
+}
+
+/** The built server (`apps/server/dist/main.js`) running as a child process on a free port. */
+export class ServerProcess {
+  private child: ChildProcess | undefined;
+  private dataDir: string | undefined;
+  private output: string[] = [];
+  port = 0;
+
+  get url(): string {
+    return `http://localhost:${this.port}`;
+  }
+
+  /** Everything the server printed so far (stdout and stderr interleaved). */
+  get logs(): string {
+    return this.output.join('');
+  }
+
+  async start(options: ServerOptions): Promise<void> {
+    this.port = await freePort();
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? os.tmpdir(),
+      NODE_ENV: 'production',
+      PORT: String(this.port),
+      HOST: '127.0.0.1',
+      // `localhost` (not 127.0.0.1) so the main branding's own-host rules apply to the browser.
+      PUBLIC_URL: `http://localhost:${this.port}`,
+      SMTP_URL: options.smtpUrl,
+      TESSERA_BRANDING: options.branding ?? 'main',
+      ...(options.accessTokenTtlSeconds !== undefined
+        ? { ACCESS_TOKEN_TTL_SECONDS: String(options.accessTokenTtlSeconds) }
+        : {}),
+      ...options.env,
+    };
+    if (options.databaseUrl) {
+      env.DATABASE_URL = options.databaseUrl;
+    } else {
+      this.dataDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-data-'));
+      env.DATA_DIR = this.dataDir;
+    }
+    const child = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = child;
+    child.stdout!.on('data', (chunk: Buffer) => this.output.push(chunk.toString('utf8')));
+    child.stderr!.on('data', (chunk: Buffer) => this.output.push(chunk.toString('utf8')));
+    await this.waitForHealth(child);
+  }
+
+  private async waitForHealth(child: ChildProcess): Promise<void> {
+    const deadline = Date.now() + 40_000;
+    let lastError = '';
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before /health answered:\n${this.logs}`);
+      }
+      try {
+        const response = await fetch(`http://127.0.0.1:${this.port}/health`, { signal: AbortSignal.timeout(2_000) });
+        if (response.ok) return;
+        lastError = `HTTP ${response.status}`;
+      } catch (error) {
+        lastError = String(error);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    throw new Error(`server did not answer GET /health within 40 s (${lastError}):\n${this.logs}`);
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    this.child = undefined;
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 8_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (this.dataDir) rmSync(this.dataDir, { recursive: true, force: true });
+    this.dataDir = undefined;
+  }
+}
