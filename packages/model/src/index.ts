@@ -52,6 +52,7 @@ export {
   invitationRequestSchema,
   invitationResultSchema,
   domainDetailSchema,
+  domainListSchema,
   eventRequestSchema,
   clientConfigSchema,
   type TokenPair,
@@ -63,6 +64,7 @@ export {
   type StringResult,
   type InvitationResult,
   type DomainDetail,
+  type DomainList,
   type ClientConfig,
   type Branding,
 } from './api/auth-contract.ts';

@@ -25,6 +25,7 @@ export const authPaths = {
   acceptInvite: '/invitations/accept',
   rejectInvite: '/invitations/reject',
   domainDetail: '/domain/detail',
+  domains: '/domains',
   events: '/events',
   clientConfig: '/config/client',
 } as const;
@@ -159,6 +160,15 @@ export const domainDetailSchema = z.object({
   managedDbType: z.string().nullable(),
 });
 export type DomainDetail = z.infer<typeof domainDetailSchema>;
+
+/** GET /domains (bearer): the workspaces the signed-in user belongs to, by name, with their role. */
+export const domainListSchema = z.array(
+  z.object({
+    domainName: z.string(),
+    role: z.enum(['owner', 'developer']),
+  }),
+);
+export type DomainList = z.infer<typeof domainListSchema>;
 
 /** POST /events: an analytics event (e.g. `signup_screen_shown`, `login_source`). */
 export const eventRequestSchema = z.object({

@@ -25,6 +25,8 @@ export const messages = {
   notActivated: 'You should activate your account before signing in',
   invalidCredentials: 'Your email or password is incorrect.',
   verificationCodeIncorrect: 'Verification code is not correct.',
+  /** Server answer when the emailed code expired or had too many wrong tries. */
+  verificationCodeExpired: 'This verification code has expired or was tried too many times. Request a new code.',
   verificationCodeSent: 'New verification code has been sent to your email',
   invalidToken: 'Invalid token.',
   noInvitationInfo: 'No invitation info found, redirecting to "sign up" page.',
