@@ -66,6 +66,21 @@ export class ApiClient {
     return { workspace: info.body.lastUsedDomainName };
   }
 
+  /**
+   * The message the server answers a refused sign-in with (the text the login page must show);
+   * fails if the sign-in is accepted.
+   */
+  async loginRefusal(email: string, password: string): Promise<string> {
+    const answer = await this.post<{ result?: string; error?: { message?: string } }>('/auth/login', {
+      username: email,
+      password,
+    });
+    if (answer.status === 200 && answer.body?.result === '') throw new Error(`sign-in of ${email} was accepted`);
+    const text = answer.body?.error?.message ?? answer.body?.result ?? '';
+    if (!text) throw new Error(`the server refused ${email} without a message (HTTP ${answer.status})`);
+    return text;
+  }
+
   async login(email: string, password = PASSWORD): Promise<{ tokenString: string; refreshToken: string }> {
     const answer = await this.post<{ result: string; tokenString?: string; refreshToken?: string }>('/auth/login', {
       username: email,

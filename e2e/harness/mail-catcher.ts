@@ -76,15 +76,17 @@ export class MailCatcher {
   }
 
   /**
-   * Waits for the `nth` (1-based) message to `address` that matches `filter`, and returns it.
+   * Waits for the `nth` (1-based) message to `address` received at or after `after` (a
+   * Date.now() value) that matches `filter`, and returns it.
    * Fails with the list of what did arrive, so a wrong subject is easy to see.
    */
   async waitFor(
     address: string,
-    options: { nth?: number; filter?: (mail: CaughtMail) => boolean; timeoutMs?: number } = {},
+    options: { nth?: number; after?: number; filter?: (mail: CaughtMail) => boolean; timeoutMs?: number } = {},
   ): Promise<CaughtMail> {
     const nth = options.nth ?? 1;
-    const filter = options.filter ?? (() => true);
+    const after = options.after ?? 0;
+    const filter = (mail: CaughtMail) => mail.receivedAt >= after && (options.filter ?? (() => true))(mail);
     const deadline = Date.now() + (options.timeoutMs ?? 15_000);
     const pick = () => this.to(address).filter(filter)[nth - 1];
     for (;;) {
