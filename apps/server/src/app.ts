@@ -1,0 +1,91 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { createDb } from './db/create-db.ts';
+import type { Database } from './db/database.ts';
+import { registerErrorHandler } from './errors/error-handler.ts';
+import { createMailer } from './mail/mailer.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { clientConfigRoutes } from './modules/client-config/routes.ts';
+import { clientConfigOf } from './modules/client-config/service.ts';
+import { domainRoutes } from './modules/domains/routes.ts';
+import { eventRoutes } from './modules/events/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { invitationRoutes } from './modules/invitations/routes.ts';
+import { registerAuthHook } from './plugins/auth.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerStudio } from './plugins/studio.ts';
+import { deriveKeys, resolveJwtSecret } from './security/jwt.ts';
+
+/** Fastify takes a hop count as a function in its types (the runtime accepts both). */
+function trustProxyOption(value: AppConfig['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+/** Largest accepted request body (ARCHITECTURE §5: parse with a size limit). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Config, database, keys, mailer and clock shared by every module. */
+    ctx: AppContext;
+  }
+}
+
+export interface BuildOptions {
+  /** An already migrated database; the app owns it from here and destroys it on close. */
+  db?: Kysely<Database>;
+  /** The clock services read (tests move it). */
+  clock?: () => Date;
+  /** Fastify logger options; default: pino at the configured level. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the server, not listening: infra first (error handler, docs, rate limit, database,
+ * mailer, auth hook), then the modules, then the studio and the not-found handler.
+ * The database must be migrated (see `migrateToLatest`).
+ */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: trustProxyOption(config.trustProxy),
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a text/plain body gets 415 instead of reaching a schema as a string.
+  app.removeContentTypeParser('text/plain');
+
+  const db = options.db ?? createDb(config.database);
+  const clock = options.clock ?? (() => new Date());
+  const keys = deriveKeys(await resolveJwtSecret(db, config.jwtSecret));
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, clock });
+  const ctx: AppContext = { config, db, keys, mailer, clock, log: app.log };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await db.destroy();
+  });
+
+  registerErrorHandler(app);
+  await registerDocs(app, config.publicUrl);
+  await registerRateLimit(app, ctx);
+  registerAuthHook(app, ctx);
+
+  const clientConfig = clientConfigOf(config);
+  await app.register(healthRoutes, { ctx });
+  await app.register(clientConfigRoutes, { clientConfig });
+  await app.register(authRoutes, { ctx });
+  await app.register(invitationRoutes, { ctx });
+  await app.register(domainRoutes, { ctx });
+  await app.register(eventRoutes, { ctx });
+  await registerStudio(app, config.studioDist, clientConfig);
+  return app;
+}

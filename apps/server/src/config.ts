@@ -1,0 +1,140 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Where the embedded or real database lives. `dataDir: null` is an in-memory PGlite (tests). */
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string | null };
+
+/** A rate limit: at most `max` requests per `windowMs` for one key. */
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+/** The server's whole configuration, read once from the environment by {@link loadConfig}. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: DatabaseConfig;
+  /** null: a random secret is generated once and kept in the `instance_secrets` table. */
+  jwtSecret: string | null;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  google: { clientId: string; clientSecret: string; issuerUrl: string } | null;
+  branding: 'main' | 'whitelabel' | 'whitelabel-mssql';
+  ownHosts: string[];
+  trustProxy: boolean | number | string;
+  logLevel: string;
+  /** The built studio to serve, or null when it is not built. */
+  studioDist: string | null;
+  rateLimits: {
+    /** Per socket address on each sensitive auth route (login, sign-up, codes, resend...). */
+    auth: RateLimitRule;
+    /** Failed logins per username before 429. */
+    loginFailuresPerUser: RateLimitRule;
+    /** Per socket address on POST /events. */
+    events: RateLimitRule;
+  };
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: optionalText,
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
+    message: 'JWT_SECRET must have at least 32 characters',
+  }),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Tessera <no-reply@localhost>'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
+  TESSERA_BRANDING: z.enum(['main', 'whitelabel', 'whitelabel-mssql']).default('main'),
+  TESSERA_OWN_HOSTS: z.string().default(''),
+  TRUST_PROXY: z.string().default('false'),
+  REDIS_URL: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STUDIO_DIST: optionalText,
+});
+
+/** `TRUST_PROXY`: false, true, a hop count, or a comma list of addresses/CIDRs (Fastify's forms). */
+function parseTrustProxy(value: string): boolean | number | string {
+  const text = value.trim().toLowerCase();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return value.trim();
+}
+
+/** The studio build beside this package, wherever the server runs from (source or bundle). */
+function defaultStudioDist(): string | null {
+  const here = dirname(fileURLToPath(import.meta.url));
+  // src/config.ts and dist/main.js both sit one level below apps/server.
+  const candidate = resolve(here, '..', '..', 'studio', 'dist');
+  return existsSync(candidate) ? candidate : null;
+}
+
+/**
+ * Reads the environment once into a typed config. Throws with every bad variable named.
+ * @example const config = loadConfig(process.env);
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  if (e.REDIS_URL) {
+    throw new Error(
+      'REDIS_URL is not supported yet: rate-limit counters are kept in the database (PGlite or Postgres). Unset REDIS_URL.',
+    );
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const studioDist = e.STUDIO_DIST ? resolve(e.STUDIO_DIST) : defaultStudioDist();
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: resolve(e.DATA_DIR) },
+    jwtSecret: e.JWT_SECRET ?? null,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.GOOGLE_ISSUER_URL }
+        : null,
+    branding: e.TESSERA_BRANDING,
+    ownHosts: e.TESSERA_OWN_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+    studioDist: studioDist && existsSync(studioDist) ? studioDist : null,
+    rateLimits: {
+      auth: { max: 30, windowMs: 60_000 },
+      loginFailuresPerUser: { max: 10, windowMs: 15 * 60_000 },
+      events: { max: 120, windowMs: 60_000 },
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.ts';
+import type { Database } from './database.ts';
+
+/**
+ * Opens the platform database: Postgres through a `pg` pool, or PGlite (Kysely's own dialect) in
+ * a data directory or in memory. `db.destroy()` closes the pool or the PGlite instance.
+ */
+export function createDb(config: DatabaseConfig): Kysely<Database> {
+  const plugins = [new CamelCasePlugin({ maintainNestedObjectKeys: true })];
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  }
+  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  const pglite = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
+}
+
+/** A round trip to the database (health checks). */
+export async function pingDb(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,143 @@
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+
+/** A timestamp column: a Date when read, a Date (or SQL default) when written. */
+type Timestamp = ColumnType<Date, Date | undefined, Date>;
+type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
+
+/** Platform tables (ARCHITECTURE §5). Columns are snake_case in SQL, camelCase here (CamelCasePlugin). */
+export interface UsersTable {
+  id: string;
+  /** The email, lower-cased; unique. */
+  username: string;
+  firstname: string;
+  lastname: string;
+  /** null for accounts that only sign in with Google. */
+  passwordHash: string | null;
+  activatedAt: NullableTimestamp;
+  lastUsedDomainId: string | null;
+  createdAt: Timestamp;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  userId: string;
+  /** Every token of one sign-in shares the family; reuse of a rotated one revokes all of it. */
+  familyId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  createdAt: Timestamp;
+  rotatedAt: NullableTimestamp;
+  replacedBy: string | null;
+  revokedAt: NullableTimestamp;
+}
+
+export type VerificationPurpose = 'email_confirm' | 'password_reset' | 'external_login';
+
+export interface VerificationCodesTable {
+  id: string;
+  userId: string;
+  purpose: VerificationPurpose;
+  codeHash: string;
+  attempts: Generated<number>;
+  /** The invited workspace an activation joins (email_confirm only). */
+  domainId: string | null;
+  expiresAt: Date;
+  usedAt: NullableTimestamp;
+  createdAt: Timestamp;
+}
+
+export interface PasswordResetTokensTable {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  usedAt: NullableTimestamp;
+  createdAt: Timestamp;
+}
+
+export interface DomainsTable {
+  id: string;
+  /** URL-safe, lower-case, unique: the first path segment of the studio's workspace routes. */
+  name: string;
+  domainAuthorizationOn: Generated<boolean>;
+  managedDbType: string | null;
+  createdAt: Timestamp;
+}
+
+export type DomainRole = 'owner' | 'developer';
+export type ResourceType = 'developer' | 'end_user';
+
+export interface DomainMembersTable {
+  domainId: string;
+  userId: string;
+  role: DomainRole;
+  resourceType: ResourceType;
+  createdAt: Timestamp;
+}
+
+export interface InvitationsTable {
+  id: string;
+  domainId: string;
+  /** Lower-cased email of the invitee. */
+  email: string;
+  tokenHash: string;
+  invitedBy: string | null;
+  expiresAt: Date;
+  acceptedAt: NullableTimestamp;
+  rejectedAt: NullableTimestamp;
+  createdAt: Timestamp;
+}
+
+export interface OutboxEmailsTable {
+  id: Generated<string>;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  createdAt: Timestamp;
+  sentAt: NullableTimestamp;
+}
+
+export interface EventsTable {
+  id: Generated<string>;
+  name: string;
+  properties: ColumnType<Record<string, unknown>, string, string>;
+  userId: string | null;
+  isInternal: boolean;
+  createdAt: Timestamp;
+}
+
+/** Fixed-window counters shared by every server process (rate limits, failed logins). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  resetAt: Date;
+}
+
+/** Secrets generated once per installation (e.g. the JWT key when JWT_SECRET is unset). */
+export interface InstanceSecretsTable {
+  name: string;
+  value: string;
+  createdAt: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  refreshTokens: RefreshTokensTable;
+  verificationCodes: VerificationCodesTable;
+  passwordResetTokens: PasswordResetTokensTable;
+  domains: DomainsTable;
+  domainMembers: DomainMembersTable;
+  invitations: InvitationsTable;
+  outboxEmails: OutboxEmailsTable;
+  events: EventsTable;
+  rateLimits: RateLimitsTable;
+  instanceSecrets: InstanceSecretsTable;
+}
+
+/** The platform database, or a transaction on it: queries accept either. */
+export type Db = Kysely<Database> | Transaction<Database>;
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Domain = Selectable<DomainsTable>;
+export type Invitation = Selectable<InvitationsTable>;

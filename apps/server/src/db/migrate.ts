@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import type { Database } from './database.ts';
+import * as accounts from './migrations/0001-accounts.ts';
+
+/**
+ * Migrations are imported statically (not read from a folder) so the bundled server carries
+ * them. Names sort in the order they run; never rename or edit a shipped one, add a new one.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the platform schema to the latest version; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { messages } from '@tessera/model';
+import { PRODUCT_NAME, type AppContext } from '../../context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { renderMail } from '../../mail/render.ts';
+import { passwordResetCodeTemplate } from '../../mail/templates.ts';
+import { checkNewPassword, hashPassword } from '../../security/passwords.ts';
+import { hashToken, randomCode, randomToken } from '../../security/tokens.ts';
+import {
+  activateUser,
+  addCodeAttempt,
+  consumeCodeById,
+  consumePasswordResetToken,
+  findLatestUnusedCode,
+  findUserByUsername,
+  insertPasswordResetToken,
+  insertVerificationCode,
+  invalidateCodes,
+  revokeAllUserTokens,
+  updateUser,
+} from './queries.ts';
+import { normalizeUsername, SHORT_TOKEN_TTL_MS } from './service.ts';
+
+/** Wrong tries a reset code survives; the fifth wrong one kills it. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+/**
+ * POST /auth/forgotpassword: mails a 6-digit code (10 minutes, single use). Unknown addresses
+ * get the same answer and no mail.
+ */
+export async function forgotPassword(ctx: AppContext, email: string): Promise<void> {
+  const user = await findUserByUsername(ctx.db, normalizeUsername(email));
+  if (!user) return;
+  const now = ctx.clock();
+  const code = randomCode();
+  await invalidateCodes(ctx.db, user.id, 'password_reset', now);
+  await insertVerificationCode(ctx.db, {
+    id: randomUUID(),
+    userId: user.id,
+    purpose: 'password_reset',
+    codeHash: hashToken(code),
+    domainId: null,
+    expiresAt: new Date(now.getTime() + SHORT_TOKEN_TTL_MS),
+    createdAt: now,
+  });
+  const mail = await renderMail(passwordResetCodeTemplate, { productName: PRODUCT_NAME, code });
+  await ctx.mailer.send({ ...mail, to: user.username, logHint: `verification code ${code}` });
+}
+
+/**
+ * POST /auth/verifycode: trades the right code for a single-use reset token (10 minutes).
+ * A wrong code counts an attempt; an expired or exhausted code gets its own message.
+ */
+export async function verifyCode(ctx: AppContext, input: { username: string; verificationCode: string }): Promise<string> {
+  const now = ctx.clock();
+  const user = await findUserByUsername(ctx.db, normalizeUsername(input.username));
+  if (!user) throw new AppError('verification_code_incorrect', messages.verificationCodeIncorrect);
+  const code = await findLatestUnusedCode(ctx.db, user.id, 'password_reset');
+  if (!code) throw new AppError('verification_code_incorrect', messages.verificationCodeIncorrect);
+  if (code.expiresAt <= now || code.attempts >= MAX_CODE_ATTEMPTS) {
+    throw new AppError('verification_code_expired', messages.verificationCodeExpired);
+  }
+  const consumed = await consumeCodeById(ctx.db, code.id, hashToken(input.verificationCode.trim()), MAX_CODE_ATTEMPTS, now);
+  if (!consumed) {
+    await addCodeAttempt(ctx.db, code.id);
+    throw new AppError('verification_code_incorrect', messages.verificationCodeIncorrect);
+  }
+  const token = randomToken();
+  await insertPasswordResetToken(ctx.db, {
+    id: randomUUID(),
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + SHORT_TOKEN_TTL_MS),
+    createdAt: now,
+  });
+  return token;
+}
+
+/**
+ * POST /auth/resetpassword: sets the new password with a reset token (once), signs the user
+ * out everywhere (all refresh families revoked) and activates a pending account, since the
+ * code proved the address.
+ */
+export async function resetPassword(
+  ctx: AppContext,
+  input: { token: string; UserName: string; newPassword: string },
+): Promise<void> {
+  const now = ctx.clock();
+  const user = await findUserByUsername(ctx.db, normalizeUsername(input.UserName));
+  if (!user) throw new AppError('invalid_token', messages.invalidToken);
+  const problem = checkNewPassword(input.newPassword);
+  if (problem) throw new AppError('weak_password', problem);
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction().execute(async (trx) => {
+    const consumed = await consumePasswordResetToken(trx, hashToken(input.token), user.id, now);
+    if (!consumed) throw new AppError('invalid_token', messages.invalidToken);
+    await updateUser(trx, user.id, { passwordHash });
+    await activateUser(trx, user.id, now);
+    await revokeAllUserTokens(trx, user.id, now);
+  });
+}

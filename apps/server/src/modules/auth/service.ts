@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { type LoginResponse, messages, type RefreshResponse, type UserInfo, type UserStatus } from '@tessera/model';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { clearCounter, hitCounter, readCounter } from '../../security/counters.ts';
+import { signAccessToken } from '../../security/jwt.ts';
+import { verifyPassword } from '../../security/passwords.ts';
+import { hashToken, randomToken } from '../../security/tokens.ts';
+import { recordEvent } from '../events/service.ts';
+import {
+  claimRefreshToken,
+  findRefreshToken,
+  findUserByUsername,
+  findUserInfo,
+  insertVerificationCode,
+  consumeCodeByHash,
+  revokeFamily,
+  setReplacedBy,
+} from './queries.ts';
+import { createRefreshToken, startSession } from './sessions.ts';
+
+/** Emailed and external tokens live 10 minutes (ARCHITECTURE §5). */
+export const SHORT_TOKEN_TTL_MS = 10 * 60 * 1000;
+
+/** Usernames are emails, compared lower-cased. */
+export function normalizeUsername(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+const failedLoginKey = (username: string) => `login-failures:${username}`;
+
+/**
+ * POST /auth/login. Wrong email and wrong password get the same error and take the same time
+ * (a dummy hash is verified for unknown users). Failed attempts per username are counted in
+ * the database; past the limit every attempt gets 429 until the window ends.
+ */
+export async function login(
+  ctx: AppContext,
+  input: { username: string; password: string; source?: string | undefined },
+): Promise<LoginResponse> {
+  const username = normalizeUsername(input.username);
+  const rule = ctx.config.rateLimits.loginFailuresPerUser;
+  if ((await readCounter(ctx.db, failedLoginKey(username), ctx.clock())) >= rule.max) {
+    throw new AppError('too_many_requests', messages.tooManyAttempts);
+  }
+  const user = await findUserByUsername(ctx.db, username);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !passwordOk) {
+    await hitCounter(ctx.db, failedLoginKey(username), rule.windowMs, ctx.clock());
+    throw new AppError('invalid_credentials', messages.invalidCredentials);
+  }
+  await clearCounter(ctx.db, failedLoginKey(username));
+  if (input.source) {
+    await recordEvent(
+      ctx.db,
+      { name: 'login_source', properties: { source: input.source }, userId: user.id, username: user.username },
+      ctx.clock(),
+    );
+  }
+  if (!user.activatedAt) return { result: '2' };
+  const session = await startSession(ctx, user.id);
+  return { result: '', ...session };
+}
+
+/**
+ * POST /auth/refreshtoken: rotates the token. Using a token that was already rotated means it
+ * leaked (or a race lost): the whole family is revoked and the caller must sign in again.
+ */
+export async function refreshSession(ctx: AppContext, rawToken: string): Promise<RefreshResponse> {
+  const now = ctx.clock();
+  const tokenHash = hashToken(rawToken);
+  const invalid = () => new AppError('invalid_refresh_token', 'Your session has expired. Please sign in again.');
+  const rotated = await ctx.db.transaction().execute(async (trx) => {
+    const claimed = await claimRefreshToken(trx, tokenHash, now);
+    if (!claimed) return null;
+    const next = await createRefreshToken(ctx, trx, claimed.userId, claimed.familyId, now);
+    await setReplacedBy(trx, claimed.id, next.id);
+    return { userId: claimed.userId, refreshToken: next.token };
+  });
+  if (!rotated) {
+    const known = await findRefreshToken(ctx.db, tokenHash);
+    if (known?.rotatedAt && !known.revokedAt) {
+      ctx.log.warn({ familyId: known.familyId, userId: known.userId }, 'refresh token reused: family revoked');
+      await revokeFamily(ctx.db, known.familyId, now);
+    }
+    throw invalid();
+  }
+  const tokenString = await signAccessToken(ctx.keys, rotated.userId, ctx.config.accessTokenTtlSeconds, now);
+  return { tokenString, refreshToken: rotated.refreshToken, token: tokenString };
+}
+
+/** POST /auth/logout: revokes the refresh token's family; unknown tokens are ignored. */
+export async function logout(ctx: AppContext, rawToken: string | undefined): Promise<void> {
+  if (!rawToken) return;
+  const known = await findRefreshToken(ctx.db, hashToken(rawToken));
+  if (known) await revokeFamily(ctx.db, known.familyId, ctx.clock());
+}
+
+/** GET /auth/userinfo. A token of a deleted user is unauthorized. */
+export async function getUserInfo(ctx: AppContext, userId: string): Promise<UserInfo> {
+  const info = await findUserInfo(ctx.db, userId);
+  if (!info) throw new AppError('unauthorized');
+  return { id: info.id, username: info.username, lastUsedDomainName: info.lastUsedDomainName };
+}
+
+/** GET /auth/userstatus: none, pending (signed up, not activated) or active. */
+export async function getUserStatus(ctx: AppContext, username: string): Promise<UserStatus> {
+  const user = await findUserByUsername(ctx.db, normalizeUsername(username));
+  if (!user) return 'none';
+  return user.activatedAt ? 'active' : 'pending';
+}
+
+/**
+ * Issues a single-use external login token (10 minutes) for a user, e.g. for a link from
+ * another host of the platform. Trade it at POST /auth/externaltoken.
+ */
+export async function issueExternalLoginToken(ctx: AppContext, userId: string): Promise<string> {
+  const token = randomToken();
+  const now = ctx.clock();
+  await insertVerificationCode(ctx.db, {
+    id: randomUUID(),
+    userId,
+    purpose: 'external_login',
+    codeHash: hashToken(token),
+    domainId: null,
+    expiresAt: new Date(now.getTime() + SHORT_TOKEN_TTL_MS),
+    createdAt: now,
+  });
+  return token;
+}
+
+/** POST /auth/externaltoken: trades an external login token for a session, once. */
+export async function loginWithExternalToken(ctx: AppContext, rawToken: string) {
+  const consumed = await consumeCodeByHash(ctx.db, 'external_login', hashToken(rawToken), ctx.clock());
+  if (!consumed) throw new AppError('invalid_token', messages.invalidToken);
+  const user = await getUserInfo(ctx, consumed.userId);
+  const session = await startSession(ctx, consumed.userId);
+  return { ...session, user };
+}

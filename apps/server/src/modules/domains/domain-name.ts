@@ -1,0 +1,35 @@
+/**
+ * Names a workspace may not take: they are the studio's or the API's own first path segments
+ * (spec §2 routes), so `/{domainName}/…` could never reach them.
+ */
+const reservedNames = new Set([
+  'redirect', 'unsupported-device', 'login', 'signup', 'forgotpassword', 'changepassword',
+  'passwordchangesuccess', 'resetpassword', 'confirm-email', 'invitation', 'email-confirmation',
+  'definitions', 'auth', 'invitations', 'domain', 'domains', 'events', 'config', 'health', 'docs',
+  'api', 'assets', 'static', 'index.html', 'favicon.ico', 'signup.html', 'admin', 'www',
+]);
+
+const MAX_LENGTH = 40;
+
+/**
+ * A URL-safe, lower-case workspace name from an email's local part (`Ada.Lovelace+x@…` →
+ * `ada-lovelace-x`), falling back to 'workspace'. Pure; uniqueness is the caller's job.
+ */
+export function baseDomainName(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  const slug = local
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_LENGTH)
+    .replace(/-+$/, '');
+  if (!slug || reservedNames.has(slug)) return slug ? `${slug}-workspace` : 'workspace';
+  return slug;
+}
+
+/** Candidates in the order they are tried: the base, then base-2 … base-9. */
+export function domainNameCandidates(base: string): string[] {
+  return [base, ...Array.from({ length: 8 }, (_, index) => `${base}-${index + 2}`)];
+}

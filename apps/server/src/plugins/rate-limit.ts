@@ -1,0 +1,51 @@
+import rateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { RateLimitRule } from '../config.ts';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../errors/app-error.ts';
+import { hitCounter, readCounter } from '../security/counters.ts';
+
+/**
+ * A @fastify/rate-limit store on the `rate_limits` table, so every server process on one
+ * database shares the counters (no Redis needed). Keys are prefixed with the route.
+ */
+function databaseStore(ctx: AppContext, prefix = 'ip') {
+  const store = {
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+      const now = ctx.clock();
+      hitCounter(ctx.db, `${prefix}:${key}`, timeWindow, now).then(
+        ({ count, resetAt }) => callback(null, { current: count, ttl: Math.max(0, resetAt.getTime() - now.getTime()) }),
+        (error: Error) => callback(error),
+      );
+    },
+    read(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void) {
+      readCounter(ctx.db, `${prefix}:${key}`, ctx.clock()).then(
+        (count) => callback(null, { current: count, ttl: 0 }),
+        (error: Error) => callback(error),
+      );
+    },
+    child(routeOptions: { method?: string | string[]; url?: string }) {
+      const method = Array.isArray(routeOptions.method) ? routeOptions.method.join(',') : routeOptions.method;
+      return databaseStore(ctx, `ip:${method ?? ''}:${routeOptions.url ?? ''}`);
+    },
+  };
+  return store as unknown as FastifyRateLimitStore;
+}
+
+/** Registers @fastify/rate-limit, off by default; routes opt in with {@link routeRateLimit}. */
+export async function registerRateLimit(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    // Keyed on the socket address; request.ip honours X-Forwarded-For only when TRUST_PROXY is set.
+    keyGenerator: (request) => request.ip,
+    store: function Store() {
+      return databaseStore(ctx);
+    } as unknown as new () => FastifyRateLimitStore,
+    errorResponseBuilder: () => new AppError('too_many_requests'),
+  });
+}
+
+/** The route config that applies a rate-limit rule. */
+export function routeRateLimit(rule: RateLimitRule): RateLimitOptions {
+  return { max: rule.max, timeWindow: rule.windowMs };
+}

@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { EncryptJWT, jwtDecrypt, jwtVerify, SignJWT } from 'jose';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+
+/** Keys derived from the one configured (or generated) secret. */
+export interface JwtKeys {
+  /** HS256 key for access tokens. */
+  signing: Uint8Array;
+  /** A256GCM key for opaque state (Google sign-in), derived so it differs from the signing key. */
+  encryption: Uint8Array;
+}
+
+const SECRET_NAME = 'jwt_secret';
+
+/**
+ * The JWT secret: JWT_SECRET when set, else a random one created once and kept in the
+ * `instance_secrets` table so every process on one database agrees (first writer wins).
+ */
+export async function resolveJwtSecret(db: Kysely<Database>, configured: string | null): Promise<string> {
+  if (configured) return configured;
+  await db
+    .insertInto('instanceSecrets')
+    .values({ name: SECRET_NAME, value: randomBytes(48).toString('base64url') })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('instanceSecrets')
+    .select('value')
+    .where('name', '=', SECRET_NAME)
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
+
+export function deriveKeys(secret: string): JwtKeys {
+  const derive = (purpose: string) => new Uint8Array(createHash('sha256').update(`${purpose}:${secret}`).digest());
+  return { signing: derive('tessera-access-token'), encryption: derive('tessera-state') };
+}
+
+/** Signs an access token: `sub` the user id, `typ` 'access', expiring after `ttlSeconds`. */
+export function signAccessToken(keys: JwtKeys, userId: string, ttlSeconds: number, now: Date): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ typ: 'access' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ttlSeconds)
+    .sign(keys.signing);
+}
+
+/** The user id of a valid access token, or null (bad signature, expired, wrong type). */
+export async function verifyAccessToken(keys: JwtKeys, token: string, now: Date): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, keys.signing, { algorithms: ['HS256'], currentDate: now });
+    if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
+    return payload.sub;
+  } catch {
+    return null;
+  }
+}
+
+/** Seals claims into an encrypted, authenticated token (dir + A256GCM) valid `ttlSeconds`. */
+export function sealState(keys: JwtKeys, claims: Record<string, string>, ttlSeconds: number, now: Date): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new EncryptJWT(claims)
+    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ttlSeconds)
+    .encrypt(keys.encryption);
+}
+
+/** Opens a token of {@link sealState}; null when tampered with or expired. */
+export async function openState(keys: JwtKeys, token: string, now: Date): Promise<Record<string, unknown> | null> {
+  try {
+    const { payload } = await jwtDecrypt(token, keys.encryption, { currentDate: now });
+    return payload;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { DatabaseConfig } from '../../src/config.ts';
+
+/** Which databases the API suites run on: always PGlite, plus real Postgres with TEST_DATABASE_URL. */
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+const postgresUrl = process.env.TEST_DATABASE_URL?.trim() || null;
+
+/** The list `describe.each` runs each suite over. */
+export const testDatabases: TestDatabaseKind[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+
+if (!postgresUrl) {
+  // Said once per test file, so a run without Postgres says so instead of passing silently.
+  console.info(
+    '[tessera tests] real Postgres variant not run: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run every API suite on Postgres too.',
+  );
+}
+
+/** A fresh, empty database for one test file and the function that removes it. */
+export interface TestDatabase {
+  config: DatabaseConfig;
+  drop(): Promise<void>;
+}
+
+/**
+ * PGlite: in memory, gone with the process. Postgres: CREATE DATABASE tessera_test_<random> on
+ * the TEST_DATABASE_URL server, dropped (WITH FORCE) afterwards.
+ */
+export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') return { config: { kind: 'pglite', dataDir: null }, drop: async () => {} };
+  if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `tessera_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    config: { kind: 'postgres', url: url.href },
+    async drop() {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { type AppConfig, loadConfig } from '../../src/config.ts';
+import { createDb } from '../../src/db/create-db.ts';
+import type { Database } from '../../src/db/database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import type { Kysely } from 'kysely';
+import { createTestDatabase, type TestDatabaseKind } from './databases.ts';
+
+/** A clock tests can move forward. */
+export class TestClock {
+  private offsetMs = 0;
+  now = (): Date => new Date(Date.now() + this.offsetMs);
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  config: AppConfig;
+  clock: TestClock;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** The config tests start from: no env file, in-memory database, quiet logs. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const base = loadConfig({ PUBLIC_URL: 'http://tessera.test', LOG_LEVEL: 'silent', STUDIO_DIST: '/nonexistent-studio-dist' });
+  return { ...base, studioDist: null, ...overrides };
+}
+
+/** Builds the app on a fresh, migrated database of the given kind. */
+export async function createTestApp(kind: TestDatabaseKind, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const config = testConfig({ database: database.config, ...overrides });
+  const db = createDb(config.database);
+  await migrateToLatest(db);
+  const clock = new TestClock();
+  const app = await buildApp(config, { db, clock: clock.now, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    clock,
+    inject: (options) => app.inject(options),
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * Builds one app for the enclosing describe block (fresh database) and closes it after.
+ * Returns a getter: call it inside tests.
+ */
+export function useTestApp(kind: TestDatabaseKind, overrides: Partial<AppConfig> = {}): () => TestApp {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await createTestApp(kind, overrides);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+  return () => {
+    if (!testApp) throw new Error('test app not ready');
+    return testApp;
+  };
+}
