@@ -9,9 +9,12 @@ function describeValidation(
 ): string {
   return issues
     .map((issue) => {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'body';
+      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const field = path || context || 'body';
       const message = issue.message ?? 'Invalid value';
-      const plain = /received undefined$/.test(message) ? 'Required' : message;
+      const missing = /received (undefined|null)$/.test(message);
+      // A missing body reaches the schema as null: say what to send.
+      const plain = missing ? (path ? 'Required' : 'Required (send a JSON object)') : message;
       return `${field}: ${plain}`;
     })
     .join('; ');

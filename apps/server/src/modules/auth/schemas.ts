@@ -51,7 +51,7 @@ export const authSchemas = {
   logout: {
     tags: ['auth'],
     summary: "Revoke the refresh token's family",
-    body: logoutRequestSchema.optional(),
+    body: logoutRequestSchema.nullish(),
     response: { 204: noContent, ...errors(400) },
   },
   userInfo: {
