@@ -1,0 +1,66 @@
+import { messages } from '@tessera/model';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { accountsApi } from '../api/accounts-api.ts';
+import { errorMessage } from '../api/api-error.ts';
+import { api } from '../api/client.ts';
+import { redirectDelays, useRedirectAfter } from '../app/use-redirect-after.ts';
+import { useDocumentTitle } from '../app/use-document-title.ts';
+import { AuthLayout } from '../components/AuthLayout.tsx';
+import { LoadingState } from '../components/Spinner.tsx';
+import { RedirectNote, StatusView } from '../components/StatusView.tsx';
+
+type Outcome = { kind: 'pending' } | { kind: 'activated'; domainName: string | null } | { kind: 'failed'; message: string };
+
+/**
+ * /confirm-email?token=&username=&domainName=: activates the account from the emailed link.
+ * Success goes to the workspace after 4 s, failure to the root after 2 s (spec §2, §9).
+ */
+export function ConfirmEmailPage() {
+  useDocumentTitle('Activate your account');
+  const [searchParams] = useSearchParams();
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'pending' });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const token = searchParams.get('token');
+    const username = searchParams.get('username');
+    const queryDomain = searchParams.get('domainName') || null;
+    if (!token || !username) {
+      setOutcome({ kind: 'failed', message: messages.invalidToken });
+      return;
+    }
+    accountsApi
+      .confirmEmail(api, { token, username, ...(queryDomain ? { domainName: queryDomain } : {}) })
+      .then((answer) => setOutcome({ kind: 'activated', domainName: queryDomain ?? answer.domainName }))
+      .catch((error: unknown) => setOutcome({ kind: 'failed', message: errorMessage(error) }));
+  }, [searchParams]);
+
+  const target =
+    outcome.kind === 'activated' ? (outcome.domainName ? `/${encodeURIComponent(outcome.domainName)}/projects` : '/') : outcome.kind === 'failed' ? '/' : null;
+  useRedirectAfter(target, outcome.kind === 'failed' ? redirectDelays.afterFailedActivation : redirectDelays.afterActivation);
+
+  return (
+    <AuthLayout features="signup">
+      {outcome.kind === 'pending' && <LoadingState label="Activating your account…" />}
+      {outcome.kind === 'activated' && (
+        <StatusView
+          tone="success"
+          title={outcome.domainName ? 'Workspace joined' : 'Success activation'}
+          footer={<RedirectNote>{outcome.domainName ? `Taking you to ${outcome.domainName}…` : 'Redirecting…'}</RedirectNote>}
+        >
+          {outcome.domainName
+            ? `Your account is active and you joined the ${outcome.domainName} workspace.`
+            : 'Your account is active. You can sign in now.'}
+        </StatusView>
+      )}
+      {outcome.kind === 'failed' && (
+        <StatusView tone="error" title="Activation failed" footer={<RedirectNote />}>
+          {outcome.message}
+        </StatusView>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,194 @@
+import { messages, signUpFormSchema } from '@tessera/model';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { accountsApi } from '../api/accounts-api.ts';
+import { errorMessage } from '../api/api-error.ts';
+import { api } from '../api/client.ts';
+import { useDocumentTitle, useMetaDescription } from '../app/use-document-title.ts';
+import { useZodForm } from '../app/use-zod-form.ts';
+import { startGoogleSignIn } from '../auth/google-sign-in.ts';
+import { AuthLayout, CardHeading, textLinkClasses } from '../components/AuthLayout.tsx';
+import { Button } from '../components/Button.tsx';
+import { Checkbox } from '../components/Checkbox.tsx';
+import { OrDivider } from '../components/Divider.tsx';
+import { GoogleIcon } from '../components/icons.tsx';
+import { Notice } from '../components/Notice.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { getClientConfig, showsGoogleSignIn, showsSignUpOptions } from '../config/client-config.ts';
+import { brandCopy } from '../config/branding.ts';
+
+/** Neither branding enforces the terms checkbox today (spec §5). */
+const formSchema = signUpFormSchema({ enforceTerms: false });
+
+/** The workspace an invited user joins by signing up (query `domainName` and `username`). */
+interface Invite {
+  domainName: string;
+  username: string;
+}
+
+/** /signup: create an account, or join the inviting workspace (spec §2, §4). */
+export function SignUpPage() {
+  const config = getClientConfig();
+  const title = `Create your ${config.productName} account`;
+  useDocumentTitle('Sign up');
+  useMetaDescription(`${title}: design web and native mobile apps, connect a database and publish.`);
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const source = searchParams.get('source') ?? undefined;
+  const [invite, setInvite] = useState<Invite | null>(() => {
+    const domainName = searchParams.get('domainName')?.trim();
+    return domainName ? { domainName, username: searchParams.get('username')?.trim() ?? '' } : null;
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [googleBusy, setGoogleBusy] = useState(false);
+  const social = showsSignUpOptions(config);
+  const google = showsGoogleSignIn(config);
+  const termsShown = brandCopy(config.branding).legalLinks;
+
+  const { field, checkbox, handleSubmit, isSubmitting } = useZodForm(formSchema, {
+    username: searchParams.get('username')?.trim() ?? '',
+    firstname: '',
+    lastname: '',
+    password: '',
+    termsAndPrivacy: false,
+  });
+
+  // One `signup_screen_shown` per visit (a ref survives StrictMode's double effect run).
+  const logged = useRef(false);
+  useEffect(() => {
+    if (logged.current) return;
+    logged.current = true;
+    void accountsApi.logEvent(api, 'signup_screen_shown', { source: source ?? null });
+  }, [source]);
+
+  const onSubmit = handleSubmit(async (form) => {
+    setFormError(null);
+    try {
+      const status = await accountsApi.getUserStatus(api, form.username).catch(() => null);
+      if (status?.status === 'active') {
+        setFormError(messages.accountExists);
+        return;
+      }
+      const answer = await accountsApi.signUp(api, {
+        ...form,
+        domainName: invite?.domainName ?? '',
+        VerifyEmailAddress: true,
+        ...(source ? { source } : {}),
+      });
+      if (answer.result === '') {
+        await navigate('/email-confirmation', { state: { fromSignUp: true, email: form.username } });
+      } else if (answer.result === messages.signUpInvitationExpired) {
+        // The invitation is gone: continue as a plain sign-up with an editable email.
+        setInvite(null);
+        setFormError(answer.result);
+      } else {
+        setFormError(answer.result);
+      }
+    } catch (error) {
+      setFormError(errorMessage(error));
+    }
+  });
+
+  async function signUpWithGoogle() {
+    setFormError(null);
+    setGoogleBusy(true);
+    try {
+      await startGoogleSignIn(null);
+    } catch (error) {
+      setGoogleBusy(false);
+      setFormError(errorMessage(error));
+    }
+  }
+
+  const emailLocked = Boolean(invite?.username);
+
+  return (
+    <AuthLayout features="signup">
+      <CardHeading
+        title={title}
+        description={
+          invite ? (
+            <>
+              You were invited to the <strong className="font-semibold text-slate-900">{invite.domainName}</strong> workspace. Create your
+              account to join it.
+            </>
+          ) : (
+            'Start building web and mobile apps in minutes.'
+          )
+        }
+      />
+      <div className="flex flex-col gap-6">
+        {social && (
+          <>
+            {google && (
+              <Button variant="secondary" className="w-full" loading={googleBusy} onClick={() => void signUpWithGoogle()}>
+                {!googleBusy && <GoogleIcon />}
+                Sign up with Google
+              </Button>
+            )}
+            <OrDivider />
+          </>
+        )}
+        {formError && (
+          <Notice tone="error" testId="signup-error">
+            {formError}
+          </Notice>
+        )}
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign up">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            readOnly={emailLocked}
+            autoFocus={!emailLocked}
+            {...field('username')}
+          />
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              autoFocus={emailLocked}
+              {...field('firstname')}
+            />
+            <TextField label="Last name" autoComplete="family-name" {...field('lastname')} />
+          </div>
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint={messages.passwordRuleHint}
+            {...field('password')}
+          />
+          {termsShown && (
+            <Checkbox
+              label={
+                <>
+                  I agree to the{' '}
+                  <Link to="/terms" target="_blank" className={textLinkClasses}>
+                    Terms of Service
+                  </Link>{' '}
+                  and{' '}
+                  <Link to="/privacy" target="_blank" className={textLinkClasses}>
+                    Privacy Policy
+                  </Link>
+                  .
+                </>
+              }
+              {...checkbox('termsAndPrivacy')}
+            />
+          )}
+          <Button type="submit" className="w-full" loading={isSubmitting}>
+            {invite ? 'Join Workspace' : 'Sign up'}
+          </Button>
+        </form>
+        <p className="text-center text-sm text-slate-600">
+          Have an account?{' '}
+          <Link to="/login" className={textLinkClasses}>
+            Sign in
+          </Link>
+        </p>
+      </div>
+    </AuthLayout>
+  );
+}
