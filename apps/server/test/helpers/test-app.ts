@@ -29,7 +29,9 @@ export interface TestApp {
 /** The config tests start from: no env file, in-memory database, quiet logs. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const base = loadConfig({ PUBLIC_URL: 'http://tessera.test', LOG_LEVEL: 'silent', STUDIO_DIST: '/nonexistent-studio-dist' });
-  return { ...base, studioDist: null, ...overrides };
+  // Suites send many requests from one address; the rate-limit suites set their own low limits.
+  const rateLimits = { ...base.rateLimits, auth: { max: 10_000, windowMs: 60_000 }, events: { max: 10_000, windowMs: 60_000 } };
+  return { ...base, studioDist: null, rateLimits, ...overrides };
 }
 
 /** Builds the app on a fresh, migrated database of the given kind. */

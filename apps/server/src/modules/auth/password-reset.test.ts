@@ -1,0 +1,110 @@
+import { authPaths, messages } from '@tessera/model';
+import { describe, expect, it } from 'vitest';
+import { createActiveUser, lastMailTo, loginAs, signUp, uniqueEmail } from '../../../test/helpers/accounts.ts';
+import { testDatabases } from '../../../test/helpers/databases.ts';
+import { type TestApp, useTestApp } from '../../../test/helpers/test-app.ts';
+
+const NEW_PASSWORD = 'a brand new long passphrase';
+
+async function mailedCode(t: TestApp, email: string): Promise<string> {
+  const mail = await lastMailTo(t, email);
+  const code = mail.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in ${mail.text}`);
+  return code;
+}
+
+describe.each(testDatabases)('password reset on %s', (kind) => {
+  const t = useTestApp(kind);
+  const forgot = (Email: string) => t().inject({ method: 'POST', url: authPaths.forgotPassword, payload: { Email } });
+  const verify = (username: string, verificationCode: string) =>
+    t().inject({ method: 'POST', url: authPaths.verifyCode, payload: { username, verificationCode } });
+  const reset = (token: string, UserName: string, newPassword = NEW_PASSWORD) =>
+    t().inject({ method: 'POST', url: authPaths.resetPassword, payload: { token, UserName, newPassword } });
+
+  it('forgot → verify → reset → login with the new password; old sessions are revoked', async () => {
+    const email = await createActiveUser(t());
+    const oldSession = await loginAs(t(), email);
+    const response = await forgot(email);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: messages.verificationCodeSent });
+    const code = await mailedCode(t(), email);
+    const verified = await verify(email, code);
+    expect(verified.statusCode).toBe(200);
+    const { token } = verified.json();
+    const done = await reset(token, email);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({});
+    await loginAs(t(), email, NEW_PASSWORD);
+    const refresh = await t().inject({ method: 'POST', url: authPaths.refreshToken, payload: { refreshtoken: oldSession.refreshToken } });
+    expect(refresh.statusCode).toBe(400);
+    // The reset token and the code are single use.
+    expect((await reset(token, email, 'yet another long passphrase')).statusCode).toBe(400);
+    expect((await verify(email, code)).statusCode).toBe(400);
+  });
+
+  it('answers unknown addresses the same and mails nothing', async () => {
+    const email = uniqueEmail('ghost');
+    const response = await forgot(email);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: messages.verificationCodeSent });
+    expect(await t().db.selectFrom('outboxEmails').select('id').where('to', '=', email).execute()).toHaveLength(0);
+  });
+
+  it('refuses a wrong code with its message, and kills the code after 5 wrong tries', async () => {
+    const email = await createActiveUser(t());
+    await forgot(email);
+    const code = await mailedCode(t(), email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const first = await verify(email, wrong);
+    expect(first.statusCode).toBe(400);
+    expect(first.json()).toEqual({ error: { code: 'verification_code_incorrect', message: messages.verificationCodeIncorrect } });
+    for (let attempt = 2; attempt <= 5; attempt += 1) expect((await verify(email, wrong)).statusCode).toBe(400);
+    const right = await verify(email, code);
+    expect(right.statusCode).toBe(400);
+    expect(right.json()).toEqual({ error: { code: 'verification_code_expired', message: messages.verificationCodeExpired } });
+  });
+
+  it('refuses an expired code', async () => {
+    const email = await createActiveUser(t());
+    await forgot(email);
+    const code = await mailedCode(t(), email);
+    await t().db.updateTable('verificationCodes').set({ expiresAt: new Date(Date.now() - 1000) }).where('purpose', '=', 'password_reset').execute();
+    const response = await verify(email, code);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(messages.verificationCodeExpired);
+  });
+
+  it('a new code replaces the previous one', async () => {
+    const email = await createActiveUser(t());
+    await forgot(email);
+    const first = await mailedCode(t(), email);
+    await forgot(email);
+    const second = await mailedCode(t(), email);
+    if (first !== second) expect((await verify(email, first)).statusCode).toBe(400);
+    expect((await verify(email, second)).statusCode).toBe(200);
+  });
+
+  it('refuses a bad reset token and a weak new password with their messages', async () => {
+    const email = await createActiveUser(t());
+    const bad = await reset('not-a-token', email);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: { code: 'invalid_token', message: messages.invalidToken } });
+    await forgot(email);
+    const { token } = (await verify(email, await mailedCode(t(), email))).json();
+    const common = await reset(token, email, 'qwerty123456');
+    expect(common.json()).toEqual({ error: { code: 'weak_password', message: messages.passwordTooCommon } });
+    const short = await reset(token, email, 'short');
+    expect(short.json()).toEqual({ error: { code: 'weak_password', message: messages.passwordTooShort } });
+    // A refused password does not use up the token.
+    expect((await reset(token, email)).statusCode).toBe(200);
+  });
+
+  it('activates a pending account (the code proved the address)', async () => {
+    const email = uniqueEmail();
+    await signUp(t(), { username: email });
+    await forgot(email);
+    const { token } = (await verify(email, await mailedCode(t(), email))).json();
+    expect((await reset(token, email)).statusCode).toBe(200);
+    await loginAs(t(), email, NEW_PASSWORD);
+  });
+});
