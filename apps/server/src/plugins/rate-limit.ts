@@ -24,9 +24,11 @@ function databaseStore(ctx: AppContext, prefix = 'ip') {
         (error: Error) => callback(error),
       );
     },
-    child(routeOptions: { method?: string | string[]; url?: string }) {
-      const method = Array.isArray(routeOptions.method) ? routeOptions.method.join(',') : routeOptions.method;
-      return databaseStore(ctx, `ip:${method ?? ''}:${routeOptions.url ?? ''}`);
+    // Called per route with the merged options; `routeInfo` is the route, so each route counts apart.
+    child(options: { routeInfo?: { method?: string | string[]; url?: string } }) {
+      const route = options.routeInfo ?? {};
+      const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
+      return databaseStore(ctx, `ip:${method ?? ''}:${route.url ?? ''}`);
     },
   };
   return store as unknown as FastifyRateLimitStore;
