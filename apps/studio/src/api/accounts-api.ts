@@ -3,6 +3,7 @@ import {
   clientConfigSchema,
   confirmEmailResponseSchema,
   domainDetailSchema,
+  domainListSchema,
   externalTokenResponseSchema,
   googleAuthorizeUrlResponseSchema,
   googleLoginResponseSchema,
@@ -15,30 +16,7 @@ import {
   verifyCodeResponseSchema,
   type SignUpRequest,
 } from '@tessera/model';
-import { z } from 'zod';
 import type { ApiClient } from './create-api-client.ts';
-
-/** GET /domains: the signed-in user's workspaces (path not part of the accounts contract). */
-export const domainsPath = '/domains';
-
-/**
- * One workspace of GET /domains. Read leniently: only the name is required, so the list still
- * shows if the server adds or renames the other fields.
- */
-const domainSummarySchema = z
-  .object({
-    domainName: z.string().optional(),
-    name: z.string().optional(),
-    role: z.string().nullish(),
-    managedDbType: z.string().nullish(),
-  })
-  .loose()
-  .transform((domain) => ({ ...domain, domainName: domain.domainName ?? domain.name ?? '' }))
-  .refine((domain) => domain.domainName !== '');
-const domainListSchema = z
-  .union([z.array(domainSummarySchema), z.object({ domains: z.array(domainSummarySchema) }).loose()])
-  .transform((answer) => (Array.isArray(answer) ? answer : answer.domains));
-export type DomainSummary = z.infer<typeof domainSummarySchema>;
 
 /**
  * Public calls answer 401 about what they were sent, not about the session: they never refresh
@@ -96,7 +74,7 @@ export const accountsApi = {
   getDomainDetail: (client: ApiClient) =>
     client.get(authPaths.domainDetail, { schema: domainDetailSchema, requiresAuth: true }),
 
-  getDomains: (client: ApiClient) => client.get(domainsPath, { schema: domainListSchema, requiresAuth: true }),
+  getDomains: (client: ApiClient) => client.get(authPaths.domains, { schema: domainListSchema, requiresAuth: true }),
 
   /** Analytics: best effort, never throws. */
   logEvent: (client: ApiClient, name: string, properties?: Record<string, string | number | boolean | null>) =>

@@ -99,13 +99,13 @@ describe('401 handling', () => {
 
     const answers = await Promise.all([
       client.get(authPaths.userInfo),
-      client.get('/domains'),
+      client.get(authPaths.domains),
       client.get(authPaths.domainDetail),
     ]);
 
     expect(answers).toEqual([
       { path: authPaths.userInfo, ok: true },
-      { path: '/domains', ok: true },
+      { path: authPaths.domains, ok: true },
       { path: authPaths.domainDetail, ok: true },
     ]);
     expect(refreshCalls()).toHaveLength(1);
@@ -122,10 +122,10 @@ describe('401 handling', () => {
   it('retries without a second refresh when a 401 arrives after another request refreshed', async () => {
     const { client, onSessionEnd } = setup();
     // '/slow' answers 401 only after the refresh started by '/domains' has finished.
-    const answers = await Promise.all([client.get('/slow'), client.get('/domains')]);
+    const answers = await Promise.all([client.get('/slow'), client.get(authPaths.domains)]);
     expect(answers).toEqual([
       { path: '/slow', ok: true },
-      { path: '/domains', ok: true },
+      { path: authPaths.domains, ok: true },
     ]);
     expect(refreshCalls()).toHaveLength(1);
     expect(state.recorded.filter((call) => call.path === '/slow')).toHaveLength(2);
@@ -138,7 +138,7 @@ describe('401 handling', () => {
 
     const results = await Promise.allSettled([
       client.get(authPaths.userInfo),
-      client.get('/domains'),
+      client.get(authPaths.domains),
       client.get(authPaths.domainDetail),
     ]);
 
@@ -193,7 +193,7 @@ describe('request headers', () => {
     const { client, storage } = setup({ pathname: '/acme/projects' });
     storage.setItem(storedKeys.tokenString, state.validToken);
     storage.setItem(storedKeys.currentProjectId, 'project-9');
-    await client.get('/domains');
+    await client.get(authPaths.domains);
     const headers = state.recorded[0]?.headers;
     expect(headers?.authorization).toBe(`Bearer ${state.validToken}`);
     expect(headers?.[requestHeaders.domainName]).toBe('acme');
@@ -204,7 +204,7 @@ describe('request headers', () => {
   it.each(['/login', '/signup', '/', '/forgotpassword', '/invitation'])('sends an empty domainName on %s', async (pathname) => {
     const { client, storage } = setup({ pathname });
     storage.setItem(storedKeys.tokenString, state.validToken);
-    await client.get('/domains');
+    await client.get(authPaths.domains);
     const headers = state.recorded[0]?.headers;
     expect(headers?.[requestHeaders.domainName]).toBe('');
     expect(headers?.[requestHeaders.currentProjectId]).toBeUndefined();

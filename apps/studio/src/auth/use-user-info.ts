@@ -8,8 +8,10 @@ export function useUserInfo(options: { enabled?: boolean } = {}) {
   return useQuery({
     enabled: options.enabled ?? true,
     queryKey: queryKeys.userInfo,
-    queryFn: async ({ signal }) => {
-      const user = await accountsApi.getUserInfo(api, signal);
+    // No abort signal: an aborted first attempt (StrictMode remount, fast navigation) would only
+    // be sent again, and a request cut off mid-refresh gains nothing.
+    queryFn: async () => {
+      const user = await accountsApi.getUserInfo(api);
       api.session.setUserId(user.id);
       return user;
     },

@@ -1,16 +1,19 @@
 import type { Branding } from '@tessera/model';
+import { useId } from 'react';
 
 /** The Tessera mark: four tiles, one lifted (a tessera is a mosaic tile). */
 function TesseraMark({ className = 'size-8' }: { className?: string }) {
+  // One gradient id per instance: a shared id would resolve to the copy in the hidden panel.
+  const gradient = `tessera-mark-${useId()}`;
   return (
     <svg viewBox="0 0 32 32" className={className} aria-hidden="true" focusable="false">
       <defs>
-        <linearGradient id="tessera-mark" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#6366f1" />
           <stop offset="1" stopColor="#4338ca" />
         </linearGradient>
       </defs>
-      <rect width="32" height="32" rx="8" fill="url(#tessera-mark)" />
+      <rect width="32" height="32" rx="8" fill={`url(#${gradient})`} />
       <rect x="7" y="7" width="8" height="8" rx="2" fill="#fff" />
       <rect x="17" y="7" width="8" height="8" rx="2" fill="#fff" fillOpacity=".55" />
       <rect x="7" y="17" width="8" height="8" rx="2" fill="#fff" fillOpacity=".55" />

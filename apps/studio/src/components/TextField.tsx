@@ -27,11 +27,11 @@ export function TextField({ label, error, hint, id, className = '', readOnly, re
         readOnly={readOnly}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={`h-10 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-xs transition-colors placeholder:text-slate-400 focus:outline-none focus-visible:ring-3 ${
+        className={`h-10 w-full rounded-lg border px-3 text-sm shadow-xs transition-colors placeholder:text-slate-400 focus:outline-none focus-visible:ring-3 ${
           error
             ? 'border-red-400 focus-visible:border-red-500 focus-visible:ring-red-500/20'
-            : 'border-slate-300 hover:border-slate-400 focus-visible:border-indigo-500 focus-visible:ring-indigo-500/20'
-        } ${readOnly ? 'cursor-default bg-slate-50 text-slate-600 hover:border-slate-300' : ''}`}
+            : 'border-slate-300 focus-visible:border-indigo-500 focus-visible:ring-indigo-500/20'
+        } ${readOnly ? 'cursor-default bg-slate-100 text-slate-600' : 'bg-white text-slate-900 hover:border-slate-400'}`}
         {...props}
       />
       {hint && (

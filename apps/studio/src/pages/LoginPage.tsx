@@ -135,7 +135,7 @@ export function LoginPage() {
             <>
               <Button variant="secondary" className="w-full" loading={googleBusy} onClick={() => void signInWithGoogle()}>
                 {!googleBusy && <GoogleIcon />}
-                Sign in with Google
+                Continue with Google
               </Button>
               <OrDivider />
             </>

@@ -123,7 +123,7 @@ export function SignUpPage() {
             {google && (
               <Button variant="secondary" className="w-full" loading={googleBusy} onClick={() => void signUpWithGoogle()}>
                 {!googleBusy && <GoogleIcon />}
-                Sign up with Google
+                Continue with Google
               </Button>
             )}
             <OrDivider />

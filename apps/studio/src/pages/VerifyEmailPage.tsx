@@ -37,7 +37,9 @@ export function VerifyEmailPage() {
       await navigate(`/resetpassword?${query.toString()}`, { state: { fromVerification: true } });
     } catch (error) {
       const message = errorMessage(error);
-      setFeedback({ kind: 'error', message, wrongCode: message === messages.verificationCodeIncorrect });
+      // A wrong or spent code: point at the resend link.
+      const wrongCode = message === messages.verificationCodeIncorrect || message === messages.verificationCodeExpired;
+      setFeedback({ kind: 'error', message, wrongCode });
     }
   });
 
