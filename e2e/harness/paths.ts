@@ -4,6 +4,10 @@ import path from 'node:path';
 /** Absolute paths the harness needs; everything is resolved from this file, not the cwd. */
 export const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(e2eDir, '..');
-export const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
-export const studioIndex = path.join(repoRoot, 'apps/studio/dist/index.html');
+/** The built server; `E2E_SERVER_ENTRY` points the suite at another bundle (e.g. a local preview). */
+export const serverEntry = process.env.E2E_SERVER_ENTRY
+  ? path.resolve(process.env.E2E_SERVER_ENTRY)
+  : path.join(repoRoot, 'apps/server/dist/main.js');
+export const studioDist = path.join(repoRoot, 'apps/studio/dist');
+export const studioIndex = path.join(studioDist, 'index.html');
 export const artifactsDir = path.join(e2eDir, 'artifacts');

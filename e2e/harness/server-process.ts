@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.ts';
-import { repoRoot, serverEntry } from './paths.ts';
+import { repoRoot, serverEntry, studioDist } from './paths.ts';
 
 export type Branding = 'main' | 'whitelabel' | 'whitelabel-mssql';
 
@@ -44,6 +44,7 @@ export class ServerProcess {
       PUBLIC_URL: `http://localhost:${this.port}`,
       SMTP_URL: options.smtpUrl,
       TESSERA_BRANDING: options.branding ?? 'main',
+      STUDIO_DIST: studioDist,
       ...(options.accessTokenTtlSeconds !== undefined
         ? { ACCESS_TOKEN_TTL_SECONDS: String(options.accessTokenTtlSeconds) }
         : {}),

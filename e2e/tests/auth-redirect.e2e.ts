@@ -1,7 +1,7 @@
 import { describe, test } from 'vitest';
 import { PASSWORD, uniqueEmail } from '../harness/accounts.ts';
 import { useE2E } from '../harness/e2e.ts';
-import { expectPath, expectStaysOn, expectVisible } from '../harness/expect.ts';
+import { assert, expectPath, expectStaysOn, expectVisible } from '../harness/expect.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { NotFoundPage } from '../pages/NotFoundPage.ts';
 import { ProjectsPage } from '../pages/ProjectsPage.ts';
@@ -13,7 +13,8 @@ describe('authenticated routes', () => {
     const email = uniqueEmail('returning');
     const { workspace } = await e2e.api.createActiveAccount(email);
     const page = e2e.page;
-    const requested = `${ProjectsPage.path(workspace)}/favorites`;
+    // The query makes the requested address differ from where a plain sign-in lands.
+    const requested = `${ProjectsPage.path(workspace)}?view=e2e-return`;
 
     await page.goto(requested);
     await expectPath(page, '/login');
@@ -22,9 +23,21 @@ describe('authenticated routes', () => {
     await e2e.snap('redirected-to-login');
 
     await login.signIn(email, PASSWORD);
-    await expectPath(page, requested);
+    const back = await expectPath(page, (path) => path === ProjectsPage.path(workspace));
+    assert(back.search === '?view=e2e-return', `sign-in must return to ${requested}, got ${back.pathname}${back.search}`);
     await expectVisible(new ProjectsPage(page).userEmail(email), `${email} on ${requested}`);
     await e2e.snap('back-at-requested-path');
+  });
+
+  test('a signed-out visit to /definitions/domain returns there after sign-in', async () => {
+    const email = uniqueEmail('definer');
+    await e2e.api.createActiveAccount(email);
+    const page = e2e.page;
+    await page.goto('/definitions/domain');
+    await expectPath(page, '/login');
+    await new LoginPage(page).signIn(email, PASSWORD);
+    await expectPath(page, '/definitions/domain');
+    await expectStaysOn(page, '/definitions/domain', 500);
   });
 
   test('the root screen sends a signed-in user to the last used workspace', async () => {

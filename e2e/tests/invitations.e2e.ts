@@ -43,16 +43,24 @@ async function assertMember(email: string, workspace: string): Promise<void> {
   assert(detail.status === 200, `${email} must be a member of ${workspace}: GET /domain/detail gave ${detail.status}`);
 }
 
-/** Follows the app after 'Workspace joined' to the workspace's projects, signing in if asked. */
+/**
+ * Follows the app after 'Workspace joined': about 4 s later it goes to the workspace's projects;
+ * a signed-out visitor is then asked to sign in first and comes back there.
+ */
 async function followToProjects(email: string, workspace: string, joinedAt: number): Promise<void> {
   const page = e2e.page;
   const projects = ProjectsPage.path(workspace);
-  const landed = await expectRedirectAfter(page, (path) => path === projects || path === '/login', 4, joinedAt);
-  if (landed.pathname === '/login') {
-    await new LoginPage(page).signIn(email, PASSWORD);
+  await expectRedirectAfter(page, (path) => path === projects || path === '/login', 4, joinedAt);
+  const login = new LoginPage(page);
+  const userEmail = new ProjectsPage(page).userEmail(email);
+  // The projects route may first mount and then hand over to /login: wait until one settles.
+  await expectVisible(userEmail.or(login.heading), `${projects} or the sign-in page`);
+  if (await login.heading.isVisible()) {
+    await e2e.snap(`${email.split('.')[0]}--asked-to-sign-in`);
+    await login.signIn(email, PASSWORD);
     await expectPath(page, projects);
   }
-  await expectVisible(new ProjectsPage(page).userEmail(email), `${email} on ${projects}`);
+  await expectVisible(userEmail, `${email} on ${projects}`);
 }
 
 describe('invitations', () => {

@@ -17,6 +17,8 @@ describe('sign up and activation', () => {
     const page = e2e.page;
 
     const signUp = await new SignUpPage(page).goto();
+    await expectVisible(signUp.termsCheckbox, 'the terms checkbox (main branding)');
+    // The main branding does not enforce the checkbox: it stays unticked here.
     await signUp.fill({ email, firstName: 'Grace', lastName: "O'Hopper-Smith", password: PASSWORD });
     await e2e.snap('01-signup-form');
     await signUp.signUpButton.click();
