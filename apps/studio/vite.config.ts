@@ -8,7 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
  * patterns, so a workspace route such as `/domain/projects` still reaches the studio.
  */
 const apiPatterns = [
-  '^/(auth|invitations|events|config|docs)(/|\\?|$)',
+  '^/(auth|invitations|events|config|docs|health|api)(/|\\?|$)',
   '^/domain/detail(\\?|$)',
   '^/domains(/|\\?|$)',
 ];

@@ -5,7 +5,7 @@ import { authPaths, requestHeaders } from '@tessera/model';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { createApiClient } from './create-api-client.ts';
-import { domainNameFromPath, outgoingHeaderNames } from './request-headers.ts';
+import { domainNameFromPath, outgoingHeaderNames, readJwtSubject } from './request-headers.ts';
 import { createMemoryStorage, storedKeys, type KeyValueStorage } from './stored-keys.ts';
 
 /** A JWT-shaped token (unsigned: the client only reads `sub`). */
@@ -227,5 +227,17 @@ describe('request headers', () => {
     expect(domainNameFromPath('/signup')).toBe('');
     expect(domainNameFromPath('/redirect')).toBe('');
     expect(domainNameFromPath('/definitions/domain')).toBe('');
+  });
+});
+
+describe('readJwtSubject', () => {
+  it('reads the sub claim of a base64url payload', () => {
+    expect(readJwtSubject(fakeJwt('user-7', 1))).toBe('user-7');
+  });
+
+  it('returns null for anything unreadable', () => {
+    expect(readJwtSubject(null)).toBeNull();
+    expect(readJwtSubject('opaque-token')).toBeNull();
+    expect(readJwtSubject('a.%%%.c')).toBeNull();
   });
 });

@@ -5,7 +5,8 @@ import { accountsApi } from '../api/accounts-api.ts';
 import { errorMessage } from '../api/api-error.ts';
 import { api } from '../api/client.ts';
 import { googleRedirectUri, startGoogleSignIn, takePendingGoogleSignIn } from '../auth/google-sign-in.ts';
-import { pathAfterSignIn, returnPathFrom } from '../auth/session.ts';
+import { returnPathFrom } from '../auth/paths.ts';
+import { pathAfterSignIn } from '../auth/session.ts';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { useZodForm } from '../app/use-zod-form.ts';
 import { AuthLayout, CardHeading, textLinkClasses } from '../components/AuthLayout.tsx';
@@ -16,7 +17,8 @@ import { GoogleIcon } from '../components/icons.tsx';
 import { Notice } from '../components/Notice.tsx';
 import { LoadingState } from '../components/Spinner.tsx';
 import { TextField } from '../components/TextField.tsx';
-import { getClientConfig, showsGoogleSignIn, showsSignUpOptions } from '../config/client-config.ts';
+import { getClientConfig } from '../config/client-config.ts';
+import { showsGoogleSignIn, showsSignUpOptions } from '../config/sign-up-options.ts';
 
 /** Login `result` of an account whose password is right but which is not activated yet (spec §4). */
 const NOT_ACTIVATED = '2';
@@ -40,8 +42,8 @@ export function LoginPage() {
   const [completingGoogle, setCompletingGoogle] = useState(() => searchParams.has('code') && searchParams.has('state'));
   const returnPath = returnPathFrom(location.state);
   const source = searchParams.get('source') ?? undefined;
-  const signUpOptions = showsSignUpOptions(config);
-  const googleSignIn = showsGoogleSignIn(config);
+  const signUpOptions = showsSignUpOptions(config, window.location.hostname);
+  const googleSignIn = showsGoogleSignIn(config, window.location.hostname);
 
   const { field, handleSubmit, isSubmitting } = useZodForm(loginFormSchema, { username: '', password: '' });
 

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { accountsApi } from '../api/accounts-api.ts';
 import { api } from '../api/client.ts';
 import { useDocumentTitle } from '../app/use-document-title.ts';
-import { homePathFor } from '../auth/session.ts';
+import { homePathFor } from '../auth/paths.ts';
 import { FullPageSpinner } from '../app/AppShell.tsx';
 
 /**

@@ -14,7 +14,8 @@ import { OrDivider } from '../components/Divider.tsx';
 import { GoogleIcon } from '../components/icons.tsx';
 import { Notice } from '../components/Notice.tsx';
 import { TextField } from '../components/TextField.tsx';
-import { getClientConfig, showsGoogleSignIn, showsSignUpOptions } from '../config/client-config.ts';
+import { getClientConfig } from '../config/client-config.ts';
+import { showsGoogleSignIn, showsSignUpOptions } from '../config/sign-up-options.ts';
 import { brandCopy } from '../config/branding.ts';
 
 /** Neither branding enforces the terms checkbox today (spec §5). */
@@ -41,8 +42,8 @@ export function SignUpPage() {
   });
   const [formError, setFormError] = useState<string | null>(null);
   const [googleBusy, setGoogleBusy] = useState(false);
-  const social = showsSignUpOptions(config);
-  const google = showsGoogleSignIn(config);
+  const social = showsSignUpOptions(config, window.location.hostname);
+  const google = showsGoogleSignIn(config, window.location.hostname);
   const termsShown = brandCopy(config.branding).legalLinks;
 
   const { field, checkbox, handleSubmit, isSubmitting } = useZodForm(formSchema, {
