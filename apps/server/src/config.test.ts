@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ STUDIO_DIST: '/nonexistent' });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      jwtSecret: null,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlDays: 30,
+      smtpUrl: null,
+      mailFrom: 'Tessera <no-reply@localhost>',
+      google: null,
+      branding: 'main',
+      ownHosts: [],
+      trustProxy: false,
+      logLevel: 'info',
+      studioDist: null,
+    });
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: expect.stringMatching(/\/data$/) });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://app.example.com/',
+      DATABASE_URL: 'postgres://u@db/tessera',
+      JWT_SECRET: 'x'.repeat(40),
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      TESSERA_BRANDING: 'whitelabel-mssql',
+      TESSERA_OWN_HOSTS: 'App.Example.com, example.com',
+      TRUST_PROXY: '1',
+      STUDIO_DIST: '/nonexistent',
+    });
+    expect(config.publicUrl).toBe('https://app.example.com');
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db/tessera' });
+    expect(config.google).toEqual({ clientId: 'id', clientSecret: 'secret', issuerUrl: 'https://accounts.google.com' });
+    expect(config.ownHosts).toEqual(['app.example.com', 'example.com']);
+    expect(config.trustProxy).toBe(1);
+    expect(config.branding).toBe('whitelabel-mssql');
+  });
+
+  it('keeps Google off unless both id and secret are set', () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).google).toBeNull();
+  });
+
+  it('refuses bad values naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ TESSERA_BRANDING: 'other' })).toThrow(/TESSERA_BRANDING/);
+    expect(() => loadConfig({ REDIS_URL: 'redis://localhost' })).toThrow(/REDIS_URL is not supported/);
+  });
+});
