@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { artifactsDir, serverEntry, studioIndex } from './paths.ts';
 
 /** Fails the run at once when the built app is missing: the e2e suite drives the real build. */
@@ -7,5 +7,7 @@ export default function setup(): void {
   if (missing.length > 0) {
     throw new Error(`Build first: npm run build (missing: ${missing.join(', ')})`);
   }
+  // Screenshots of this run only: stale ones from an earlier run would mislead.
+  rmSync(artifactsDir, { recursive: true, force: true });
   mkdirSync(artifactsDir, { recursive: true });
 }

@@ -41,4 +41,12 @@ export const specTexts = {
   privacy: 'Privacy',
   terms: 'Terms',
   or: 'OR',
+  noInvitationInfo: 'No invitation info found, redirecting to "sign up" page.',
+  signUpEmailRequired: 'Please enter your Email!',
+  signUpEmailInvalid: 'Please enter a valid Email!',
+  firstNameRequired: 'Please input your First name!',
+  firstNameInvalid: 'Please enter a valid First name!',
+  lastNameRequired: 'Please input your Last name!',
+  lastNameInvalid: 'Please enter a valid Last name!',
+  signUpPasswordRequired: 'Please input your Password!',
 } as const;

@@ -2,6 +2,7 @@ import { describe, test } from 'vitest';
 import { OTHER_PASSWORD, PASSWORD, uniqueEmail } from '../harness/accounts.ts';
 import { useE2E } from '../harness/e2e.ts';
 import { verificationCode } from '../harness/mail-catcher.ts';
+import { specTexts } from '../harness/spec-texts.ts';
 import { assert, expectPath, expectRedirectAfter, expectStaysOn, expectVisible } from '../harness/expect.ts';
 import { ForgotPasswordPage } from '../pages/ForgotPasswordPage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
@@ -56,6 +57,11 @@ describe('forgot password', () => {
     await expectPath(page, '/resetpassword');
     await expectVisible(reset.heading, "'Create new password'");
     await e2e.snap('04-create-new-password');
+
+    await reset.changeButton.click();
+    const required = reset.message(specTexts.passwordRequired);
+    await expectVisible(required, `'${specTexts.passwordRequired}' on an empty submit`);
+    assert((await required.count()) === 2, `both password fields must say '${specTexts.passwordRequired}'`);
 
     await reset.change(OTHER_PASSWORD, `${OTHER_PASSWORD}x`);
     await expectVisible(reset.mismatch, "\"Your second password doesn't match with the first one.\"");

@@ -1,0 +1,94 @@
+import { describe, test } from 'vitest';
+import { PASSWORD, uniqueEmail } from '../harness/accounts.ts';
+import { useE2E } from '../harness/e2e.ts';
+import { specTexts } from '../harness/spec-texts.ts';
+import { assert, expectPath, expectRedirectAfter, expectVisible } from '../harness/expect.ts';
+import { ActivationPage } from '../pages/ActivationPage.ts';
+import { CheckInboxPage } from '../pages/CheckInboxPage.ts';
+import { ForgotPasswordPage } from '../pages/ForgotPasswordPage.ts';
+import { InvitationPage } from '../pages/InvitationPage.ts';
+import { PasswordChangedPage } from '../pages/PasswordChangedPage.ts';
+import { SignUpPage } from '../pages/SignUpPage.ts';
+import { VerifyEmailPage } from '../pages/VerifyEmailPage.ts';
+
+// The guards, validation messages and small screens of spec §2 and §5 around the main flows.
+const e2e = useE2E({ name: 'public-routes' });
+
+describe('public routes', () => {
+  test('screens reachable only through a redirect send a direct visitor to root (then /login)', async () => {
+    const page = e2e.page;
+    for (const path of ['/email-confirmation', '/resetpassword?token=abc&username=someone%40example.com']) {
+      await page.goto(path);
+      await expectPath(page, '/login');
+    }
+  });
+
+  test('sign-up validates every field with the spec messages', async () => {
+    const signUp = await new SignUpPage(e2e.page).goto();
+    await signUp.signUpButton.click();
+    for (const text of [
+      specTexts.signUpEmailRequired,
+      specTexts.firstNameRequired,
+      specTexts.lastNameRequired,
+      specTexts.signUpPasswordRequired,
+    ]) {
+      await expectVisible(signUp.message(text), `'${text}' on an empty sign-up`);
+    }
+    await e2e.snap('signup-required');
+
+    await signUp.fill({ email: 'not-an-email', firstName: 'R2D2', lastName: 'Smith  Jones', password: PASSWORD });
+    await signUp.signUpButton.click();
+    await expectVisible(signUp.message(specTexts.signUpEmailInvalid), `'${specTexts.signUpEmailInvalid}'`);
+    await expectVisible(signUp.message(specTexts.firstNameInvalid), `'${specTexts.firstNameInvalid}'`);
+    await expectVisible(signUp.message(specTexts.lastNameInvalid), `'${specTexts.lastNameInvalid}'`);
+    await expectPath(e2e.page, '/signup');
+  });
+
+  test("'Check your inbox' after sign-up has 'Return sign in', which goes to /login", async () => {
+    const signUp = await new SignUpPage(e2e.page).goto();
+    await signUp.fill({ email: uniqueEmail('returner'), firstName: 'Ada', lastName: 'Byron', password: PASSWORD });
+    await signUp.signUpButton.click();
+    const inbox = new CheckInboxPage(e2e.page);
+    await expectVisible(inbox.heading, "'Check your inbox'");
+    await inbox.returnSignIn.first().click();
+    await expectPath(e2e.page, '/login');
+  });
+
+  test('a failed activation goes to root after about 2 seconds', async () => {
+    const page = e2e.page;
+    const activation = await new ActivationPage(page).open('/confirm-email?token=not-a-real-token&username=ghost%40example.com');
+    await expectVisible(page.getByRole('heading'), 'the activation result');
+    const shownAt = Date.now();
+    assert(!(await activation.successActivation.isVisible()), 'a bad activation token must not show success');
+    await expectRedirectAfter(page, '/login', 2, shownAt);
+  });
+
+  test('an invitation link without its parameters shows an error and goes to root', async () => {
+    const page = e2e.page;
+    await new InvitationPage(page).open(`${e2e.baseUrl}/invitation?accepted=1`);
+    await expectVisible(page.getByRole('heading'), 'the invitation error');
+    const shownAt = Date.now();
+    await expectRedirectAfter(page, '/login', 4, shownAt);
+  });
+
+  test('forgot password with ?username= prefills the email read-only; the verify screen requires the code', async () => {
+    const email = uniqueEmail('prefilled');
+    const forgot = await new ForgotPasswordPage(e2e.page).goto(`?username=${encodeURIComponent(email)}`);
+    assert((await forgot.email.first().inputValue()) === email, 'the email must be prefilled from ?username=');
+    assert(!(await forgot.email.first().isEditable()), 'a prefilled email must be read-only');
+
+    await e2e.page.goto(`/changepassword?username=${encodeURIComponent(email)}`);
+    const verify = new VerifyEmailPage(e2e.page);
+    await expectVisible(verify.heading, "'Verify your email'");
+    await verify.continueButton.click();
+    await expectVisible(verify.message(specTexts.verificationCodeRequired), `'${specTexts.verificationCodeRequired}'`);
+  });
+
+  test("/passwordchangesuccess shows 'Success', the changed text and 'Return sign in'", async () => {
+    const changed = await new PasswordChangedPage(e2e.page).goto();
+    await expectVisible(changed.heading, "'Success'");
+    await expectVisible(changed.changed, `'${specTexts.passwordChanged}'`);
+    await changed.returnSignIn.first().click();
+    await expectPath(e2e.page, '/login');
+  });
+});
