@@ -7,6 +7,8 @@ export class ProjectsPage extends BasePage {
     return `/${encodeURIComponent(workspace)}/projects`;
   }
 
+  readonly signOutButton = this.page.getByRole('button', { name: 'Sign out' });
+
   /** The signed-in user's email, shown in the page chrome. */
   userEmail(email: string) {
     return this.page.getByText(email, { exact: false });

@@ -53,6 +53,61 @@ describe('authenticated routes', () => {
     await expectPath(page, ProjectsPage.path(workspace));
   });
 
+  test('the root screen stores ?token= as the refresh token and opens the last used workspace', async () => {
+    const email = uniqueEmail('linked');
+    const { workspace } = await e2e.api.createActiveAccount(email);
+    const { refreshToken } = await e2e.api.login(email);
+    const page = e2e.page;
+    await page.goto(`/?token=${encodeURIComponent(refreshToken)}`);
+    await expectPath(page, ProjectsPage.path(workspace));
+    await expectVisible(new ProjectsPage(page).userEmail(email), `${email} on ${workspace}`);
+  });
+
+  test('calls carry the spec headers: bearer token, domainName of the path, x-clientid of the user', async () => {
+    const email = uniqueEmail('headers');
+    const { workspace } = await e2e.api.createActiveAccount(email);
+    const { tokenString } = await e2e.api.login(email);
+    const userId = (await e2e.api.get<{ id: string }>('/auth/userinfo', { authorization: `Bearer ${tokenString}` })).body.id;
+    const page = e2e.page;
+    const seen: { path: string; headers: Record<string, string> }[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === e2e.baseUrl && !url.pathname.startsWith('/assets/')) seen.push({ path: url.pathname, headers: request.headers() });
+    });
+
+    const login = await new LoginPage(page).goto();
+    await login.signIn(email, PASSWORD);
+    await expectVisible(new ProjectsPage(page).userEmail(email), `${email} on ${workspace}`);
+    await page.waitForLoadState('networkidle');
+
+    const loginCall = seen.find((call) => call.path === '/auth/login');
+    assert(loginCall, 'the sign-in call was not seen');
+    assert(!loginCall.headers.domainname, `domainName must be empty on /login, got "${loginCall.headers.domainname}"`);
+    const detail = seen.find((call) => call.path === '/domain/detail');
+    assert(detail, `GET /domain/detail was not called; calls: ${seen.map((call) => call.path).join(', ')}`);
+    assert(detail.headers.domainname === workspace, `domainName header: "${detail.headers.domainname}", expected "${workspace}"`);
+    assert(/^Bearer \S+$/.test(detail.headers.authorization ?? ''), 'the bearer access token must be sent');
+    assert(detail.headers['x-clientid'] === userId, `x-clientid: "${detail.headers['x-clientid']}", expected the user id ${userId}`);
+  });
+
+  test('signing out ends the session: projects then asks to sign in again', async () => {
+    const email = uniqueEmail('leaver');
+    const { workspace } = await e2e.api.createActiveAccount(email);
+    const page = e2e.page;
+    await new LoginPage(page).goto();
+    await new LoginPage(page).signIn(email, PASSWORD);
+    const projects = new ProjectsPage(page);
+    await expectVisible(projects.userEmail(email), `${email} on ${workspace}`);
+    const refreshToken = await page.evaluate(() => window.localStorage.getItem('refreshToken'));
+    await projects.signOutButton.click();
+    await expectPath(page, '/login');
+    await page.goto(ProjectsPage.path(workspace));
+    await expectPath(page, '/login');
+    // Sign-out revoked the refresh token on the server too (spec §7 Logout).
+    const reuse = await e2e.api.post('/auth/refreshtoken', { refreshtoken: refreshToken });
+    assert(reuse.status === 401 || reuse.status === 400, `a signed-out refresh token must be refused, got ${reuse.status}`);
+  });
+
   test('an unknown path shows the not-found screen', async () => {
     const page = e2e.page;
     for (const path of ['/this/path/does/not-exist', '/some-workspace/no-such-page']) {

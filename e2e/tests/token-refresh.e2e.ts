@@ -2,7 +2,7 @@ import { describe, test } from 'vitest';
 import type { Request, Response } from 'playwright-core';
 import { PASSWORD, uniqueEmail } from '../harness/accounts.ts';
 import { useE2E } from '../harness/e2e.ts';
-import { assert, expectPath, expectVisible } from '../harness/expect.ts';
+import { assert, expectAbsent, expectPath, expectVisible } from '../harness/expect.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { ProjectsPage } from '../pages/ProjectsPage.ts';
 
@@ -56,5 +56,37 @@ describe('token refresh', () => {
       assert(answers[1]!.at >= refresh.at, `${call}: the retry must follow the refresh:\n${log}`);
     }
     await expectPath(page, ProjectsPage.path(workspace));
+  });
+
+  test('a refresh the server refuses clears the session and goes silently to /login', async () => {
+    const email = uniqueEmail('revoked');
+    const { workspace } = await e2e.api.createActiveAccount(email);
+    const page = e2e.page;
+    const login = await new LoginPage(page).goto();
+    await login.signIn(email, PASSWORD);
+    await expectVisible(new ProjectsPage(page).userEmail(email), `${email} on ${workspace}`);
+
+    // Someone else uses the browser's refresh token first (as a thief would): the browser's own
+    // refresh is then a reuse, which the server answers by revoking the whole token family.
+    const stolen = await page.evaluate(() => window.localStorage.getItem('refreshToken'));
+    assert(stolen, 'the studio keeps the refresh token in localStorage (spec §3)');
+    const rotated = await e2e.api.post('/auth/refreshtoken', { refreshtoken: stolen });
+    assert(rotated.status === 200, `the API refresh with the browser's token gave ${rotated.status}`);
+    await page.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
+
+    const refreshAnswers: number[] = [];
+    page.on('response', (response) => {
+      if (callOf(response.request()) === refreshCall) refreshAnswers.push(response.status());
+    });
+    await new ProjectsPage(page).goto(workspace);
+    await expectPath(page, '/login');
+    assert(
+      refreshAnswers.length === 1 && (refreshAnswers[0] === 401 || refreshAnswers[0] === 400),
+      `one refused refresh expected, saw ${JSON.stringify(refreshAnswers)}`,
+    );
+    await expectVisible(login.heading, "'Sign in to your account'");
+    await expectAbsent(page.getByRole('alert'), 'error message after a silent sign-out');
+    const tokens = await page.evaluate(() => [window.localStorage.getItem('tokenString'), window.localStorage.getItem('refreshToken')]);
+    assert(tokens.every((token) => token === null), `tokens must be cleared, found ${JSON.stringify(tokens)}`);
   });
 });
