@@ -51,8 +51,14 @@ describe('forgot password', () => {
     await expectVisible(verify.resendVerifyCode, "the 'Resend verify code' link after a wrong code");
     await e2e.snap('03-wrong-code');
 
+    // 'Resend verify code' mails a fresh code, which is the one used from here on.
+    const resentAt = Date.now();
+    await verify.resendVerifyCode.first().click();
+    await expectVisible(verify.message(specTexts.verificationCodeSent), `'${specTexts.verificationCodeSent}'`);
+    const freshCode = verificationCode(await e2e.mail.waitFor(email, { after: resentAt }));
+
     await verify.code.first().fill('');
-    await verify.submitCode(code);
+    await verify.submitCode(freshCode);
     const reset = new ResetPasswordPage(page);
     await expectPath(page, '/resetpassword');
     await expectVisible(reset.heading, "'Create new password'");
