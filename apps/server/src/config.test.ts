@@ -52,6 +52,5 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ TESSERA_BRANDING: 'other' })).toThrow(/TESSERA_BRANDING/);
-    expect(() => loadConfig({ REDIS_URL: 'redis://localhost' })).toThrow(/REDIS_URL is not supported/);
   });
 });

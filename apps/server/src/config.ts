@@ -68,7 +68,6 @@ const envSchema = z.object({
   TESSERA_BRANDING: z.enum(['main', 'whitelabel', 'whitelabel-mssql']).default('main'),
   TESSERA_OWN_HOSTS: z.string().default(''),
   TRUST_PROXY: z.string().default('false'),
-  REDIS_URL: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STUDIO_DIST: optionalText,
 });
@@ -101,11 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
-  if (e.REDIS_URL) {
-    throw new Error(
-      'REDIS_URL is not supported yet: rate-limit counters are kept in the database (PGlite or Postgres). Unset REDIS_URL.',
-    );
-  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const studioDist = e.STUDIO_DIST ? resolve(e.STUDIO_DIST) : defaultStudioDist();
   return {

@@ -12,6 +12,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 
   console.log(`Tessera is running at ${config.publicUrl}`);
+  if (process.env.REDIS_URL) {
+    console.warn('REDIS_URL is set but not supported yet: rate-limit counters are kept in the database, shared by every process.');
+  }
   if (!config.smtpUrl) {
     console.log('SMTP_URL is not set: outgoing mail is written to the outbox_emails table and to the log.');
   }

@@ -76,6 +76,18 @@ describe.each(testDatabases)('bad input on every POST route on %s', (kind) => {
     }
   });
 
+  it.each([
+    [`${authPaths.userStatus}`, 'username: Required'],
+    [`${authPaths.userStatus}?username=${'a'.repeat(300)}`, 'username: '],
+    [`${authPaths.googleAuthorizeUrl}`, 'redirectUri: Required'],
+    [`${authPaths.googleAuthorizeUrl}?redirectUri=not-a-url`, 'redirectUri: '],
+  ])('GET %s with a bad query → 400 naming the field', async (url, message) => {
+    const response = await t().inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation_failed');
+    expect(response.json().error.message.startsWith(message)).toBe(true);
+  });
+
   it('a missing required field reads "Required"', async () => {
     const response = await t().inject({ method: 'POST', url: authPaths.login, payload: { password: 'x' } });
     expect(response.json().error.message).toBe('username: Required');
