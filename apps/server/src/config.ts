@@ -58,7 +58,7 @@ const envSchema = z.object({
   JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
     message: 'JWT_SECRET must have at least 32 characters',
   }),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Tessera <no-reply@localhost>'),
