@@ -108,6 +108,25 @@ describe('authenticated routes', () => {
     assert(reuse.status === 401 || reuse.status === 400, `a signed-out refresh token must be refused, got ${reuse.status}`);
   });
 
+  test("a member of one workspace cannot read another's: the detail call is 404 and the page says so", async () => {
+    const email = uniqueEmail('insider');
+    await e2e.api.createActiveAccount(email);
+    const { workspace: foreign } = await e2e.api.createActiveAccount(uniqueEmail('outsider'));
+    const page = e2e.page;
+    await new LoginPage(page).goto();
+    await new LoginPage(page).signIn(email, PASSWORD);
+    await expectPath(page, /^\/[^/]+\/projects$/);
+
+    const detail = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/domain/detail' && response.request().headers().domainname === foreign,
+    );
+    await page.goto(ProjectsPage.path(foreign));
+    const answer = await detail;
+    assert(answer.status() === 404, `GET /domain/detail of a foreign workspace must be 404, got ${answer.status()}`);
+    await expectVisible(page.getByRole('alert'), 'the reported domain-detail failure');
+    await e2e.snap('foreign-workspace');
+  });
+
   test('an unknown path shows the not-found screen', async () => {
     const page = e2e.page;
     for (const path of ['/this/path/does/not-exist', '/some-workspace/no-such-page']) {
