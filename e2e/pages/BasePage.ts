@@ -23,6 +23,26 @@ export abstract class BasePage {
     return this.page.getByLabel(label, { exact }).or(this.page.getByPlaceholder(label, { exact }));
   }
 
+  /** Every alert on the page (notices and inline field errors). */
+  get alerts(): Locator {
+    return this.page.getByRole('alert');
+  }
+
+  /** The screen's headings (status screens have exactly one). */
+  get headings(): Locator {
+    return this.page.getByRole('heading');
+  }
+
+  /** The footer's Privacy link. */
+  get privacyLink(): Locator {
+    return this.page.getByRole('link', { name: 'Privacy', exact: true });
+  }
+
+  /** The footer's Terms link. */
+  get termsLink(): Locator {
+    return this.page.getByRole('link', { name: 'Terms', exact: true });
+  }
+
   /** An alert, inline error or toast carrying `message` (matched as a substring). */
   message(message: string): Locator {
     return this.page.getByText(message, { exact: false });

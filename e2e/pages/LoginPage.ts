@@ -14,8 +14,6 @@ export class LoginPage extends BasePage {
   readonly noAccountText = this.page.getByText("Don't have an account?", { exact: false });
   readonly signUpLink = this.action('Sign up');
   readonly resendVerifyCode = this.action('Resend verify code');
-  readonly privacyLink = this.page.getByRole('link', { name: 'Privacy', exact: true });
-  readonly termsLink = this.page.getByRole('link', { name: 'Terms', exact: true });
   readonly emailRequired = this.message(specTexts.emailRequired);
   readonly passwordRequired = this.message(specTexts.passwordRequired);
   readonly notActivated = this.message(specTexts.notActivated);

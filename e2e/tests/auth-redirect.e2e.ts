@@ -123,7 +123,7 @@ describe('authenticated routes', () => {
     await page.goto(ProjectsPage.path(foreign));
     const answer = await detail;
     assert(answer.status() === 404, `GET /domain/detail of a foreign workspace must be 404, got ${answer.status()}`);
-    await expectVisible(page.getByRole('alert'), 'the reported domain-detail failure');
+    await expectVisible(new ProjectsPage(page).alerts, 'the reported domain-detail failure');
     await e2e.snap('foreign-workspace');
   });
 

@@ -57,7 +57,7 @@ describe('public routes', () => {
   test('a failed activation goes to root after about 2 seconds', async () => {
     const page = e2e.page;
     const activation = await new ActivationPage(page).open('/confirm-email?token=not-a-real-token&username=ghost%40example.com');
-    await expectVisible(page.getByRole('heading'), 'the activation result');
+    await expectVisible(activation.headings, 'the activation result');
     const shownAt = Date.now();
     assert(!(await activation.successActivation.isVisible()), 'a bad activation token must not show success');
     await expectRedirectAfter(page, '/login', 2, shownAt);
@@ -65,9 +65,13 @@ describe('public routes', () => {
 
   test('an invitation link without its parameters shows an error and goes to root', async () => {
     const page = e2e.page;
-    await new InvitationPage(page).open(`${e2e.baseUrl}/invitation?accepted=1`);
-    await expectVisible(page.getByRole('heading'), 'the invitation error');
+    const invitation = await new InvitationPage(page).open(`${e2e.baseUrl}/invitation?accepted=1`);
+    await expectVisible(invitation.headings, 'the invitation error');
     const shownAt = Date.now();
+    assert(
+      !(await invitation.workspaceJoined.isVisible()) && !(await invitation.workspaceRejected.isVisible()),
+      'an incomplete invitation link must not be answered',
+    );
     await expectRedirectAfter(page, '/login', 4, shownAt);
   });
 

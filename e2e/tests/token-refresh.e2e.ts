@@ -85,7 +85,7 @@ describe('token refresh', () => {
       `one refused refresh expected, saw ${JSON.stringify(refreshAnswers)}`,
     );
     await expectVisible(login.heading, "'Sign in to your account'");
-    await expectAbsent(page.getByRole('alert'), 'error message after a silent sign-out');
+    await expectAbsent(login.alerts, 'error message after a silent sign-out');
     const tokens = await page.evaluate(() => [window.localStorage.getItem('tokenString'), window.localStorage.getItem('refreshToken')]);
     assert(tokens.every((token) => token === null), `tokens must be cleared, found ${JSON.stringify(tokens)}`);
   });
