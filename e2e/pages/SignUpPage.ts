@@ -12,6 +12,7 @@ export class SignUpPage extends BasePage {
   readonly signUpButton = this.page.getByRole('button', { name: specTexts.signUpButton, exact: true });
   readonly joinWorkspaceButton = this.page.getByRole('button', { name: specTexts.joinWorkspaceButton, exact: true });
   readonly signInLink = this.action('Sign in');
+  readonly orDivider = this.page.getByText('OR', { exact: true });
   readonly googleButton = this.page.getByRole('button', { name: /google/i }).or(this.page.getByRole('link', { name: /google/i }));
 
   async goto(search = ''): Promise<this> {

@@ -5,6 +5,7 @@ import { GoogleMock } from '../harness/google-mock.ts';
 import { expectPath, expectVisible } from '../harness/expect.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { ProjectsPage } from '../pages/ProjectsPage.ts';
+import { SignUpPage } from '../pages/SignUpPage.ts';
 
 // The mock provider must run before the server starts (its URL goes into the server's env), so
 // its hooks are registered before useE2E's.
@@ -18,6 +19,10 @@ describe('Google sign-in', () => {
     const login = await new LoginPage(e2e.page).goto();
     await expectVisible(login.googleButton, 'the Google sign-in button');
     await expectVisible(login.orDivider, "the 'OR' divider");
+
+    const signUp = await new SignUpPage(e2e.page).goto();
+    await expectVisible(signUp.googleButton, 'the Google button on sign-up');
+    await expectVisible(signUp.orDivider, "the 'OR' divider on sign-up");
   });
 
   test('a new user signs in with Google and lands on projects', async () => {

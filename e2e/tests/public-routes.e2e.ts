@@ -2,7 +2,7 @@ import { describe, test } from 'vitest';
 import { PASSWORD, uniqueEmail } from '../harness/accounts.ts';
 import { useE2E } from '../harness/e2e.ts';
 import { specTexts } from '../harness/spec-texts.ts';
-import { assert, expectPath, expectRedirectAfter, expectVisible } from '../harness/expect.ts';
+import { assert, expectAbsent, expectPath, expectRedirectAfter, expectVisible } from '../harness/expect.ts';
 import { ActivationPage } from '../pages/ActivationPage.ts';
 import { CheckInboxPage } from '../pages/CheckInboxPage.ts';
 import { ForgotPasswordPage } from '../pages/ForgotPasswordPage.ts';
@@ -42,6 +42,13 @@ describe('public routes', () => {
     await expectVisible(signUp.message(specTexts.firstNameInvalid), `'${specTexts.firstNameInvalid}'`);
     await expectVisible(signUp.message(specTexts.lastNameInvalid), `'${specTexts.lastNameInvalid}'`);
     await expectPath(e2e.page, '/signup');
+  });
+
+  test("without a Google client, sign-up has no social block and so no 'OR' divider", async () => {
+    const signUp = await new SignUpPage(e2e.page).goto();
+    await expectVisible(signUp.signUpButton, "the 'Sign up' button");
+    await expectAbsent(signUp.googleButton, 'Google sign-up button without a Google client');
+    await expectAbsent(signUp.orDivider, "'OR' divider with no social sign-in above it");
   });
 
   test("'Check your inbox' after sign-up has 'Return sign in', which goes to /login", async () => {
