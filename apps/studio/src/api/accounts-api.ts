@@ -16,6 +16,7 @@ import {
   verifyCodeResponseSchema,
   type SignUpRequest,
 } from '@tessera/model';
+import * as z from 'zod/mini';
 import type { ApiClient } from './create-api-client.ts';
 
 /**
@@ -45,10 +46,10 @@ export const accountsApi = {
     client.post(authPaths.confirmEmail, body, { schema: confirmEmailResponseSchema, ...publicCall }),
 
   sendConfirmationEmail: (client: ApiClient, email: string) =>
-    client.post(authPaths.sendConfirmationEmail, { email }, { schema: messageResponseSchema.partial(), ...publicCall }),
+    client.post(authPaths.sendConfirmationEmail, { email }, { schema: z.partial(messageResponseSchema), ...publicCall }),
 
   forgotPassword: (client: ApiClient, Email: string) =>
-    client.post(authPaths.forgotPassword, { Email }, { schema: messageResponseSchema.partial().optional(), ...publicCall }),
+    client.post(authPaths.forgotPassword, { Email }, { schema: z.optional(z.partial(messageResponseSchema)), ...publicCall }),
 
   verifyCode: (client: ApiClient, body: { username: string; verificationCode: string }) =>
     client.post(authPaths.verifyCode, body, { schema: verifyCodeResponseSchema, ...publicCall }),

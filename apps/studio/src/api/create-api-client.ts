@@ -1,5 +1,5 @@
 import { authPaths, refreshResponseSchema, type TokenPair } from '@tessera/model';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { ApiError, clientErrorCodes, toApiError } from './api-error.ts';
 import { buildRequestHeaders, readJwtSubject } from './request-headers.ts';
 import { storedKeys, type KeyValueStorage } from './stored-keys.ts';
@@ -26,7 +26,7 @@ export interface RequestOptions<T> {
   /** Sent as JSON. */
   body?: unknown;
   /** Validates a 2xx answer; without it the parsed JSON (or undefined for an empty body) is returned. */
-  schema?: ZodType<T>;
+  schema?: ZodMiniType<T>;
   /**
    * Refresh and retry once on a 401 (default true). False for calls whose 401 is an answer about
    * the credentials sent, not about an expired session: login and Google sign-in.

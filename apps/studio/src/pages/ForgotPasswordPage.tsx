@@ -7,7 +7,7 @@ import { api, storage } from '../api/client.ts';
 import { storedKeys } from '../api/stored-keys.ts';
 import { redirectDelays, useRedirectAfter } from '../app/use-redirect-after.ts';
 import { useDocumentTitle } from '../app/use-document-title.ts';
-import { useZodForm } from '../app/use-zod-form.ts';
+import { useSchemaForm } from '../app/use-schema-form.ts';
 import { AuthLayout, CardHeading } from '../components/AuthLayout.tsx';
 import { Button } from '../components/Button.tsx';
 import { Notice } from '../components/Notice.tsx';
@@ -22,7 +22,7 @@ export function ForgotPasswordPage() {
   const presetEmail = searchParams.get('username')?.trim() ?? '';
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const { field, handleSubmit, isSubmitting } = useZodForm(forgotPasswordFormSchema, { Email: presetEmail });
+  const { field, handleSubmit, isSubmitting } = useSchemaForm(forgotPasswordFormSchema, { Email: presetEmail });
 
   const onSubmit = handleSubmit(async ({ Email }) => {
     setFormError(null);

@@ -8,7 +8,7 @@ import { googleRedirectUri, startGoogleSignIn, takePendingGoogleSignIn } from '.
 import { returnPathFrom } from '../auth/paths.ts';
 import { pathAfterSignIn } from '../auth/session.ts';
 import { useDocumentTitle } from '../app/use-document-title.ts';
-import { useZodForm } from '../app/use-zod-form.ts';
+import { useSchemaForm } from '../app/use-schema-form.ts';
 import { AuthLayout, CardHeading, textLinkClasses } from '../components/AuthLayout.tsx';
 import { ActionLink } from '../components/ActionLink.tsx';
 import { Button } from '../components/Button.tsx';
@@ -45,7 +45,7 @@ export function LoginPage() {
   const signUpOptions = showsSignUpOptions(config, window.location.hostname);
   const googleSignIn = showsGoogleSignIn(config, window.location.hostname);
 
-  const { field, handleSubmit, isSubmitting } = useZodForm(loginFormSchema, { username: '', password: '' });
+  const { field, handleSubmit, isSubmitting } = useSchemaForm(loginFormSchema, { username: '', password: '' });
 
   async function enter(tokens: { tokenString: string; refreshToken: string }, to: string | null) {
     api.session.setTokens(tokens);

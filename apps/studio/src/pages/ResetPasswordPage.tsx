@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '../api/api-error.ts';
 import { api } from '../api/client.ts';
 import { redirectDelays, useRedirectAfter } from '../app/use-redirect-after.ts';
 import { useDocumentTitle } from '../app/use-document-title.ts';
-import { useZodForm } from '../app/use-zod-form.ts';
+import { useSchemaForm } from '../app/use-schema-form.ts';
 import { AuthLayout, CardHeading } from '../components/AuthLayout.tsx';
 import { Button } from '../components/Button.tsx';
 import { ReturnSignInLink } from '../components/ReturnSignInLink.tsx';
@@ -30,7 +30,7 @@ export function ResetPasswordPage() {
   const token = searchParams.get('token') ?? '';
   const username = searchParams.get('username')?.trim() ?? '';
   const [reset, setReset] = useState<ResetStatus>({ status: 1 });
-  const { field, handleSubmit, setError, isSubmitting } = useZodForm(resetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
+  const { field, handleSubmit, setError, isSubmitting } = useSchemaForm(resetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
 
   // Signed out 3 s after success, then sent to sign in with the new password (spec §4, §9).
   useRedirectAfter(reset.status === 2 ? '/login' : null, redirectDelays.logoutAfterPasswordReset, { before: () => api.session.clear() });

@@ -5,7 +5,7 @@ import { accountsApi } from '../api/accounts-api.ts';
 import { errorMessage } from '../api/api-error.ts';
 import { api } from '../api/client.ts';
 import { useDocumentTitle, useMetaDescription } from '../app/use-document-title.ts';
-import { useZodForm } from '../app/use-zod-form.ts';
+import { useSchemaForm } from '../app/use-schema-form.ts';
 import { startGoogleSignIn } from '../auth/google-sign-in.ts';
 import { AuthLayout, CardHeading, textLinkClasses } from '../components/AuthLayout.tsx';
 import { Button } from '../components/Button.tsx';
@@ -46,7 +46,7 @@ export function SignUpPage() {
   const google = showsGoogleSignIn(config, window.location.hostname);
   const termsShown = brandCopy(config.branding).legalLinks;
 
-  const { field, checkbox, handleSubmit, isSubmitting } = useZodForm(formSchema, {
+  const { field, checkbox, handleSubmit, isSubmitting } = useSchemaForm(formSchema, {
     username: searchParams.get('username')?.trim() ?? '',
     firstname: '',
     lastname: '',

@@ -6,7 +6,7 @@ import { errorMessage } from '../api/api-error.ts';
 import { api, storage } from '../api/client.ts';
 import { storedKeys } from '../api/stored-keys.ts';
 import { useDocumentTitle } from '../app/use-document-title.ts';
-import { useZodForm } from '../app/use-zod-form.ts';
+import { useSchemaForm } from '../app/use-schema-form.ts';
 import { ActionLink } from '../components/ActionLink.tsx';
 import { AuthLayout, CardHeading } from '../components/AuthLayout.tsx';
 import { Button } from '../components/Button.tsx';
@@ -24,7 +24,7 @@ export function VerifyEmailPage() {
   const queryEmail = searchParams.get('username')?.trim() ?? '';
   const [feedback, setFeedback] = useState<Feedback>({ kind: 'none' });
   const [resending, setResending] = useState(false);
-  const { field, values, validateField, handleSubmit, isSubmitting } = useZodForm(verifyCodeFormSchema, {
+  const { field, valueOf, validateField, handleSubmit, isSubmitting } = useSchemaForm(verifyCodeFormSchema, {
     username: queryEmail || (storage.getItem(storedKeys.forgotPasswordEmail) ?? ''),
     verificationCode: '',
   });
@@ -44,10 +44,10 @@ export function VerifyEmailPage() {
   });
 
   async function resend() {
-    if (!validateField('username')) return;
+    if (!(await validateField('username'))) return;
     setResending(true);
     try {
-      await accountsApi.forgotPassword(api, values.username.trim());
+      await accountsApi.forgotPassword(api, String(valueOf('username')).trim());
       setFeedback({ kind: 'resent' });
     } catch (error) {
       setFeedback({ kind: 'error', message: errorMessage(error), wrongCode: false });

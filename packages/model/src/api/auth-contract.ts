@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { signUpFieldsSchema } from '../validation/auth-forms.ts';
 import { PASSWORD_MAX_LENGTH, VERIFICATION_CODE_LENGTH } from '../validation/password-rules.ts';
 
@@ -30,10 +30,11 @@ export const authPaths = {
   clientConfig: '/config/client',
 } as const;
 
-const email = z.string().trim().min(1).max(254);
-const password = z.string().min(1).max(PASSWORD_MAX_LENGTH);
-const opaqueToken = z.string().min(1).max(512);
-const domainName = z.string().trim().min(1).max(64);
+const email = z.string().check(z.trim(), z.minLength(1), z.maxLength(254));
+const password = z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH));
+const opaqueToken = z.string().check(z.minLength(1), z.maxLength(512));
+const domainName = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
+const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
 
 /** Tokens handed out by every sign-in: a short-lived JWT and an opaque rotating refresh token. */
 export const tokenPairSchema = z.object({
@@ -46,29 +47,29 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 export const loginRequestSchema = z.object({
   username: email,
   password,
-  source: z.string().max(100).optional(),
+  source: optionalText(100),
 });
 /** `result` '' = success (tokens present), '2' = password right but account not activated. */
 export const loginResponseSchema = z.object({
   result: z.string(),
-  tokenString: z.string().optional(),
-  refreshToken: z.string().optional(),
+  tokenString: z.optional(z.string()),
+  refreshToken: z.optional(z.string()),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST /auth/refreshtoken: the spec's payload field is `refreshtoken` (lower case t). */
 export const refreshRequestSchema = z.object({ refreshtoken: opaqueToken });
-export const refreshResponseSchema = tokenPairSchema.extend({ token: z.string() });
+export const refreshResponseSchema = z.extend(tokenPairSchema, { token: z.string() });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 /** POST /auth/logout: revokes the refresh token's whole family. */
-export const logoutRequestSchema = z.object({ refreshToken: opaqueToken.optional() });
+export const logoutRequestSchema = z.object({ refreshToken: z.optional(opaqueToken) });
 
 /** GET /auth/userinfo (bearer). */
 export const userInfoSchema = z.object({
   id: z.string(),
   username: z.string(),
-  lastUsedDomainName: z.string().nullable(),
+  lastUsedDomainName: z.nullable(z.string()),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -81,10 +82,10 @@ export const userStatusResponseSchema = z.object({
 export type UserStatus = z.infer<typeof userStatusResponseSchema>['status'];
 
 /** POST /auth/signup. `domainName` is the inviting workspace, empty for a plain sign-up. */
-export const signUpRequestSchema = signUpFieldsSchema.extend({
-  domainName: z.string().trim().max(64).optional().default(''),
-  VerifyEmailAddress: z.boolean().default(true),
-  source: z.string().max(100).optional(),
+export const signUpRequestSchema = z.extend(signUpFieldsSchema, {
+  domainName: z._default(z.string().check(z.trim(), z.maxLength(64)), ''),
+  VerifyEmailAddress: z._default(z.boolean(), true),
+  source: optionalText(100),
 });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 /** `result` '' on success, else the text to show (e.g. 'Invitation is expired or not found'). */
@@ -95,12 +96,12 @@ export type StringResult = z.infer<typeof stringResultSchema>;
 export const confirmEmailRequestSchema = z.object({
   token: opaqueToken,
   username: email,
-  domainName: z.string().trim().max(64).optional(),
+  domainName: z.optional(z.string().check(z.trim(), z.maxLength(64))),
 });
 /** `domainName` is set when the activation also joined an invited workspace. */
 export const confirmEmailResponseSchema = z.object({
   result: z.literal(''),
-  domainName: z.string().nullable(),
+  domainName: z.nullable(z.string()),
 });
 
 /** POST /auth/sendconfirmationemail (resend). Always the same answer, known account or not. */
@@ -113,7 +114,7 @@ export const forgotPasswordRequestSchema = z.object({ Email: email });
 /** POST /auth/verifycode: trades the mailed code for a single-use reset token. */
 export const verifyCodeRequestSchema = z.object({
   username: email,
-  verificationCode: z.string().trim().min(1).max(VERIFICATION_CODE_LENGTH),
+  verificationCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(VERIFICATION_CODE_LENGTH)),
 });
 export const verifyCodeResponseSchema = z.object({ token: z.string() });
 
@@ -126,19 +127,20 @@ export const resetPasswordRequestSchema = z.object({
 
 /** POST /auth/externaltoken: trades a single-use external login token for a session. */
 export const externalTokenRequestSchema = z.object({ token: opaqueToken });
-export const externalTokenResponseSchema = tokenPairSchema.extend({ user: userInfoSchema });
+export const externalTokenResponseSchema = z.extend(tokenPairSchema, { user: userInfoSchema });
 
 /** GET /auth/google/authorize-url?redirectUri=: where the Google button sends the browser. */
-export const googleAuthorizeUrlQuerySchema = z.object({ redirectUri: z.string().url().max(2048) });
+const redirectUri = z.url().check(z.maxLength(2048));
+export const googleAuthorizeUrlQuerySchema = z.object({ redirectUri });
 export const googleAuthorizeUrlResponseSchema = z.object({ url: z.string(), state: z.string() });
 
 /** POST /auth/google: the authorization code the provider sent back, with the state it carried. */
 export const googleLoginRequestSchema = z.object({
-  AuthCode: z.string().min(1).max(4096),
-  state: z.string().min(1).max(4096),
-  redirectUri: z.string().url().max(2048),
+  AuthCode: z.string().check(z.minLength(1), z.maxLength(4096)),
+  state: z.string().check(z.minLength(1), z.maxLength(4096)),
+  redirectUri,
 });
-export const googleLoginResponseSchema = tokenPairSchema.extend({ email: z.string() });
+export const googleLoginResponseSchema = z.extend(tokenPairSchema, { email: z.string() });
 
 /** POST /invitations/accept and /invitations/reject, from the links of an invitation email. */
 export const invitationRequestSchema = z.object({
@@ -157,7 +159,7 @@ export type InvitationResult = z.infer<typeof invitationResultSchema>['invitatio
 export const domainDetailSchema = z.object({
   domainName: z.string(),
   domainAuthorizationOn: z.boolean(),
-  managedDbType: z.string().nullable(),
+  managedDbType: z.nullable(z.string()),
 });
 export type DomainDetail = z.infer<typeof domainDetailSchema>;
 
@@ -172,15 +174,20 @@ export type DomainList = z.infer<typeof domainListSchema>;
 
 /** POST /events: an analytics event (e.g. `signup_screen_shown`, `login_source`). */
 export const eventRequestSchema = z.object({
-  name: z.string().trim().min(1).max(64).regex(/^[a-z][a-z0-9_]*$/),
-  properties: z.record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).optional(),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[a-z][a-z0-9_]*$/)),
+  properties: z.optional(
+    z.record(
+      z.string().check(z.maxLength(64)),
+      z.union([z.string().check(z.maxLength(500)), z.number(), z.boolean(), z.null()]),
+    ),
+  ),
 });
 
 /** GET /config/client: what the studio needs to know at run time (branding, sign-in options). */
 export const clientConfigSchema = z.object({
   productName: z.string(),
   branding: z.enum(['main', 'whitelabel', 'whitelabel-mssql']),
-  googleClientId: z.string().nullable(),
+  googleClientId: z.nullable(z.string()),
   ownHosts: z.array(z.string()),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The one error shape every failed API call answers with: `{ error: { code, message } }`. */
 export const apiErrorSchema = z.object({

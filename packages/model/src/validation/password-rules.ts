@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from './messages.ts';
 
 /** Shortest password accepted (ARCHITECTURE §5). */
@@ -16,7 +16,9 @@ export const VERIFICATION_CODE_LENGTH = 6;
 export function newPasswordSchema(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
-    .min(1, requiredMessage)
-    .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong);
+    .check(
+      z.minLength(1, requiredMessage),
+      z.minLength(PASSWORD_MIN_LENGTH, messages.passwordTooShort),
+      z.maxLength(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
+    );
 }

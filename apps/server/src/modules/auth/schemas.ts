@@ -51,7 +51,7 @@ export const authSchemas = {
   logout: {
     tags: ['auth'],
     summary: "Revoke the refresh token's family",
-    body: logoutRequestSchema.nullish(),
+    body: z.nullish(logoutRequestSchema),
     response: { 204: noContent, ...errors(400) },
   },
   userInfo: {
