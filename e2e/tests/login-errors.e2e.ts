@@ -18,7 +18,10 @@ describe('sign in errors', () => {
     await e2e.snap('wrong-password');
     await expectStaysOn(e2e.page, '/login', 1_000);
 
-    // An unknown account gets the very same answer (no account enumeration).
+    // An unknown account gets the very same answer (no account enumeration). A fresh page, so
+    // the message seen can only come from this attempt.
+    await login.goto();
+    await expectAbsent(login.message(expected), 'a message before submitting');
     await login.signIn(uniqueEmail('nobody'), PASSWORD);
     await expectVisible(login.message(expected), `the same message "${expected}" for an unknown account`);
     await expectStaysOn(e2e.page, '/login', 500);
