@@ -23,6 +23,9 @@ describe('white-label branding', () => {
     for (const database of ['Postgresql', 'MSSQL', 'Oracle']) {
       assert(copy.includes(database), `the white-label copy must mention ${database}; page text:\n${copy}`);
     }
+    // The main white-label wording also names source-code export and Docker packaging (spec §1).
+    assert(/source[- ]code export/i.test(copy), `the white-label copy must mention source-code export; page text:\n${copy}`);
+    assert(/docker/i.test(copy), `the white-label copy must mention Docker packaging; page text:\n${copy}`);
     await e2e.snap('login');
   });
 
