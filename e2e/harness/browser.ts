@@ -1,7 +1,10 @@
 import { chromium, type Browser } from 'playwright-core';
 
-/** Debian's Chromium, headless, with the flags ARCHITECTURE §6 names. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with the flags ARCHITECTURE §6 names; `extraArgs` for a test
+ * that needs more (e.g. `--host-resolver-rules` to reach the server under another host name).
+ */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -13,6 +16,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--disable-quic',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }

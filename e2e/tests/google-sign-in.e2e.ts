@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { uniqueEmail } from '../harness/accounts.ts';
+import { PASSWORD, uniqueEmail } from '../harness/accounts.ts';
 import { useE2E } from '../harness/e2e.ts';
 import { GoogleMock } from '../harness/google-mock.ts';
-import { expectPath, expectVisible } from '../harness/expect.ts';
+import { launchBrowser } from '../harness/browser.ts';
+import { expectAbsent, expectPath, expectVisible } from '../harness/expect.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { ProjectsPage } from '../pages/ProjectsPage.ts';
 import { SignUpPage } from '../pages/SignUpPage.ts';
@@ -12,7 +13,9 @@ import { SignUpPage } from '../pages/SignUpPage.ts';
 const google = new GoogleMock();
 beforeAll(() => google.start());
 afterAll(() => google.stop());
-const e2e = useE2E({ name: 'google', env: () => google.env() });
+const OWN_HOST = 'own.tessera.test';
+const OTHER_HOST = 'elsewhere.example';
+const e2e = useE2E({ name: 'google', env: () => ({ ...google.env(), TESSERA_OWN_HOSTS: OWN_HOST }) });
 
 describe('Google sign-in', () => {
   test('the main branding on localhost shows the Google button and the OR divider', async () => {
@@ -23,6 +26,40 @@ describe('Google sign-in', () => {
     const signUp = await new SignUpPage(e2e.page).goto();
     await expectVisible(signUp.googleButton, 'the Google button on sign-up');
     await expectVisible(signUp.orDivider, "the 'OR' divider on sign-up");
+  });
+
+  test("Google, OR and the sign-up link show on the product's own hosts only", async () => {
+    // Both names resolve to the loopback server, so only the host name differs.
+    const browser = await launchBrowser([`--host-resolver-rules=MAP ${OWN_HOST} 127.0.0.1,MAP ${OTHER_HOST} 127.0.0.1`]);
+    try {
+      const page = await browser.newPage();
+      const port = new URL(e2e.baseUrl).port;
+
+      await page.goto(`http://${OWN_HOST}:${port}/login`);
+      const own = new LoginPage(page);
+      await expectVisible(own.heading, `the sign-in page on ${OWN_HOST}`);
+      await expectVisible(own.googleButton, `the Google button on the own host ${OWN_HOST}`);
+      await expectVisible(own.signUpLink, `the 'Sign up' link on the own host ${OWN_HOST}`);
+
+      await page.goto(`http://${OTHER_HOST}:${port}/login`);
+      const other = new LoginPage(page);
+      await expectVisible(other.heading, `the sign-in page on ${OTHER_HOST}`);
+      await page.waitForLoadState('networkidle');
+      await expectAbsent(other.googleButton, `Google button on a foreign host ${OTHER_HOST}`);
+      await expectAbsent(other.orDivider, `'OR' divider on a foreign host ${OTHER_HOST}`);
+      await expectAbsent(other.signUpLink, `'Sign up' link on a foreign host ${OTHER_HOST}`);
+      // The footer belongs to the branding, not to the host.
+      await expectVisible(other.privacyLink, `the Privacy link on ${OTHER_HOST}`);
+
+      // A self-hosted install on a plain-http intranet name (not a secure context) still signs in.
+      const email = uniqueEmail('intranet');
+      const { workspace } = await e2e.api.createActiveAccount(email);
+      await other.signIn(email, PASSWORD);
+      await expectPath(page, ProjectsPage.path(workspace));
+      await expectVisible(new ProjectsPage(page).userEmail(email), `${email} on ${OTHER_HOST}`);
+    } finally {
+      await browser.close();
+    }
   });
 
   test('a new user signs in with Google and lands on projects', async () => {
