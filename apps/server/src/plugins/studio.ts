@@ -31,8 +31,10 @@ function wantsHtml(request: FastifyRequest): boolean {
   if (apiSegments.has(firstSegment)) return false;
   // A missing file (e.g. /assets/app.js) is a 404, not the SPA.
   if (/\.[a-z0-9]+$/i.test(path)) return false;
+  // Browsers ask for text/html; curl and other plain clients send */* or nothing. Only a client
+  // that asks for something else (e.g. application/json) gets the JSON 404.
   const accept = request.headers.accept ?? '';
-  return accept.includes('text/html');
+  return accept === '' || accept.includes('text/html') || accept.includes('*/*');
 }
 
 /**

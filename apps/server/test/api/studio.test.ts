@@ -37,6 +37,15 @@ describe.each(testDatabases)('serving the studio on %s', (kind) => {
     },
   );
 
+  it.each([
+    ['curl (*/*)', { accept: '*/*' }],
+    ['no Accept header', {}],
+  ])('gives a plain client asking with %s the studio for a deep link', async (_name, headers) => {
+    const response = await t().inject({ method: 'GET', url: '/login', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+  });
+
   it('serves static assets', async () => {
     const response = await t().inject({ method: 'GET', url: '/assets/app.js' });
     expect(response.statusCode).toBe(200);
