@@ -15,7 +15,7 @@ import { GoogleIcon } from '../components/icons.tsx';
 import { Notice } from '../components/Notice.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { getClientConfig } from '../config/client-config.ts';
-import { showsGoogleSignIn, showsSignUpOptions } from '../config/sign-up-options.ts';
+import { showsGoogleSignIn } from '../config/sign-up-options.ts';
 import { brandCopy } from '../config/branding.ts';
 
 /** Neither branding enforces the terms checkbox today (spec §5). */
@@ -42,7 +42,6 @@ export function SignUpPage() {
   });
   const [formError, setFormError] = useState<string | null>(null);
   const [googleBusy, setGoogleBusy] = useState(false);
-  const social = showsSignUpOptions(config, window.location.hostname);
   const google = showsGoogleSignIn(config, window.location.hostname);
   const termsShown = brandCopy(config.branding).legalLinks;
 
@@ -119,14 +118,12 @@ export function SignUpPage() {
         }
       />
       <div className="flex flex-col gap-6">
-        {social && (
+        {google && (
           <>
-            {google && (
-              <Button variant="secondary" className="w-full" loading={googleBusy} onClick={() => void signUpWithGoogle()}>
-                {!googleBusy && <GoogleIcon />}
-                Continue with Google
-              </Button>
-            )}
+            <Button variant="secondary" className="w-full" loading={googleBusy} onClick={() => void signUpWithGoogle()}>
+              {!googleBusy && <GoogleIcon />}
+              Continue with Google
+            </Button>
             <OrDivider />
           </>
         )}
