@@ -37,7 +37,19 @@ export class MailCatcher {
   private listeners = new Set<() => void>();
   port = 0;
 
+  /** Listens on a free loopback port (a new one if the picked port was taken meanwhile). */
   async start(): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.listenOnce();
+        return;
+      } catch (error) {
+        if (attempt >= 3 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      }
+    }
+  }
+
+  private async listenOnce(): Promise<void> {
     this.port = await freePort();
     this.server = new SMTPServer({
       authOptional: true,

@@ -32,7 +32,24 @@ export class ServerProcess {
     return this.output.join('');
   }
 
+  /**
+   * Starts the server and waits for GET /health. The free port is picked before the server binds
+   * it, so another process can take it in between: on EADDRINUSE it tries again on a new port.
+   */
   async start(options: ServerOptions): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.startOnce(options);
+        return;
+      } catch (error) {
+        if (attempt >= 3 || !this.logs.includes('EADDRINUSE')) throw error;
+        await this.stop();
+        this.output = [];
+      }
+    }
+  }
+
+  private async startOnce(options: ServerOptions): Promise<void> {
     this.port = await freePort();
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? '',
