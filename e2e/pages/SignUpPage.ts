@@ -15,6 +15,11 @@ export class SignUpPage extends BasePage {
   readonly orDivider = this.page.getByText('OR', { exact: true });
   readonly googleButton = this.page.getByRole('button', { name: /google/i }).or(this.page.getByRole('link', { name: /google/i }));
 
+  /** The labels of the sign-up form, in document order. */
+  fieldLabels(): Promise<string[]> {
+    return this.page.getByRole('form', { name: 'Sign up' }).locator('label').allInnerTexts();
+  }
+
   async goto(search = ''): Promise<this> {
     await this.page.goto(`/signup${search}`);
     await this.heading.waitFor();

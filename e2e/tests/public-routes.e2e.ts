@@ -25,6 +25,13 @@ describe('public routes', () => {
 
   test('sign-up validates every field with the spec messages', async () => {
     const signUp = await new SignUpPage(e2e.page).goto();
+    // Spec §2: email, first name, last name, password, terms checkbox, in that order.
+    const labels = (await signUp.fieldLabels()).map((label) => label.trim());
+    const expectedOrder = ['Email', 'First name', 'Last name', 'Password'];
+    assert(
+      JSON.stringify(labels.slice(0, 4)) === JSON.stringify(expectedOrder) && /terms/i.test(labels[4] ?? ''),
+      `sign-up fields out of order: ${JSON.stringify(labels)}`,
+    );
     await signUp.signUpButton.click();
     for (const text of [
       specTexts.signUpEmailRequired,
