@@ -115,7 +115,7 @@ export function ProjectsPage() {
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div>
               <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Projects</h1>
-              <p className="text-sm text-slate-500">Recent projects in {domainName}</p>
+              {!detail.isError && <p className="text-sm text-slate-500">Recent projects in {domainName}</p>}
             </div>
             {detail.data && (
               <dl className="flex items-center gap-4 text-xs text-slate-500" data-testid="domain-detail">
@@ -136,16 +136,19 @@ export function ProjectsPage() {
               {`Could not load the workspace details: ${errorMessage(detail.error)}`}
             </Notice>
           )}
-          <section
-            aria-label="Recent projects"
-            className="flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center"
-          >
-            <span className="flex size-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
-              <DragIcon className="size-6" />
-            </span>
-            <h2 className="text-base font-semibold text-slate-900">No recent projects</h2>
-            <p className="max-w-sm text-sm text-slate-500">Projects you open in this workspace will show up here.</p>
-          </section>
+          {/* A workspace the user cannot open has no projects to promise: the notice stands alone. */}
+          {!detail.isError && (
+            <section
+              aria-label="Recent projects"
+              className="flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center"
+            >
+              <span className="flex size-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
+                <DragIcon className="size-6" />
+              </span>
+              <h2 className="text-base font-semibold text-slate-900">No recent projects</h2>
+              <p className="max-w-sm text-sm text-slate-500">Projects you open in this workspace will show up here.</p>
+            </section>
+          )}
         </main>
       </div>
     </div>
