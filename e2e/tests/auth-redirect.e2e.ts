@@ -124,6 +124,10 @@ describe('authenticated routes', () => {
     const answer = await detail;
     assert(answer.status() === 404, `GET /domain/detail of a foreign workspace must be 404, got ${answer.status()}`);
     await expectVisible(new ProjectsPage(page).alerts, 'the reported domain-detail failure');
+    assert(
+      (await page.getByText('No recent projects').count()) === 0,
+      'a workspace the user cannot open must not show an (empty) project list',
+    );
     await e2e.snap('foreign-workspace');
   });
 
