@@ -3,7 +3,7 @@ import { PASSWORD, uniqueEmail } from '../harness/accounts.ts';
 import { useE2E } from '../harness/e2e.ts';
 import { GoogleMock } from '../harness/google-mock.ts';
 import { launchBrowser } from '../harness/browser.ts';
-import { expectAbsent, expectPath, expectVisible } from '../harness/expect.ts';
+import { assert, expectAbsent, expectPath, expectStaysOn, expectVisible } from '../harness/expect.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { ProjectsPage } from '../pages/ProjectsPage.ts';
 import { SignUpPage } from '../pages/SignUpPage.ts';
@@ -81,5 +81,29 @@ describe('Google sign-in', () => {
     await login.googleButton.first().click();
     await expectPath(e2e.page, ProjectsPage.path(workspace), 20_000);
     await expectVisible(new ProjectsPage(e2e.page).userEmail(email), `${email} on ${workspace}`);
+  });
+
+  test('a Google callback this tab did not start is refused (no login CSRF)', async () => {
+    // The attacker runs the flow for their own account and stops at the callback URL.
+    const attacker = uniqueEmail('attacker');
+    google.signInAs(attacker);
+    const redirectUri = `${e2e.baseUrl}/login`;
+    const started = await fetch(`${e2e.baseUrl}/auth/google/authorize-url?redirectUri=${encodeURIComponent(redirectUri)}`);
+    const { url } = (await started.json()) as { url: string };
+    const authorize = await fetch(url, { redirect: 'manual' });
+    const callback = authorize.headers.get('location');
+    assert(callback && callback.includes('code='), `the mock provider must redirect back with a code, got ${callback}`);
+
+    // The victim opens that link in a tab that never started a Google sign-in.
+    const exchanges: string[] = [];
+    e2e.page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/auth/google') exchanges.push(request.url());
+    });
+    await e2e.page.goto(callback);
+    const login = new LoginPage(e2e.page);
+    await expectVisible(e2e.page.getByText('Google sign-in could not be verified. Please try again.'), 'the refusal');
+    await expectStaysOn(e2e.page, '/login', 1_000);
+    assert(exchanges.length === 0, 'the studio must not trade a code it did not ask for');
+    await expectVisible(login.heading, 'the sign-in form');
   });
 });

@@ -29,6 +29,10 @@ export const api = createApiClient({
   fetch: (input, init) => window.fetch(input, init),
   storage,
   getPathname: () => window.location.pathname,
+  // Web Locks exist in every current browser; a browser without them still shares one refresh per tab.
+  ...(typeof navigator !== 'undefined' && navigator.locks
+    ? { withSharedLock: <T,>(name: string, task: () => Promise<T>) => navigator.locks.request(name, task) as Promise<T> }
+    : {}),
   onSessionEnd: () => {
     for (const listener of sessionEndListeners) listener();
   },

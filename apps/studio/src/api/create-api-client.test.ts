@@ -132,6 +132,42 @@ describe('401 handling', () => {
     expect(onSessionEnd).not.toHaveBeenCalled();
   });
 
+  it('spends the refresh token once when two tabs hit a 401 together (shared lock)', async () => {
+    const { storage, onSessionEnd } = setup();
+    // A second client on the same storage is a second tab; both use one browser-wide lock,
+    // which behaves like navigator.locks: tasks for one name run one after the other.
+    let queue: Promise<unknown> = Promise.resolve();
+    const withSharedLock = <T,>(_name: string, task: () => Promise<T>): Promise<T> => {
+      const run = queue.then(task);
+      queue = run.catch(() => undefined);
+      return run;
+    };
+    const tab = (sharedLock: boolean) =>
+      createApiClient({
+        baseUrl,
+        fetch,
+        storage,
+        getPathname: () => '/acme/projects',
+        onSessionEnd,
+        ...(sharedLock ? { withSharedLock } : {}),
+      });
+    const [one, two] = [tab(true), tab(true)];
+
+    const answers = await Promise.all([one.get(authPaths.userInfo), two.get(authPaths.domains)]);
+
+    expect(answers.map((answer) => (answer as { ok: boolean }).ok)).toEqual([true, true]);
+    expect(refreshCalls()).toHaveLength(1);
+    expect(storage.getItem(storedKeys.refreshToken)).toBe('refresh-2');
+    expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it('without the shared lock two tabs would each spend the same refresh token', async () => {
+    const { storage, onSessionEnd } = setup();
+    const tab = () => createApiClient({ baseUrl, fetch, storage, getPathname: () => '/acme/projects', onSessionEnd });
+    await Promise.all([tab().get(authPaths.userInfo), tab().get(authPaths.domains)]);
+    expect(refreshCalls().map((call) => call.body)).toEqual([{ refreshtoken: 'refresh-1' }, { refreshtoken: 'refresh-1' }]);
+  });
+
   it('clears the tokens and ends the session once when the refresh answers 400', async () => {
     state.refreshStatus = 400;
     const { client, storage, onSessionEnd } = setup();

@@ -17,6 +17,12 @@ export interface ApiClientOptions {
    * Tokens are already cleared; the browser sends the user silently to /login.
    */
   onSessionEnd: () => void;
+  /**
+   * Runs `task` while holding a lock shared by every tab of the browser (`navigator.locks`), so
+   * two tabs never send the same refresh token: the server would take the second use for a
+   * replay and revoke the whole token family. Without it, only this client's calls are serialised.
+   */
+  withSharedLock?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
 }
 
 /** One call. */
@@ -67,6 +73,9 @@ export interface ApiClient {
  * thrown as {@link ApiError}, and on a 401 a single refresh shared by every concurrent request,
  * each of which is then retried once.
  */
+/** Name of the browser-wide lock held while a refresh token is spent. */
+const REFRESH_LOCK = 'tessera-token-refresh';
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { storage, baseUrl = '' } = options;
   const fetchImpl = options.fetch;
@@ -175,8 +184,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return true;
   }
 
+  /**
+   * Refreshes under the browser-wide lock. Another tab may have rotated the tokens while this one
+   * waited for the lock: the stored refresh token then differs from the one seen before waiting,
+   * and the new pair (already in shared storage) is used as it is.
+   */
+  function refreshAcrossTabs(): Promise<boolean> {
+    if (!options.withSharedLock) return runRefresh();
+    const seenRefreshToken = session.refreshToken();
+    return options.withSharedLock(REFRESH_LOCK, async () => {
+      const current = session.refreshToken();
+      if (current && current !== seenRefreshToken && session.accessToken()) return true;
+      return runRefresh();
+    });
+  }
+
   function refresh(): Promise<boolean> {
-    refreshInFlight ??= runRefresh().finally(() => {
+    refreshInFlight ??= refreshAcrossTabs().finally(() => {
       refreshInFlight = null;
     });
     return refreshInFlight;

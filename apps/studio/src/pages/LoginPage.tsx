@@ -100,14 +100,16 @@ export function LoginPage() {
     googleHandled.current = true;
     const pending = takePendingGoogleSignIn();
     setSearchParams({}, { replace: true });
-    if (pending && pending.state !== state) {
+    // Only a sign-in this tab started may finish here: a code and state sent to the user by
+    // someone else would otherwise sign them in to that person's account (login CSRF).
+    if (!pending || pending.state !== state) {
       setCompletingGoogle(false);
       setFeedback({ kind: 'error', message: 'Google sign-in could not be verified. Please try again.' });
       return;
     }
     accountsApi
       .loginWithGoogle(api, { AuthCode: code, state, redirectUri: googleRedirectUri() })
-      .then((answer) => enter(answer, pending?.returnPath ?? null))
+      .then((answer) => enter(answer, pending.returnPath))
       .catch((error: unknown) => {
         setCompletingGoogle(false);
         setFeedback({ kind: 'error', message: errorMessage(error) });
