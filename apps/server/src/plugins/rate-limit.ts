@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { RateLimitRule } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors/app-error.ts';
-import { hitCounter, readCounter } from '../security/counters.ts';
+import { hitCounter, purgeExpiredCounters, readCounter } from '../security/counters.ts';
+import { rateLimitKey } from './rate-limit-key.ts';
+
+/** How often each server process deletes ended counter windows from `rate_limits`. */
+export const COUNTER_PURGE_INTERVAL_MS = 10 * 60_000;
 
 /**
  * A @fastify/rate-limit store on the `rate_limits` table, so every server process on one
@@ -38,13 +42,24 @@ function databaseStore(ctx: AppContext, prefix = 'ip') {
 export async function registerRateLimit(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    // Keyed on the socket address; request.ip honours X-Forwarded-For only when TRUST_PROXY is set.
-    keyGenerator: (request) => request.ip,
+    // Keyed on the socket address (IPv6 per /64); request.ip honours X-Forwarded-For only when
+    // TRUST_PROXY is set.
+    keyGenerator: (request) => rateLimitKey(request.ip),
     store: function Store() {
       return databaseStore(ctx);
     } as unknown as new () => FastifyRateLimitStore,
     errorResponseBuilder: () => new AppError('too_many_requests'),
   });
+  purgeCountersPeriodically(app, ctx);
+}
+
+/** Ended windows are never read again: a timer owned by the app deletes them (stopped on close). */
+function purgeCountersPeriodically(app: FastifyInstance, ctx: AppContext): void {
+  const timer = setInterval(() => {
+    purgeExpiredCounters(ctx.db, ctx.clock()).catch((error: unknown) => ctx.log.warn({ err: error }, 'rate-limit purge failed'));
+  }, COUNTER_PURGE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /** The route config that applies a rate-limit rule. */

@@ -41,3 +41,9 @@ export async function readCounter(db: Db, key: string, now: Date): Promise<numbe
 export async function clearCounter(db: Db, key: string): Promise<void> {
   await db.deleteFrom('rateLimits').where('key', '=', key).execute();
 }
+
+/** Deletes every counter whose window has ended; returns how many went. */
+export async function purgeExpiredCounters(db: Db, now: Date): Promise<number> {
+  const result = await db.deleteFrom('rateLimits').where('resetAt', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,7 +1,7 @@
 import { authPaths } from '@tessera/model';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createActiveUser } from '../helpers/accounts.ts';
+import { bearer, createActiveUser, GOOD_PASSWORD, signUp } from '../helpers/accounts.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -77,6 +77,30 @@ describe.each(testDatabases)('Google sign-in against oauth2-mock-server on %s', 
     expect(response.statusCode).toBe(200);
     const user = await t.db.selectFrom('users').select('passwordHash').where('username', '=', email).executeTakeFirstOrThrow();
     expect(user.passwordHash).not.toBeNull();
+  });
+
+  it("drops a pending sign-up's password when Google proves the address, and revokes its sessions", async () => {
+    // Someone signed up with this address and a password of their choosing, never confirmed.
+    const email = 'pending.victim@example.com';
+    expect((await signUp(t, { username: email, password: GOOD_PASSWORD })).json()).toEqual({ result: '' });
+    const user = await t.db.selectFrom('users').select('id').where('username', '=', email).executeTakeFirstOrThrow();
+    const now = new Date();
+    await t.db
+      .insertInto('refreshTokens')
+      .values({ id: crypto.randomUUID(), userId: user.id, familyId: crypto.randomUUID(), tokenHash: 'planted', expiresAt: new Date(now.getTime() + 86_400_000), createdAt: now })
+      .execute();
+    const response = await signInWithGoogle({ email, email_verified: true });
+    expect(response.statusCode).toBe(200);
+    const info = await t.inject({ method: 'GET', url: authPaths.userInfo, headers: bearer(response.json().tokenString) });
+    expect(info.statusCode).toBe(200);
+    expect(info.json().username).toBe(email);
+    const login = await t.inject({ method: 'POST', url: authPaths.login, payload: { username: email, password: GOOD_PASSWORD } });
+    expect(login.statusCode).toBe(401);
+    const row = await t.db.selectFrom('users').select(['passwordHash', 'activatedAt']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.passwordHash).toBeNull();
+    expect(row.activatedAt).toBeInstanceOf(Date);
+    const planted = await t.db.selectFrom('refreshTokens').select('revokedAt').where('tokenHash', '=', 'planted').executeTakeFirstOrThrow();
+    expect(planted.revokedAt).toBeInstanceOf(Date);
   });
 
   it('refuses an unverified email', async () => {

@@ -1,8 +1,9 @@
 import { authPaths, messages } from '@tessera/model';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { COUNTER_PURGE_INTERVAL_MS } from '../../src/plugins/rate-limit.ts';
 import { createActiveUser, GOOD_PASSWORD, uniqueEmail } from '../helpers/accounts.ts';
 import { testDatabases } from '../helpers/databases.ts';
-import { useTestApp } from '../helpers/test-app.ts';
+import { createTestApp, type TestApp, useTestApp } from '../helpers/test-app.ts';
 
 describe.each(testDatabases)('rate limits on %s', (kind) => {
   const t = useTestApp(kind, {
@@ -71,6 +72,17 @@ describe.each(testDatabases)('rate limits on %s', (kind) => {
     }
   });
 
+  it('counts IPv6 clients per /64, and an IPv4-mapped address as its IPv4 address', async () => {
+    const status = async (remoteAddress: string) =>
+      (await t().inject({ method: 'GET', url: `${authPaths.userStatus}?username=a@example.com`, remoteAddress })).statusCode;
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i += 1) statuses.push(await status(`2001:db8:1:2:${i}::${i}`));
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(await status('2001:db8:1:3::1')).toBe(200);
+    for (let i = 0; i < 5; i += 1) expect(await status('10.4.0.1')).toBe(200);
+    expect(await status('::ffff:10.4.0.1')).toBe(429);
+  });
+
   it('limits POST /events per address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
@@ -109,5 +121,34 @@ describe.each(testDatabases)('rate limits per route and behind a trusted proxy o
     for (let i = 0; i < 3; i += 1) await t().inject({ method: 'POST', url: authPaths.forgotPassword, payload: { Email: 'b@example.com' }, headers });
     const other = await t().inject({ method: 'POST', url: authPaths.sendConfirmationEmail, payload: { email: 'b@example.com' }, headers });
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe.each(testDatabases)('expired rate-limit counters on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Only the interval timers are fake: the app's purge timer runs when the test says so.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+    vi.useRealTimers();
+  });
+
+  it('are purged by the app on a timer; live ones stay', async () => {
+    const now = Date.now();
+    await t.db
+      .insertInto('rateLimits')
+      .values([
+        { key: 'test:expired', count: 3, resetAt: new Date(now - 1000) },
+        { key: 'test:live', count: 3, resetAt: new Date(now + 3_600_000) },
+      ])
+      .execute();
+    vi.advanceTimersByTime(COUNTER_PURGE_INTERVAL_MS);
+    await vi.waitFor(async () => {
+      const keys = await t.db.selectFrom('rateLimits').select('key').where('key', 'like', 'test:%').execute();
+      expect(keys.map((row) => row.key)).toEqual(['test:live']);
+    });
   });
 });

@@ -46,6 +46,13 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
       const client = new pg.Client({ connectionString: postgresUrl });
       await client.connect();
       try {
+        // pg's Pool.end() resolves before its clients have finished disconnecting; forcing the
+        // drop then would kill them mid-goodbye (an unhandled 57P01). Wait for them briefly.
+        for (let i = 0; i < 50; i += 1) {
+          const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } finally {
         await client.end();

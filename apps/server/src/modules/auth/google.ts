@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { openState, sealState } from '../../security/jwt.ts';
 import { createPersonalWorkspace } from '../domains/service.ts';
 import { recordEvent } from '../events/service.ts';
-import { activateUser, findUserByUsername, insertUser, updateUser } from './queries.ts';
+import { activatePendingWithoutPassword, findUserByUsername, insertUser, revokeAllUserTokens, updateUser } from './queries.ts';
 import { normalizeUsername } from './service.ts';
 import { startSession } from './sessions.ts';
 
@@ -78,8 +78,13 @@ async function findOrCreateGoogleUser(ctx: AppContext, email: string, claims: { 
   const now = ctx.clock();
   const existing = await findUserByUsername(ctx.db, email);
   if (existing) {
-    // Google vouches for the address, so a pending account is now proven.
-    await activateUser(ctx.db, existing.id, now);
+    // Google vouches for the address, so a pending account is now proven. Its password was
+    // chosen by whoever signed up, maybe not the owner: it goes, with any session it has.
+    if (!existing.activatedAt) {
+      await ctx.db.transaction().execute(async (trx) => {
+        if (await activatePendingWithoutPassword(trx, existing.id, now)) await revokeAllUserTokens(trx, existing.id, now);
+      });
+    }
     return { id: existing.id, created: false };
   }
   const id = randomUUID();

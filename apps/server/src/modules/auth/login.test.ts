@@ -37,6 +37,16 @@ describe.each(testDatabases)('POST /auth/login on %s', (kind) => {
     expect(wrongEmail.json()).toEqual(wrongPassword.json());
   });
 
+  it('locks a username under concurrent wrong passwords: at most 10 get 401, the rest 429', async () => {
+    // The per-address limit is raised in testConfig, so only the per-username one applies.
+    const email = await createActiveUser(t());
+    const answers = await Promise.all(Array.from({ length: 30 }, () => login(email, 'not the right password')));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    expect((await login(email, GOOD_PASSWORD)).statusCode).toBe(429);
+  });
+
   it('records the source query parameter as a login_source event', async () => {
     const email = await createActiveUser(t());
     await login(email, GOOD_PASSWORD, 'newsletter');

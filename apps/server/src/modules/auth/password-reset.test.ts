@@ -64,6 +64,67 @@ describe.each(testDatabases)('password reset on %s', (kind) => {
     expect(right.json()).toEqual({ error: { code: 'verification_code_expired', message: messages.verificationCodeExpired } });
   });
 
+  it('counts concurrent wrong guesses atomically: never more than 5 attempts, the right code is refused after', async () => {
+    const email = await createActiveUser(t());
+    await forgot(email);
+    const code = await mailedCode(t(), email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => verify(email, wrong)));
+    expect(answers.every((answer) => answer.statusCode === 400)).toBe(true);
+    expect(answers.filter((answer) => answer.json().error.code === 'verification_code_incorrect').length).toBeLessThanOrEqual(5);
+    const row = await t()
+      .db.selectFrom('verificationCodes')
+      .innerJoin('users', 'users.id', 'verificationCodes.userId')
+      .select(['verificationCodes.attempts', 'verificationCodes.usedAt'])
+      .where('users.username', '=', email)
+      .where('verificationCodes.purpose', '=', 'password_reset')
+      .executeTakeFirstOrThrow();
+    expect(row.attempts).toBeLessThanOrEqual(5);
+    expect(row.usedAt).toBeNull();
+    const right = await verify(email, code);
+    expect(right.json()).toEqual({ error: { code: 'verification_code_expired', message: messages.verificationCodeExpired } });
+  });
+
+  it('issues at most 5 codes per hour per account, answering the same after', async () => {
+    const email = await createActiveUser(t());
+    const mailsTo = async () => (await t().db.selectFrom('outboxEmails').select('id').where('to', '=', email).execute()).length;
+    const before = await mailsTo();
+    for (let i = 0; i < 5; i += 1) await forgot(email);
+    const fifth = await mailedCode(t(), email);
+    expect(await mailsTo()).toBe(before + 5);
+    const sixth = await forgot(email);
+    expect(sixth.statusCode).toBe(200);
+    expect(sixth.json()).toEqual({ message: messages.verificationCodeSent });
+    expect(await mailsTo()).toBe(before + 5);
+    // No new code replaced the fifth one.
+    expect((await verify(email, fifth)).statusCode).toBe(200);
+    t().clock.advance(61 * 60_000);
+    try {
+      await forgot(email);
+      expect(await mailsTo()).toBe(before + 6);
+    } finally {
+      t().clock.advance(-61 * 60_000);
+    }
+  });
+
+  it('refuses more than 10 wrong codes per hour per account, across codes', async () => {
+    const email = await createActiveUser(t());
+    await forgot(email);
+    let code = await mailedCode(t(), email);
+    const wrongFor = (right: string) => (right === '000000' ? '111111' : '000000');
+    for (let i = 0; i < 4; i += 1) expect((await verify(email, wrongFor(code))).json().error.code).toBe('verification_code_incorrect');
+    await forgot(email);
+    code = await mailedCode(t(), email);
+    for (let i = 0; i < 4; i += 1) expect((await verify(email, wrongFor(code))).json().error.code).toBe('verification_code_incorrect');
+    await forgot(email);
+    code = await mailedCode(t(), email);
+    for (let i = 0; i < 2; i += 1) expect((await verify(email, wrongFor(code))).json().error.code).toBe('verification_code_incorrect');
+    // Ten wrong codes on this account this hour: even the right, fresh code is refused.
+    const right = await verify(email, code);
+    expect(right.statusCode).toBe(400);
+    expect(right.json()).toEqual({ error: { code: 'verification_code_expired', message: messages.verificationCodeExpired } });
+  });
+
   it('refuses an expired code', async () => {
     const email = await createActiveUser(t());
     await forgot(email);

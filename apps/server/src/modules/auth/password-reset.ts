@@ -4,12 +4,11 @@ import { PRODUCT_NAME, type AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { renderMail } from '../../mail/render.ts';
 import { passwordResetCodeTemplate } from '../../mail/templates.ts';
+import { clearCounter, hitCounter } from '../../security/counters.ts';
 import { checkNewPassword, hashPassword } from '../../security/passwords.ts';
 import { hashToken, randomCode, randomToken } from '../../security/tokens.ts';
 import {
   activateUser,
-  addCodeAttempt,
-  consumeCodeById,
   consumePasswordResetToken,
   findLatestUnusedCode,
   findUserByUsername,
@@ -17,6 +16,7 @@ import {
   insertVerificationCode,
   invalidateCodes,
   revokeAllUserTokens,
+  tryCode,
   updateUser,
 } from './queries.ts';
 import { normalizeUsername, SHORT_TOKEN_TTL_MS } from './service.ts';
@@ -24,14 +24,23 @@ import { normalizeUsername, SHORT_TOKEN_TTL_MS } from './service.ts';
 /** Wrong tries a reset code survives; the fifth wrong one kills it. */
 export const MAX_CODE_ATTEMPTS = 5;
 
+/** Per account and hour: reset codes issued, and code guesses across all its codes. */
+export const MAX_CODES_PER_HOUR = 5;
+export const MAX_CODE_GUESSES_PER_HOUR = 10;
+const HOUR_MS = 60 * 60_000;
+const issuedCodesKey = (userId: string) => `reset-codes-issued:${userId}`;
+const codeGuessesKey = (userId: string) => `reset-code-guesses:${userId}`;
+
 /**
- * POST /auth/forgotpassword: mails a 6-digit code (10 minutes, single use). Unknown addresses
- * get the same answer and no mail.
+ * POST /auth/forgotpassword: mails a 6-digit code (10 minutes, single use). Unknown addresses,
+ * and accounts past their codes for the hour, get the same answer and no mail.
  */
 export async function forgotPassword(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByUsername(ctx.db, normalizeUsername(email));
   if (!user) return;
   const now = ctx.clock();
+  const issued = await hitCounter(ctx.db, issuedCodesKey(user.id), HOUR_MS, now);
+  if (issued.count > MAX_CODES_PER_HOUR) return;
   const code = randomCode();
   await invalidateCodes(ctx.db, user.id, 'password_reset', now);
   await insertVerificationCode(ctx.db, {
@@ -49,7 +58,9 @@ export async function forgotPassword(ctx: AppContext, email: string): Promise<vo
 
 /**
  * POST /auth/verifycode: trades the right code for a single-use reset token (10 minutes).
- * A wrong code counts an attempt; an expired or exhausted code gets its own message.
+ * Each guess counts an attempt on the code, atomically; an expired or exhausted code gets its
+ * own message. Guesses are also counted per account and hour across codes (counted before the
+ * check, so concurrent guesses cannot pass the limit; a right guess clears the count).
  */
 export async function verifyCode(ctx: AppContext, input: { username: string; verificationCode: string }): Promise<string> {
   const now = ctx.clock();
@@ -57,14 +68,13 @@ export async function verifyCode(ctx: AppContext, input: { username: string; ver
   if (!user) throw new AppError('verification_code_incorrect', messages.verificationCodeIncorrect);
   const code = await findLatestUnusedCode(ctx.db, user.id, 'password_reset');
   if (!code) throw new AppError('verification_code_incorrect', messages.verificationCodeIncorrect);
-  if (code.expiresAt <= now || code.attempts >= MAX_CODE_ATTEMPTS) {
-    throw new AppError('verification_code_expired', messages.verificationCodeExpired);
-  }
-  const consumed = await consumeCodeById(ctx.db, code.id, hashToken(input.verificationCode.trim()), MAX_CODE_ATTEMPTS, now);
-  if (!consumed) {
-    await addCodeAttempt(ctx.db, code.id);
-    throw new AppError('verification_code_incorrect', messages.verificationCodeIncorrect);
-  }
+  const expired = () => new AppError('verification_code_expired', messages.verificationCodeExpired);
+  const guesses = await hitCounter(ctx.db, codeGuessesKey(user.id), HOUR_MS, now);
+  if (guesses.count > MAX_CODE_GUESSES_PER_HOUR) throw expired();
+  const guess = await tryCode(ctx.db, code.id, hashToken(input.verificationCode.trim()), MAX_CODE_ATTEMPTS, now);
+  if (!guess) throw expired();
+  if (!guess.ok) throw new AppError('verification_code_incorrect', messages.verificationCodeIncorrect);
+  await clearCounter(ctx.db, codeGuessesKey(user.id));
   const token = randomToken();
   await insertPasswordResetToken(ctx.db, {
     id: randomUUID(),

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db, NewUser, VerificationPurpose } from '../../db/database.ts';
 
 export function findUserByUsername(db: Db, username: string) {
@@ -39,6 +40,20 @@ export async function updateUser(
 /** Activates a pending account (no-op for an active one). */
 export async function activateUser(db: Db, id: string, now: Date): Promise<void> {
   await db.updateTable('users').set({ activatedAt: now }).where('id', '=', id).where('activatedAt', 'is', null).execute();
+}
+
+/**
+ * Activates a pending account and drops its password, atomically: returns the id when this call
+ * did it, undefined when the account was already active.
+ */
+export function activatePendingWithoutPassword(db: Db, id: string, now: Date) {
+  return db
+    .updateTable('users')
+    .set({ activatedAt: now, passwordHash: null })
+    .where('id', '=', id)
+    .where('activatedAt', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
 }
 
 // Refresh tokens
@@ -155,28 +170,23 @@ export function findLatestUnusedCode(db: Db, userId: string, purpose: Verificati
     .executeTakeFirst();
 }
 
-/** Counts a wrong try; returns the new number of attempts. */
-export async function addCodeAttempt(db: Db, id: string): Promise<number> {
-  const row = await db
-    .updateTable('verificationCodes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id)
-    .returning('attempts')
-    .executeTakeFirstOrThrow();
-  return row.attempts;
-}
-
-/** Consumes a code only if its hash matches and it is still under the attempt limit. */
-export function consumeCodeById(db: Db, id: string, codeHash: string, maxAttempts: number, now: Date) {
+/**
+ * One guess at a code, atomically: counts the attempt and consumes the code when the hash
+ * matches, only while the code is unused, unexpired and under the attempt limit. Undefined when
+ * the code was no longer live (expired, used or exhausted); `ok` tells whether the guess was right.
+ */
+export function tryCode(db: Db, id: string, codeHash: string, maxAttempts: number, now: Date) {
   return db
     .updateTable('verificationCodes')
-    .set({ usedAt: now })
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      usedAt: sql<Date | null>`case when code_hash = ${codeHash} then ${now}::timestamptz else null end`,
+    }))
     .where('id', '=', id)
-    .where('codeHash', '=', codeHash)
     .where('usedAt', 'is', null)
     .where('expiresAt', '>', now)
     .where('attempts', '<', maxAttempts)
-    .returning(['id', 'userId'])
+    .returning(sql<boolean>`used_at is not null`.as('ok'))
     .executeTakeFirst();
 }
 

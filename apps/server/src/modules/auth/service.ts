@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type LoginResponse, messages, type RefreshResponse, type UserInfo, type UserStatus } from '@tessera/model';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { clearCounter, hitCounter, readCounter } from '../../security/counters.ts';
+import { clearCounter, hitCounter } from '../../security/counters.ts';
 import { signAccessToken } from '../../security/jwt.ts';
 import { verifyPassword } from '../../security/passwords.ts';
 import { hashToken, randomToken } from '../../security/tokens.ts';
@@ -31,8 +31,9 @@ const failedLoginKey = (username: string) => `login-failures:${username}`;
 
 /**
  * POST /auth/login. Wrong email and wrong password get the same error and take the same time
- * (a dummy hash is verified for unknown users). Failed attempts per username are counted in
- * the database; past the limit every attempt gets 429 until the window ends.
+ * (a dummy hash is verified for unknown users). Attempts per username are counted in the
+ * database before the password is checked (so concurrent guesses cannot pass the limit) and the
+ * count is cleared by a success; past the limit every attempt gets 429 until the window ends.
  */
 export async function login(
   ctx: AppContext,
@@ -40,15 +41,11 @@ export async function login(
 ): Promise<LoginResponse> {
   const username = normalizeUsername(input.username);
   const rule = ctx.config.rateLimits.loginFailuresPerUser;
-  if ((await readCounter(ctx.db, failedLoginKey(username), ctx.clock())) >= rule.max) {
-    throw new AppError('too_many_requests', messages.tooManyAttempts);
-  }
+  const attempts = await hitCounter(ctx.db, failedLoginKey(username), rule.windowMs, ctx.clock());
+  if (attempts.count > rule.max) throw new AppError('too_many_requests', messages.tooManyAttempts);
   const user = await findUserByUsername(ctx.db, username);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !passwordOk) {
-    await hitCounter(ctx.db, failedLoginKey(username), rule.windowMs, ctx.clock());
-    throw new AppError('invalid_credentials', messages.invalidCredentials);
-  }
+  if (!user || !passwordOk) throw new AppError('invalid_credentials', messages.invalidCredentials);
   await clearCounter(ctx.db, failedLoginKey(username));
   if (input.source) {
     await recordEvent(
