@@ -7,6 +7,8 @@ import { createDb } from './db/create-db.ts';
 import type { Database } from './db/database.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
 import { createMailer } from './mail/mailer.ts';
+import type { OutboxRetryPolicy } from './mail/outbox-dispatcher.ts';
+import { createOutboxWorker } from './mail/outbox-worker.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { clientConfigRoutes } from './modules/client-config/routes.ts';
 import { clientConfigOf } from './modules/client-config/service.ts';
@@ -42,11 +44,16 @@ export interface BuildOptions {
   clock?: () => Date;
   /** Fastify logger options; default: pino at the configured level. */
   logger?: FastifyServerOptions['logger'];
+  /** Outbox worker timing (tests shorten it); default: a round every 5 s, `DEFAULT_RETRY_POLICY`. */
+  outbox?: { pollIntervalMs?: number; retryPolicy?: OutboxRetryPolicy };
 }
+
+/** How often the outbox worker looks for mail due for a (re)try. */
+export const OUTBOX_POLL_INTERVAL_MS = 5_000;
 
 /**
  * Builds the server, not listening: infra first (error handler, docs, rate limit, database,
- * mailer, auth hook), then the modules, then the studio and the not-found handler.
+ * mailer and its outbox worker, auth hook), then the modules, then the studio and the not-found handler.
  * The database must be migrated (see `migrateToLatest`).
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -66,10 +73,30 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const db = options.db ?? createDb(config.database);
   const clock = options.clock ?? (() => new Date());
   const keys = deriveKeys(await resolveJwtSecret(db, config.jwtSecret));
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, clock });
+  const retryPolicy = options.outbox?.retryPolicy;
+  const mailer = createMailer({
+    db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    clock,
+    ...(retryPolicy ? { retryPolicy } : {}),
+  });
   const ctx: AppContext = { config, db, keys, mailer, clock, log: app.log };
   app.decorate('ctx', ctx);
+  // The outbox worker belongs to the app: it starts when the app is ready and stops (waiting for
+  // a running round) before the database closes. Without SMTP there is nothing to send.
+  const worker = mailer.dispatcher
+    ? createOutboxWorker(mailer.dispatcher, options.outbox?.pollIntervalMs ?? OUTBOX_POLL_INTERVAL_MS, (error) =>
+        app.log.error({ err: error }, 'outbox dispatch failed'),
+      )
+    : null;
+  app.addHook('onReady', async () => {
+    worker?.start();
+    mailer.kick(); // mail left due by an earlier run
+  });
   app.addHook('onClose', async () => {
+    await worker?.stop();
     mailer.close();
     await db.destroy();
   });

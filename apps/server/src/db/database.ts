@@ -41,6 +41,10 @@ export interface VerificationCodesTable {
   attempts: Generated<number>;
   /** The invited workspace an activation joins (email_confirm only). */
   domainId: string | null;
+  /** email_confirm only: the password and names of the sign-up this link confirms (applied on use). */
+  passwordHash: ColumnType<string | null, string | null | undefined, string | null>;
+  firstname: ColumnType<string | null, string | null | undefined, string | null>;
+  lastname: ColumnType<string | null, string | null | undefined, string | null>;
   expiresAt: Date;
   usedAt: NullableTimestamp;
   createdAt: Timestamp;
@@ -95,7 +99,13 @@ export interface OutboxEmailsTable {
   html: string;
   text: string;
   createdAt: Timestamp;
+  /** Set once SMTP accepted it; html and text are then emptied (they hold live tokens and codes). */
   sentAt: NullableTimestamp;
+  /** Delivery tries so far (a claimed row counts as tried). */
+  attempts: Generated<number>;
+  /** When the dispatcher may try it next (backoff after a failure, lease while sending). */
+  nextAttemptAt: Timestamp;
+  lastError: string | null;
 }
 
 export interface EventsTable {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Database } from './database.ts';
 import * as accounts from './migrations/0001-accounts.ts';
+import * as signUpCodesAndOutboxRetry from './migrations/0002-signup-codes-and-outbox-retry.ts';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled server carries
@@ -9,6 +10,7 @@ import * as accounts from './migrations/0001-accounts.ts';
  */
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
+  '0002-signup-codes-and-outbox-retry': signUpCodesAndOutboxRetry,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -47,7 +47,7 @@ describe.each(testDatabases)('POST /auth/sendconfirmationemail on %s', (kind) =>
   const t = useTestApp(kind);
   const resend = (email: string) => t().inject({ method: 'POST', url: authPaths.sendConfirmationEmail, payload: { email } });
 
-  it('sends a new link to a pending account and invalidates the old one', async () => {
+  it('sends a new link to a pending account; the old one stays live until one of them activates', async () => {
     const email = uniqueEmail();
     await signUp(t(), { username: email });
     const oldToken = linkIn((await lastMailTo(t(), email)).text, 'http://tessera.test/confirm-email').searchParams.get('token');
@@ -56,10 +56,21 @@ describe.each(testDatabases)('POST /auth/sendconfirmationemail on %s', (kind) =>
     expect(response.json()).toEqual({ message: messages.verificationCodeSent });
     const newToken = linkIn((await lastMailTo(t(), email)).text, 'http://tessera.test/confirm-email').searchParams.get('token');
     expect(newToken).not.toBe(oldToken);
-    const old = await t().inject({ method: 'POST', url: authPaths.confirmEmail, payload: { token: oldToken, username: email } });
-    expect(old.statusCode).toBe(400);
     const fresh = await t().inject({ method: 'POST', url: authPaths.confirmEmail, payload: { token: newToken, username: email } });
     expect(fresh.statusCode).toBe(200);
+    await loginAs(t(), email, GOOD_PASSWORD);
+    const old = await t().inject({ method: 'POST', url: authPaths.confirmEmail, payload: { token: oldToken, username: email } });
+    expect(old.statusCode).toBe(400);
+  });
+
+  it("a stranger's resend does not cancel the owner's link nor change the password it sets", async () => {
+    const email = uniqueEmail();
+    await signUp(t(), { username: email, password: 'the owner long passphrase' });
+    const ownerToken = linkIn((await lastMailTo(t(), email)).text, 'http://tessera.test/confirm-email').searchParams.get('token');
+    await resend(email);
+    const ok = await t().inject({ method: 'POST', url: authPaths.confirmEmail, payload: { token: ownerToken, username: email } });
+    expect(ok.statusCode).toBe(200);
+    await loginAs(t(), email, 'the owner long passphrase');
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {

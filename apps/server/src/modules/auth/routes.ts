@@ -13,7 +13,8 @@ import {
   logout,
   refreshSession,
 } from './service.ts';
-import { confirmEmail, resendConfirmation, signUp } from './sign-up.ts';
+import { confirmEmail, resendConfirmation } from './confirm-email.ts';
+import { signUp } from './sign-up.ts';
 
 /** The accounts API (paths from @tessera/model `authPaths`). Routes parse and reply only. */
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -1,11 +1,17 @@
 import { authPaths, messages } from '@tessera/model';
 import { describe, expect, it } from 'vitest';
-import { createActiveUser, lastMailTo, linkIn, signUp, uniqueEmail } from '../../../test/helpers/accounts.ts';
+import { createActiveUser, lastMailTo, linkIn, loginAs, signUp, uniqueEmail } from '../../../test/helpers/accounts.ts';
 import { testDatabases } from '../../../test/helpers/databases.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 
+const OTHER_PASSWORD = 'another fine long passphrase';
+const ATTACKER_PASSWORD = 'mallory knows this passphrase';
+const VICTIM_PASSWORD = 'victoria chose this passphrase';
+
 describe.each(testDatabases)('POST /auth/signup on %s', (kind) => {
   const t = useTestApp(kind);
+  const confirm = (link: URL, username: string) =>
+    t().inject({ method: 'POST', url: authPaths.confirmEmail, payload: { token: link.searchParams.get('token'), username } });
 
   it("creates a pending account with a personal workspace and mails an activation link built from PUBLIC_URL", async () => {
     const email = uniqueEmail('Ada.Lovelace');
@@ -59,19 +65,64 @@ describe.each(testDatabases)('POST /auth/signup on %s', (kind) => {
     expect(response.json()).toEqual({ result: messages.accountExists });
   });
 
-  it('updates a pending account and resends the activation link', async () => {
+  it('leaves a pending account as it is on a repeat sign-up; each link applies its own sign-up', async () => {
     const email = uniqueEmail();
     await signUp(t(), { username: email, firstname: 'Old' });
+    const before = await t().db.selectFrom('users').selectAll().where('username', '=', email).executeTakeFirstOrThrow();
     const firstLink = linkIn((await lastMailTo(t(), email)).text, 'http://tessera.test/confirm-email');
-    const again = await signUp(t(), { username: email, firstname: 'New' });
+    const again = await signUp(t(), { username: email, firstname: 'New', password: OTHER_PASSWORD });
     expect(again.json()).toEqual({ result: '' });
     const user = await t().db.selectFrom('users').selectAll().where('username', '=', email).executeTakeFirstOrThrow();
-    expect(user.firstname).toBe('New');
+    expect(user.firstname).toBe('Old');
+    expect(user.passwordHash).toBe(before.passwordHash);
     const secondLink = linkIn((await lastMailTo(t(), email)).text, 'http://tessera.test/confirm-email');
     expect(secondLink.searchParams.get('token')).not.toBe(firstLink.searchParams.get('token'));
     const domains = await t().db.selectFrom('domainMembers').select('domainId').where('userId', '=', user.id).execute();
     expect(domains).toHaveLength(1);
+
+    // The second sign-up's link activates with its own names and password; the first link then dies.
+    expect((await confirm(secondLink, email)).statusCode).toBe(200);
+    const active = await t().db.selectFrom('users').selectAll().where('username', '=', email).executeTakeFirstOrThrow();
+    expect(active.firstname).toBe('New');
+    await loginAs(t(), email, OTHER_PASSWORD);
+    expect((await confirm(firstLink, email)).statusCode).toBe(400);
+    const leftHashes = await t()
+      .db.selectFrom('verificationCodes')
+      .select('passwordHash')
+      .where('userId', '=', user.id)
+      .where('passwordHash', 'is not', null)
+      .execute();
+    expect(leftHashes).toHaveLength(0);
   });
+
+  for (const order of ['attacker first', 'victim first'] as const) {
+    it(`a stranger's sign-up cannot set the password the owner's link activates (${order})`, async () => {
+      const email = uniqueEmail('victim');
+      const attacker = () => signUp(t(), { username: email, firstname: 'Mallory', password: ATTACKER_PASSWORD });
+      const victim = () => signUp(t(), { username: email, firstname: 'Victoria', password: VICTIM_PASSWORD });
+      let victimLink: URL;
+      if (order === 'attacker first') {
+        expect((await attacker()).json()).toEqual({ result: '' });
+        expect((await victim()).json()).toEqual({ result: '' });
+        victimLink = linkIn((await lastMailTo(t(), email)).text, 'http://tessera.test/confirm-email');
+      } else {
+        expect((await victim()).json()).toEqual({ result: '' });
+        victimLink = linkIn((await lastMailTo(t(), email)).text, 'http://tessera.test/confirm-email');
+        expect((await attacker()).json()).toEqual({ result: '' });
+      }
+      expect((await confirm(victimLink, email)).statusCode).toBe(200);
+      await loginAs(t(), email, VICTIM_PASSWORD);
+      const refused = await t().inject({
+        method: 'POST',
+        url: authPaths.login,
+        payload: { username: email, password: ATTACKER_PASSWORD },
+      });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().error.code).toBe('invalid_credentials');
+      const user = await t().db.selectFrom('users').select('firstname').where('username', '=', email).executeTakeFirstOrThrow();
+      expect(user.firstname).toBe('Victoria');
+    });
+  }
 
   it('answers the dead-invitation text and creates no account without a live invitation', async () => {
     const email = uniqueEmail();

@@ -1,0 +1,63 @@
+import { messages } from '@tessera/model';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { hashToken } from '../../security/tokens.ts';
+import { addMember, findDomainById } from '../domains/queries.ts';
+import { findLiveInvitation, markInvitationAccepted } from '../invitations/queries.ts';
+import { writeActivation } from './activation-mail.ts';
+import { findUserByUsername, updateUser } from './queries.ts';
+import { normalizeUsername } from './service.ts';
+import { activateWithCredentials, closeActivationCodes, consumeActivationCode, findLatestActivation } from './sign-up-queries.ts';
+
+/**
+ * POST /auth/confirmemail: activates the account (single use, 10 minutes) with the password and
+ * names of the sign-up whose link was used, in one transaction; every other activation link of
+ * the account dies. When the sign-up came from an invitation still live, joins that workspace
+ * and makes it the last used one.
+ */
+export async function confirmEmail(
+  ctx: AppContext,
+  input: { token: string; username: string },
+): Promise<{ result: ''; domainName: string | null }> {
+  const now = ctx.clock();
+  const user = await findUserByUsername(ctx.db, normalizeUsername(input.username));
+  if (!user) throw new AppError('invalid_token', messages.invalidToken);
+  return ctx.db.transaction().execute(async (trx) => {
+    const code = await consumeActivationCode(trx, user.id, hashToken(input.token), now);
+    if (!code) throw new AppError('invalid_token', messages.invalidToken);
+    // Only the call that activates applies the code's password: a link used on an account that is
+    // already active (another link, Google) changes nothing on it.
+    await activateWithCredentials(trx, user.id, code, now);
+    await closeActivationCodes(trx, user.id, now);
+    if (!code.domainId) return { result: '' as const, domainName: null };
+    const invitation = await findLiveInvitation(trx, code.domainId, user.username, now);
+    if (!invitation) return { result: '' as const, domainName: null };
+    await addMember(trx, { domainId: code.domainId, userId: user.id, role: 'developer', resourceType: 'developer', createdAt: now });
+    await markInvitationAccepted(trx, invitation.id, now);
+    await updateUser(trx, user.id, { lastUsedDomainId: code.domainId });
+    const domain = await findDomainById(trx, code.domainId);
+    return { result: '' as const, domainName: domain?.name ?? null };
+  });
+}
+
+/**
+ * POST /auth/sendconfirmationemail: a new activation link for a pending account, carrying the
+ * latest sign-up (its password, names and invited workspace). Earlier links stay live, so a
+ * stranger's resend cannot cancel the owner's link. The caller gets the same answer whether or
+ * not the address has an account, and the request does not wait for SMTP.
+ */
+export async function resendConfirmation(ctx: AppContext, email: string): Promise<void> {
+  const user = await findUserByUsername(ctx.db, normalizeUsername(email));
+  if (!user || user.activatedAt) return;
+  const now = ctx.clock();
+  await ctx.db.transaction().execute(async (trx) => {
+    const latest = await findLatestActivation(trx, user.id);
+    const credentials =
+      latest?.passwordHash && latest.firstname !== null && latest.lastname !== null
+        ? { passwordHash: latest.passwordHash, firstname: latest.firstname, lastname: latest.lastname }
+        : null;
+    const invitedDomain = latest?.domainId && latest.domainName ? { id: latest.domainId, name: latest.domainName } : null;
+    await writeActivation(ctx, trx, { user, firstname: credentials?.firstname ?? user.firstname, invitedDomain, credentials, now });
+  });
+  ctx.mailer.kick();
+}
