@@ -37,14 +37,18 @@ const reporters = (name) => ['--reporter=default', '--reporter=json', `--outputF
 
 const results = await Promise.all([
   runAsync('unit and API suites', 'npx', ['vitest', 'run', ...reporters('unit')]),
-  runAsync('browser suite', 'npm', ['run', '--silent', 'test:e2e', '--', ...reporters('e2e')]),
+  runAsync('browser suite', 'npm', ['run', '--silent', 'test', '-w', '@tessera/e2e', '--', ...reporters('e2e')]),
 ]);
 
 let passed = 0;
 let failed = 0;
 for (const name of ['unit', 'e2e']) {
   const file = join(reports, `${name}.json`);
-  if (!existsSync(file)) continue;
+  if (!existsSync(file)) {
+    console.error(`[test] the ${name} suite wrote no report: counted as failed`);
+    failed += 1;
+    continue;
+  }
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
