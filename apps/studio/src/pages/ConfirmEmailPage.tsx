@@ -34,7 +34,8 @@ export function ConfirmEmailPage() {
     }
     accountsApi
       .confirmEmail(api, { token, username, ...(queryDomain ? { domainName: queryDomain } : {}) })
-      .then((answer) => setOutcome({ kind: 'activated', domainName: queryDomain ?? answer.domainName }))
+      // The server says which workspace the activation joined (it may have expired meanwhile).
+      .then((answer) => setOutcome({ kind: 'activated', domainName: answer.domainName }))
       .catch((error: unknown) => setOutcome({ kind: 'failed', message: errorMessage(error) }));
   }, [searchParams]);
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { hashToken } from '../../security/tokens.ts';
 import { addMember, findDomainById } from '../domains/queries.ts';
-import { findLiveInvitation, markInvitationAccepted } from '../invitations/queries.ts';
+import { findLiveInvitation, markInvitationAnswered } from '../invitations/queries.ts';
 import { writeActivation } from './activation-mail.ts';
 import { findUserByUsername, updateUser } from './queries.ts';
 import { normalizeUsername } from './service.ts';
@@ -33,7 +33,7 @@ export async function confirmEmail(
     const invitation = await findLiveInvitation(trx, code.domainId, user.username, now);
     if (!invitation) return { result: '' as const, domainName: null };
     await addMember(trx, { domainId: code.domainId, userId: user.id, role: 'developer', resourceType: 'developer', createdAt: now });
-    await markInvitationAccepted(trx, invitation.id, now);
+    await markInvitationAnswered(trx, invitation.id, 'accepted', now);
     await updateUser(trx, user.id, { lastUsedDomainId: code.domainId });
     const domain = await findDomainById(trx, code.domainId);
     return { result: '' as const, domainName: domain?.name ?? null };

@@ -36,23 +36,14 @@ export function findLiveInvitationByToken(db: Db, domainId: string, email: strin
     .executeTakeFirst();
 }
 
-/** Marks accepted if still open; false when someone else answered it first. */
-export async function markInvitationAccepted(db: Db, id: string, now: Date): Promise<boolean> {
+/**
+ * Records the invitee's answer if the invitation is still open; false when it was already
+ * answered (e.g. by a concurrent click on the other link of the same email).
+ */
+export async function markInvitationAnswered(db: Db, id: string, answer: 'accepted' | 'rejected', now: Date): Promise<boolean> {
   const row = await db
     .updateTable('invitations')
-    .set({ acceptedAt: now })
-    .where('id', '=', id)
-    .where('acceptedAt', 'is', null)
-    .where('rejectedAt', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function markInvitationRejected(db: Db, id: string, now: Date): Promise<boolean> {
-  const row = await db
-    .updateTable('invitations')
-    .set({ rejectedAt: now })
+    .set(answer === 'accepted' ? { acceptedAt: now } : { rejectedAt: now })
     .where('id', '=', id)
     .where('acceptedAt', 'is', null)
     .where('rejectedAt', 'is', null)

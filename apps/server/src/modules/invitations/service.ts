@@ -11,8 +11,7 @@ import { addMember, findDomainById, findDomainByName } from '../domains/queries.
 import {
   findLiveInvitationByToken,
   insertInvitation,
-  markInvitationAccepted,
-  markInvitationRejected,
+  markInvitationAnswered,
 } from './queries.ts';
 
 /** Invitations stay open 7 days. */
@@ -87,14 +86,14 @@ export async function answerInvitation(
   if (!invitation) return dead;
 
   if (!accept) {
-    return (await markInvitationRejected(ctx.db, invitation.id, now))
+    return (await markInvitationAnswered(ctx.db, invitation.id, 'rejected', now))
       ? { invitationResult: 2, domainName: domain.name }
       : dead;
   }
   const user = await findUserByUsername(ctx.db, email);
   if (!user) return { invitationResult: 0, domainName: domain.name };
   return ctx.db.transaction().execute(async (trx): Promise<Answer> => {
-    if (!(await markInvitationAccepted(trx, invitation.id, now))) return dead;
+    if (!(await markInvitationAnswered(trx, invitation.id, 'accepted', now))) return dead;
     await addMember(trx, { domainId: domain.id, userId: user.id, role: 'developer', resourceType: 'developer', createdAt: now });
     await updateUser(trx, user.id, { lastUsedDomainId: domain.id });
     return { invitationResult: 1, domainName: domain.name };
