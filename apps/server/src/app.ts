@@ -85,18 +85,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const ctx: AppContext = { config, db, keys, mailer, clock, log: app.log };
   app.decorate('ctx', ctx);
   // The outbox worker belongs to the app: it starts when the app is ready and stops (waiting for
-  // a running round) before the database closes. Without SMTP there is nothing to send.
-  const worker = mailer.dispatcher
-    ? createOutboxWorker(mailer.dispatcher, options.outbox?.pollIntervalMs ?? OUTBOX_POLL_INTERVAL_MS, (error) =>
-        app.log.error({ err: error }, 'outbox dispatch failed'),
-      )
-    : null;
+  // a running round) before the database closes. Without SMTP its delivery is the log line.
+  const worker = createOutboxWorker(mailer.dispatcher, options.outbox?.pollIntervalMs ?? OUTBOX_POLL_INTERVAL_MS, (error) =>
+    app.log.error({ err: error }, 'outbox dispatch failed'),
+  );
   app.addHook('onReady', async () => {
-    worker?.start();
+    worker.start();
     mailer.kick(); // mail left due by an earlier run
   });
   app.addHook('onClose', async () => {
-    await worker?.stop();
+    await worker.stop();
     mailer.close();
     await db.destroy();
   });

@@ -99,13 +99,18 @@ export interface OutboxEmailsTable {
   html: string;
   text: string;
   createdAt: Timestamp;
-  /** Set once SMTP accepted it; html and text are then emptied (they hold live tokens and codes). */
+  /**
+   * Set once SMTP accepted it (html, text and log hint are then emptied: they hold live tokens and
+   * codes), or, without SMTP, once its log line was written (the row keeps them: it is the mailbox).
+   */
   sentAt: NullableTimestamp;
   /** Delivery tries so far (a claimed row counts as tried). */
   attempts: Generated<number>;
   /** When the dispatcher may try it next (backoff after a failure, lease while sending). */
   nextAttemptAt: Timestamp;
   lastError: string | null;
+  /** The link or code the no-SMTP log line shows. */
+  logHint: string | null;
 }
 
 export interface EventsTable {

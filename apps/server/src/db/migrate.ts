@@ -3,6 +3,7 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import type { Database } from './database.ts';
 import * as accounts from './migrations/0001-accounts.ts';
 import * as signUpCodesAndOutboxRetry from './migrations/0002-signup-codes-and-outbox-retry.ts';
+import * as outboxLogHint from './migrations/0003-outbox-log-hint.ts';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled server carries
@@ -11,6 +12,7 @@ import * as signUpCodesAndOutboxRetry from './migrations/0002-signup-codes-and-o
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-signup-codes-and-outbox-retry': signUpCodesAndOutboxRetry,
+  '0003-outbox-log-hint': outboxLogHint,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,11 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database, Db } from '../db/database.ts';
+import { logDelivery, smtpDelivery } from './mail-delivery.ts';
 import { createOutboxDispatcher, type OutboxDispatcher, type OutboxRetryPolicy } from './outbox-dispatcher.ts';
 import { insertOutboxMail } from './outbox-queries.ts';
 import type { RenderedMail } from './render.ts';
 
-/** One outgoing email. `logHint` (a link or code) is logged only when there is no SMTP server. */
+/** One outgoing email. `logHint` (a link or code) is logged, after the commit, only when there is no SMTP server. */
 export interface OutgoingMail extends RenderedMail {
   to: string;
   logHint: string;
@@ -15,18 +16,17 @@ export interface OutgoingMail extends RenderedMail {
 /**
  * Account emails go through the `outbox_emails` table: a request only writes the row, the outbox
  * dispatcher sends it after the commit and retries it (see docs/decisions.md, "Mail goes through
- * an outbox"). Without SMTP_URL the row is the delivery, plus one info log line carrying the link
- * or code, so a local install works without a mail server.
+ * an outbox"). Without SMTP_URL the dispatcher's delivery is one info log line carrying the link
+ * or code (only once the row is committed) and the row, kept with its bodies, is the mailbox, so a
+ * local install works without a mail server.
  */
 export interface Mailer {
   /** Writes the row with `db` (pass the request's transaction) and does not send; call `kick` after the commit. */
   enqueue(db: Db, mail: OutgoingMail): Promise<void>;
   /** Starts sending committed rows without waiting for SMTP. */
   kick(): void;
-  /** `enqueue` on the main database, then `kick`. Never waits for SMTP. */
-  send(mail: OutgoingMail): Promise<void>;
-  /** The dispatcher, null without SMTP_URL. */
-  readonly dispatcher: OutboxDispatcher | null;
+  /** The dispatcher: SMTP, or the log line without SMTP_URL. */
+  readonly dispatcher: OutboxDispatcher;
   close(): void;
 }
 
@@ -40,25 +40,20 @@ export function createMailer(options: {
 }): Mailer {
   const { db, smtpUrl, from, log, clock } = options;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-  const dispatcher = transport
-    ? createOutboxDispatcher({ db, transport, from, log, clock, ...(options.retryPolicy ? { policy: options.retryPolicy } : {}) })
-    : null;
-  const mailer: Mailer = {
+  const delivery = transport ? smtpDelivery(transport, from, log) : logDelivery(log);
+  const policy = options.retryPolicy ? { policy: options.retryPolicy } : {};
+  const dispatcher = createOutboxDispatcher({ db, delivery, log, clock, ...policy });
+  return {
     dispatcher,
     async enqueue(target, mail) {
-      await insertOutboxMail(target, { to: mail.to, subject: mail.subject, html: mail.html, text: mail.text }, clock());
-      if (!dispatcher) log.info(`mail to ${mail.to}: ${mail.subject} — ${mail.logHint}`);
+      const { to, subject, html, text, logHint } = mail;
+      await insertOutboxMail(target, { to, subject, html, text, logHint }, clock());
     },
     kick() {
-      dispatcher?.kick();
-    },
-    async send(mail) {
-      await mailer.enqueue(db, mail);
-      mailer.kick();
+      dispatcher.kick();
     },
     close() {
       transport?.close();
     },
   };
-  return mailer;
 }

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/database.ts';
-import { claimDueMails, markMailFailed, markMailSent } from './outbox-queries.ts';
+import { type ClaimedMail, claimDueMails, markMailFailed, markMailSent } from './outbox-queries.ts';
 
 /** How the dispatcher retries; tests shorten the delays. */
 export interface OutboxRetryPolicy {
@@ -31,7 +30,17 @@ export function backoffMs(policy: OutboxRetryPolicy, attempts: number): number {
   return Math.min(policy.baseDelayMs * 2 ** Math.max(0, attempts - 1), policy.maxDelayMs);
 }
 
-/** Sends due outbox rows through SMTP. */
+/**
+ * How claimed rows are delivered: through SMTP, or, without SMTP_URL, as one log line (see
+ * `mail-delivery.ts`). `deliver` throws to have the row retried.
+ */
+export interface MailDelivery {
+  deliver(mail: ClaimedMail): Promise<void>;
+  /** Keep the bodies once delivered (no SMTP: the outbox is the mailbox). */
+  keepBodies: boolean;
+}
+
+/** Delivers due outbox rows (committed ones only, so after the request that wrote them). */
 export interface OutboxDispatcher {
   /** Sends every due row now; a call during a run makes that run go round once more. */
   dispatch(): Promise<void>;
@@ -43,20 +52,19 @@ export interface OutboxDispatcher {
 
 export function createOutboxDispatcher(options: {
   db: Kysely<Database>;
-  transport: Transporter;
-  from: string;
+  delivery: MailDelivery;
   log: FastifyBaseLogger;
   clock: () => Date;
   policy?: OutboxRetryPolicy;
 }): OutboxDispatcher {
-  const { db, transport, from, log, clock } = options;
+  const { db, delivery, log, clock } = options;
   const policy = options.policy ?? DEFAULT_RETRY_POLICY;
   let running: Promise<void> | null = null;
   let again = false;
 
-  async function sendOne(mail: Awaited<ReturnType<typeof claimDueMails>>[number]): Promise<void> {
+  async function sendOne(mail: ClaimedMail): Promise<void> {
     try {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+      await delivery.deliver(mail);
     } catch (error) {
       const next = new Date(clock().getTime() + backoffMs(policy, mail.attempts));
       await markMailFailed(db, mail.id, next, error instanceof Error ? error.message : String(error));
@@ -67,8 +75,7 @@ export function createOutboxDispatcher(options: {
       );
       return;
     }
-    await markMailSent(db, mail.id, clock());
-    log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+    await markMailSent(db, mail.id, clock(), delivery.keepBodies);
   }
 
   async function run(): Promise<void> {

@@ -7,6 +7,8 @@ export interface NewOutboxMail {
   subject: string;
   html: string;
   text: string;
+  /** The link or code the no-SMTP log line shows. */
+  logHint: string;
 }
 
 /** Writes a mail to the outbox, due now. Pass the request's transaction to commit it with the token. */
@@ -39,13 +41,20 @@ export function claimDueMails(db: Db, options: { now: Date; leaseUntil: Date; li
         .limit(limit)
         .modifyEnd(sql`for update skip locked`),
     )
-    .returning(['id', 'to', 'subject', 'html', 'text', 'attempts'])
+    .returning(['id', 'to', 'subject', 'html', 'text', 'logHint', 'attempts'])
     .execute();
 }
 
-/** SMTP accepted the mail: record it and drop the bodies, which hold live links and codes. */
-export async function markMailSent(db: Db, id: string, now: Date): Promise<void> {
-  await db.updateTable('outboxEmails').set({ sentAt: now, html: '', text: '', lastError: null }).where('id', '=', id).execute();
+/** A row as claimed for delivery. */
+export type ClaimedMail = Awaited<ReturnType<typeof claimDueMails>>[number];
+
+/**
+ * The mail is delivered: record it. After SMTP, drop the bodies and hint, which hold live links
+ * and codes; without SMTP keep them (`keepBodies`): the outbox is then the mailbox.
+ */
+export async function markMailSent(db: Db, id: string, now: Date, keepBodies = false): Promise<void> {
+  const bodies = keepBodies ? {} : { html: '', text: '', logHint: null };
+  await db.updateTable('outboxEmails').set({ sentAt: now, lastError: null, ...bodies }).where('id', '=', id).execute();
 }
 
 /** A failed try: the row waits until `nextAttemptAt` (its attempt was counted when claimed). */

@@ -9,6 +9,8 @@ export interface JwtKeys {
   signing: Uint8Array;
   /** A256GCM key for opaque state (Google sign-in), derived so it differs from the signing key. */
   encryption: Uint8Array;
+  /** HMAC key for stored 6-digit codes (`hashCode` in tokens.ts). */
+  codes: Uint8Array;
 }
 
 const SECRET_NAME = 'jwt_secret';
@@ -34,7 +36,7 @@ export async function resolveJwtSecret(db: Kysely<Database>, configured: string 
 
 export function deriveKeys(secret: string): JwtKeys {
   const derive = (purpose: string) => new Uint8Array(createHash('sha256').update(`${purpose}:${secret}`).digest());
-  return { signing: derive('tessera-access-token'), encryption: derive('tessera-state') };
+  return { signing: derive('tessera-access-token'), encryption: derive('tessera-state'), codes: derive('tessera-code-hash') };
 }
 
 /** Signs an access token: `sub` the user id, `typ` 'access', expiring after `ttlSeconds`. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { authPaths, messages } from '@tessera/model';
 import { describe, expect, it } from 'vitest';
 import { createActiveUser, lastMailTo, loginAs, signUp, uniqueEmail } from '../../../test/helpers/accounts.ts';
@@ -40,6 +41,22 @@ describe.each(testDatabases)('password reset on %s', (kind) => {
     // The reset token and the code are single use.
     expect((await reset(token, email, 'yet another long passphrase')).statusCode).toBe(400);
     expect((await verify(email, code)).statusCode).toBe(400);
+  });
+
+  it('stores the code keyed (HMAC), not as its plain sha256, and the code still verifies', async () => {
+    const email = await createActiveUser(t());
+    await forgot(email);
+    const code = await mailedCode(t(), email);
+    const row = await t()
+      .db.selectFrom('verificationCodes')
+      .innerJoin('users', 'users.id', 'verificationCodes.userId')
+      .select('verificationCodes.codeHash')
+      .where('users.username', '=', email)
+      .where('verificationCodes.purpose', '=', 'password_reset')
+      .executeTakeFirstOrThrow();
+    expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.codeHash).not.toBe(createHash('sha256').update(code).digest('hex'));
+    expect((await verify(email, code)).statusCode).toBe(200);
   });
 
   it('answers unknown addresses the same and mails nothing', async () => {

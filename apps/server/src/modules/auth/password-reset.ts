@@ -6,7 +6,7 @@ import { renderMail } from '../../mail/render.ts';
 import { passwordResetCodeTemplate } from '../../mail/templates.ts';
 import { clearCounter, hitCounter } from '../../security/counters.ts';
 import { checkNewPassword, hashPassword } from '../../security/passwords.ts';
-import { hashToken, randomCode, randomToken } from '../../security/tokens.ts';
+import { hashCode, hashToken, randomCode, randomToken } from '../../security/tokens.ts';
 import {
   activateUser,
   consumePasswordResetToken,
@@ -33,7 +33,8 @@ const codeGuessesKey = (userId: string) => `reset-code-guesses:${userId}`;
 
 /**
  * POST /auth/forgotpassword: mails a 6-digit code (10 minutes, single use). Unknown addresses,
- * and accounts past their codes for the hour, get the same answer and no mail.
+ * and accounts past their codes for the hour, get the same answer and no mail. The code (HMAC
+ * hashed), the end of earlier codes and the outbox mail commit together; the mail goes after.
  */
 export async function forgotPassword(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByUsername(ctx.db, normalizeUsername(email));
@@ -42,18 +43,21 @@ export async function forgotPassword(ctx: AppContext, email: string): Promise<vo
   const issued = await hitCounter(ctx.db, issuedCodesKey(user.id), HOUR_MS, now);
   if (issued.count > MAX_CODES_PER_HOUR) return;
   const code = randomCode();
-  await invalidateCodes(ctx.db, user.id, 'password_reset', now);
-  await insertVerificationCode(ctx.db, {
-    id: randomUUID(),
-    userId: user.id,
-    purpose: 'password_reset',
-    codeHash: hashToken(code),
-    domainId: null,
-    expiresAt: new Date(now.getTime() + SHORT_TOKEN_TTL_MS),
-    createdAt: now,
-  });
   const mail = await renderMail(passwordResetCodeTemplate, { productName: PRODUCT_NAME, code });
-  await ctx.mailer.send({ ...mail, to: user.username, logHint: `verification code ${code}` });
+  await ctx.db.transaction().execute(async (trx) => {
+    await invalidateCodes(trx, user.id, 'password_reset', now);
+    await insertVerificationCode(trx, {
+      id: randomUUID(),
+      userId: user.id,
+      purpose: 'password_reset',
+      codeHash: hashCode(ctx.keys.codes, code),
+      domainId: null,
+      expiresAt: new Date(now.getTime() + SHORT_TOKEN_TTL_MS),
+      createdAt: now,
+    });
+    await ctx.mailer.enqueue(trx, { ...mail, to: user.username, logHint: `verification code ${code}` });
+  });
+  ctx.mailer.kick();
 }
 
 /**
@@ -71,7 +75,7 @@ export async function verifyCode(ctx: AppContext, input: { username: string; ver
   const expired = () => new AppError('verification_code_expired', messages.verificationCodeExpired);
   const guesses = await hitCounter(ctx.db, codeGuessesKey(user.id), HOUR_MS, now);
   if (guesses.count > MAX_CODE_GUESSES_PER_HOUR) throw expired();
-  const guess = await tryCode(ctx.db, code.id, hashToken(input.verificationCode.trim()), MAX_CODE_ATTEMPTS, now);
+  const guess = await tryCode(ctx.db, code.id, hashCode(ctx.keys.codes, input.verificationCode.trim()), MAX_CODE_ATTEMPTS, now);
   if (!guess) throw expired();
   if (!guess.ok) throw new AppError('verification_code_incorrect', messages.verificationCodeIncorrect);
   await clearCounter(ctx.db, codeGuessesKey(user.id));

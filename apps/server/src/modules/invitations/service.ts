@@ -28,8 +28,8 @@ export function invitationLink(publicUrl: string, accepted: boolean, email: stri
 }
 
 /**
- * Invites an email to a workspace: stores the invitation (token hashed, 7 days), mails the
- * accept and reject links, and returns the raw token. The workspace issue adds the UI that
+ * Invites an email to a workspace: stores the invitation (token hashed, 7 days) and its mail with
+ * the accept and reject links in one transaction, kicks the outbox, and returns the raw token. The workspace issue adds the UI that
  * calls it; tests call it directly.
  */
 export async function createInvitation(
@@ -41,15 +41,6 @@ export async function createInvitation(
   const email = normalizeUsername(input.email);
   const now = ctx.clock();
   const token = randomToken();
-  await insertInvitation(ctx.db, {
-    id: randomUUID(),
-    domainId: domain.id,
-    email,
-    tokenHash: hashToken(token),
-    invitedBy: input.invitedBy,
-    expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
-    createdAt: now,
-  });
   const inviter = input.invitedBy ? await findUserById(ctx.db, input.invitedBy) : undefined;
   const acceptLink = invitationLink(ctx.config.publicUrl, true, email, domain.name, token);
   const rejectLink = invitationLink(ctx.config.publicUrl, false, email, domain.name, token);
@@ -60,7 +51,19 @@ export async function createInvitation(
     acceptLink,
     rejectLink,
   });
-  await ctx.mailer.send({ ...mail, to: email, logHint: acceptLink });
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertInvitation(trx, {
+      id: randomUUID(),
+      domainId: domain.id,
+      email,
+      tokenHash: hashToken(token),
+      invitedBy: input.invitedBy,
+      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+      createdAt: now,
+    });
+    await ctx.mailer.enqueue(trx, { ...mail, to: email, logHint: acceptLink });
+  });
+  ctx.mailer.kick();
   return token;
 }
 
