@@ -67,11 +67,11 @@ export function createOutboxDispatcher(options: {
       await delivery.deliver(mail);
     } catch (error) {
       const next = new Date(clock().getTime() + backoffMs(policy, mail.attempts));
-      await markMailFailed(db, mail.id, next, error instanceof Error ? error.message : String(error));
       const final = mail.attempts >= policy.maxAttempts;
+      await markMailFailed(db, mail.id, next, error instanceof Error ? error.message : String(error), final);
       log[final ? 'error' : 'warn'](
         { err: error, to: mail.to, outboxId: mail.id, attempts: mail.attempts },
-        final ? 'mail could not be sent; giving up, it stays in the outbox' : 'mail could not be sent; will retry',
+        final ? 'mail could not be sent; giving up (the outbox row keeps its recipient, subject and last error)' : 'mail could not be sent; will retry',
       );
       return;
     }

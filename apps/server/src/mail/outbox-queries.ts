@@ -57,11 +57,15 @@ export async function markMailSent(db: Db, id: string, now: Date, keepBodies = f
   await db.updateTable('outboxEmails').set({ sentAt: now, lastError: null, ...bodies }).where('id', '=', id).execute();
 }
 
-/** A failed try: the row waits until `nextAttemptAt` (its attempt was counted when claimed). */
-export async function markMailFailed(db: Db, id: string, nextAttemptAt: Date, error: string): Promise<void> {
+/**
+ * A failed try: the row waits until `nextAttemptAt` (its attempt was counted when claimed). On the
+ * final try the bodies are emptied: they hold codes and links, and nothing will send them now.
+ */
+export async function markMailFailed(db: Db, id: string, nextAttemptAt: Date, error: string, final = false): Promise<void> {
+  const bodies = final ? { html: '', text: '', logHint: null } : {};
   await db
     .updateTable('outboxEmails')
-    .set({ nextAttemptAt, lastError: error.slice(0, 1000) })
+    .set({ nextAttemptAt, lastError: error.slice(0, 1000), ...bodies })
     .where('id', '=', id)
     .execute();
 }

@@ -98,6 +98,21 @@ describe.each(testDatabases)('outbox dispatcher through a real SMTP server on %s
     expect(row.subject).toBe('Activate your Tessera account');
   });
 
+  it('gives up after the last try and empties the bodies (they hold live links)', async () => {
+    behaviour.rejectNext = 1_000;
+    const email = uniqueEmail('refused');
+    expect((await signUp(email)).json()).toEqual({ result: '' });
+    await expect
+      .poll(async () => (await outboxRow(email)).attempts, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(DEFAULT_RETRY_POLICY.maxAttempts);
+    await expect.poll(async () => (await outboxRow(email)).html, { timeout: 5_000 }).toBe('');
+    const row = await outboxRow(email);
+    expect(row.sentAt).toBeNull();
+    expect(row.text).toBe('');
+    expect(row.lastError).toContain('try again later');
+    expect(row.subject).toBe('Activate your Tessera account');
+  });
+
   it('answers the sign-up before the SMTP server has the mail', async () => {
     behaviour.greetingDelayMs = 2_000;
     const email = uniqueEmail('slow');

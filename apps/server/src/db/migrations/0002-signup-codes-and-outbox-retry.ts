@@ -18,6 +18,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('last_error', 'text')
     .execute();
   await sql`create index outbox_emails_due_idx on outbox_emails (next_attempt_at) where sent_at is null`.execute(db);
+  // Rows written before the dispatcher existed were delivered (logged, or sent inline) when they
+  // were written; their links have long expired. Never send them now.
+  await sql`update outbox_emails set sent_at = created_at where sent_at is null`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -73,6 +73,19 @@ describe.each(testDatabases)('POST /auth/sendconfirmationemail on %s', (kind) =>
     await loginAs(t(), email, 'the owner long passphrase');
   });
 
+  it("the owner's resend after a stranger's repeat sign-up still activates the owner's password", async () => {
+    const email = uniqueEmail();
+    await signUp(t(), { username: email, password: 'the owner long passphrase' });
+    await signUp(t(), { username: email, password: 'a stranger passphrase' });
+    await resend(email);
+    const resent = linkIn((await lastMailTo(t(), email)).text, 'http://tessera.test/confirm-email').searchParams.get('token');
+    const ok = await t().inject({ method: 'POST', url: authPaths.confirmEmail, payload: { token: resent, username: email } });
+    expect(ok.statusCode).toBe(200);
+    await loginAs(t(), email, 'the owner long passphrase');
+    const stranger = await t().inject({ method: 'POST', url: authPaths.login, payload: { username: email, password: 'a stranger passphrase' } });
+    expect(stranger.statusCode).toBe(401);
+  });
+
   it('answers the same for an unknown address and sends nothing', async () => {
     const email = uniqueEmail('ghost');
     const response = await resend(email);

@@ -7,7 +7,13 @@ import { findLiveInvitation, markInvitationAnswered } from '../invitations/queri
 import { writeActivation } from './activation-mail.ts';
 import { findUserByUsername, updateUser } from './queries.ts';
 import { normalizeUsername } from './service.ts';
-import { activateWithCredentials, closeActivationCodes, consumeActivationCode, findLatestActivation } from './sign-up-queries.ts';
+import {
+  activateWithCredentials,
+  closeActivationCodes,
+  consumeActivationCode,
+  findLatestActivation,
+  lockUser,
+} from './sign-up-queries.ts';
 
 /**
  * POST /auth/confirmemail: activates the account (single use, 10 minutes) with the password and
@@ -23,6 +29,9 @@ export async function confirmEmail(
   const user = await findUserByUsername(ctx.db, normalizeUsername(input.username));
   if (!user) throw new AppError('invalid_token', messages.invalidToken);
   return ctx.db.transaction().execute(async (trx) => {
+    // The user row is locked first, so two links opened at once queue here instead of locking
+    // codes and the user in opposite orders (a deadlock on Postgres).
+    await lockUser(trx, user.id);
     const code = await consumeActivationCode(trx, user.id, hashToken(input.token), now);
     if (!code) throw new AppError('invalid_token', messages.invalidToken);
     // Only the call that activates applies the code's password: a link used on an account that is
@@ -41,10 +50,12 @@ export async function confirmEmail(
 }
 
 /**
- * POST /auth/sendconfirmationemail: a new activation link for a pending account, carrying the
- * latest sign-up (its password, names and invited workspace). Earlier links stay live, so a
- * stranger's resend cannot cancel the owner's link. The caller gets the same answer whether or
- * not the address has an account, and the request does not wait for SMTP.
+ * POST /auth/sendconfirmationemail: a new activation link for a pending account. The link carries
+ * no password of its own: opening it keeps the one the account was created with, which is the
+ * one a "not activated" sign-in just proved. (Carrying the latest sign-up's would let a stranger
+ * who signed up again with the address set the password the owner then activates.) Earlier links
+ * stay live, so a stranger's resend cannot cancel the owner's link. The caller gets the same
+ * answer whether or not the address has an account, and the request does not wait for SMTP.
  */
 export async function resendConfirmation(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByUsername(ctx.db, normalizeUsername(email));
@@ -52,12 +63,8 @@ export async function resendConfirmation(ctx: AppContext, email: string): Promis
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (trx) => {
     const latest = await findLatestActivation(trx, user.id);
-    const credentials =
-      latest?.passwordHash && latest.firstname !== null && latest.lastname !== null
-        ? { passwordHash: latest.passwordHash, firstname: latest.firstname, lastname: latest.lastname }
-        : null;
     const invitedDomain = latest?.domainId && latest.domainName ? { id: latest.domainId, name: latest.domainName } : null;
-    await writeActivation(ctx, trx, { user, firstname: credentials?.firstname ?? user.firstname, invitedDomain, credentials, now });
+    await writeActivation(ctx, trx, { user, firstname: user.firstname, invitedDomain, credentials: null, now });
   });
   ctx.mailer.kick();
 }

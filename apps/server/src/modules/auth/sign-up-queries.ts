@@ -52,6 +52,11 @@ export function consumeActivationCode(db: Db, userId: string, codeHash: string, 
  * account's). Only the call that activates it writes them: returns false when the account was
  * already active, so a later link cannot change its password.
  */
+/** Takes the user's row lock for the rest of the transaction. */
+export async function lockUser(db: Db, userId: string): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
 export async function activateWithCredentials(
   db: Db,
   userId: string,
