@@ -53,7 +53,7 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: loginRouteChunk }] } },
+      output: { codeSplitting: { groups: [{ name: loginRouteChunk, debugName: 'login-route' }] } },
     },
   },
 });
