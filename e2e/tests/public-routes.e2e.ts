@@ -15,6 +15,20 @@ import { VerifyEmailPage } from '../pages/VerifyEmailPage.ts';
 const e2e = useE2E({ name: 'public-routes' });
 
 describe('public routes', () => {
+  test('the sign-in page and the API reference load nothing from other hosts', async () => {
+    const page = e2e.page;
+    const origin = new URL(e2e.baseUrl).origin;
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith('http') && url.origin !== origin) elsewhere.push(request.url());
+    });
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.goto('/docs/', { waitUntil: 'networkidle' });
+    await expectVisible(page.getByText('Tessera API').first(), 'the API reference');
+    assert(elsewhere.length === 0, `no request may leave the server, got: ${elsewhere.join(', ')}`);
+  });
+
   test('screens reachable only through a redirect send a direct visitor to root (then /login)', async () => {
     const page = e2e.page;
     for (const path of ['/email-confirmation', '/resetpassword?token=abc&username=someone%40example.com']) {

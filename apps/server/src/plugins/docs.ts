@@ -15,5 +15,10 @@ export async function registerDocs(app: FastifyInstance, publicUrl: string): Pro
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(apiReference, { routePrefix: '/docs', logLevel: 'warn' });
+  await app.register(apiReference, {
+    routePrefix: '/docs',
+    logLevel: 'warn',
+    // Self-contained: no third-party fonts and no hosted assistant calling out to the vendor.
+    configuration: { withDefaultFonts: false, agent: { disabled: true }, showDeveloperTools: 'never' },
+  });
 }
