@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../pages/LoginPage.tsx';
 import { AppShell, FullPageSpinner, RouteErrorPage } from './AppShell.tsx';
+import { workspaceRoutes } from './workspace-routes.tsx';
 
 /**
  * The route table of spec §2. Only the shell and the login page are in the entry chunk; every
@@ -38,13 +39,7 @@ export const routes: RouteObject[] = [
       {
         // Authenticated routes: the guard checks the session (user info) and holds the query cache.
         lazy: () => import('../auth/RequireAuth.tsx').then((m) => ({ Component: m.RequireAuth })),
-        children: [
-          { path: '/:domainName/projects', lazy: () => import('../pages/ProjectsPage.tsx').then((m) => ({ Component: m.ProjectsPage })) },
-          {
-            path: '/definitions/domain',
-            lazy: () => import('../pages/NoWorkspacePage.tsx').then((m) => ({ Component: m.NoWorkspacePage })),
-          },
-        ],
+        children: workspaceRoutes,
       },
       { path: '*', lazy: () => import('../pages/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })) },
     ],
