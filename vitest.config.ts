@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'model', root: 'packages/model', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'catalog', root: 'packages/catalog', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

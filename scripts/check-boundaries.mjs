@@ -17,6 +17,11 @@ const rules = [
     why: 'packages/model imports no React, no Node built-ins and no app code',
   },
   {
+    folder: 'packages/catalog/src',
+    forbidden: (spec) => nodeBuiltins.has(spec) || /^react(-dom)?(\/|$)/.test(spec) || /apps\//.test(spec) || /^@tessera\//.test(spec),
+    why: 'packages/catalog is data: no React, no Node built-ins, no other package',
+  },
+  {
     folder: 'apps/server/src',
     forbidden: (spec) => spec.startsWith('@tessera/studio') || /studio\/src/.test(spec),
     why: 'apps/server never imports apps/studio; share through packages/*',

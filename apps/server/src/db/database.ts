@@ -16,6 +16,10 @@ export interface UsersTable {
   activatedAt: NullableTimestamp;
   lastUsedDomainId: string | null;
   createdAt: Timestamp;
+  /** Preferences: 'en' | 'tr', a catalogue time zone id, a date format. */
+  language: Generated<string>;
+  timeZone: Generated<string>;
+  dateFormat: Generated<string>;
 }
 
 export interface RefreshTokensTable {
@@ -66,6 +70,11 @@ export interface DomainsTable {
   domainAuthorizationOn: Generated<boolean>;
   managedDbType: string | null;
   createdAt: Timestamp;
+  /** The workspace's plan (a `plans.id` of the catalog); 'free' for a new one. */
+  planId: Generated<string>;
+  /** spec §3 domainConfigs: how the workspace's delete dialogs ask. */
+  deleteModalType: Generated<'yesNo' | 'confirm'>;
+  createdBy: string | null;
 }
 
 export type DomainRole = 'owner' | 'developer';
@@ -89,6 +98,99 @@ export interface InvitationsTable {
   expiresAt: Date;
   acceptedAt: NullableTimestamp;
   rejectedAt: NullableTimestamp;
+  createdAt: Timestamp;
+  /** What the invitee becomes on accepting. */
+  role: Generated<DomainRole>;
+  resourceType: Generated<ResourceType>;
+  revokedAt: NullableTimestamp;
+  lastSentAt: Timestamp;
+  sendCount: Generated<number>;
+}
+
+export interface ProjectsTable {
+  id: string;
+  domainId: string;
+  name: string;
+  supportWeb: boolean;
+  supportAndroid: boolean;
+  supportIos: boolean;
+  createdBy: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  archivedAt: NullableTimestamp;
+}
+
+export interface ProjectFavoritesTable {
+  userId: string;
+  projectId: string;
+  createdAt: Timestamp;
+}
+
+/** The last time each user opened each project: the "recent" list. */
+export interface ProjectVisitsTable {
+  userId: string;
+  projectId: string;
+  visitedAt: Timestamp;
+}
+
+/** Copies of the catalogue's plans (packages/catalog), written at start-up. */
+export interface PlansTable {
+  id: string;
+  planName: string;
+  planDescription: string;
+  planPrice: number;
+  planPriceCurrency: string;
+  stripeId: string | null;
+  sortOrder: number;
+}
+
+export interface AssetsTable {
+  assetId: number;
+  key: string;
+  assetName: string;
+  assetType: number;
+  assetDescription: string;
+}
+
+export interface PlanAssetsTable {
+  planId: string;
+  assetId: number;
+  assetQty: number;
+  assetType: number;
+  extraLabel: string | null;
+}
+
+/** The payment provider's side of a workspace's plan (Stripe mode only). */
+export interface SubscriptionsTable {
+  domainId: string;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  checkoutSessionId: string | null;
+  /** The plan a started checkout will switch to once its webhook arrives. */
+  pendingPlanId: string | null;
+  updatedAt: Timestamp;
+}
+
+/** Webhook events already applied (Stripe retries; each is applied once). */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  receivedAt: Timestamp;
+}
+
+/** The workspace audit log: who did what, when. */
+export interface LogsTable {
+  id: Generated<string>;
+  domainId: string;
+  actorId: string | null;
+  /** The actor's username when it happened (kept after the account goes). */
+  actorName: string;
+  /** Dotted verb, e.g. 'project.created', 'member.invited'. */
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  targetName: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
   createdAt: Timestamp;
 }
 
@@ -148,6 +250,15 @@ export interface Database {
   events: EventsTable;
   rateLimits: RateLimitsTable;
   instanceSecrets: InstanceSecretsTable;
+  projects: ProjectsTable;
+  projectFavorites: ProjectFavoritesTable;
+  projectVisits: ProjectVisitsTable;
+  plans: PlansTable;
+  assets: AssetsTable;
+  planAssets: PlanAssetsTable;
+  subscriptions: SubscriptionsTable;
+  stripeEvents: StripeEventsTable;
+  logs: LogsTable;
 }
 
 /** The platform database, or a transaction on it: queries accept either. */

@@ -4,6 +4,7 @@ import type { Database } from './database.ts';
 import * as accounts from './migrations/0001-accounts.ts';
 import * as signUpCodesAndOutboxRetry from './migrations/0002-signup-codes-and-outbox-retry.ts';
 import * as outboxLogHint from './migrations/0003-outbox-log-hint.ts';
+import * as workspaces from './migrations/0004-workspaces.ts';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled server carries
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-signup-codes-and-outbox-retry': signUpCodesAndOutboxRetry,
   '0003-outbox-log-hint': outboxLogHint,
+  '0004-workspaces': workspaces,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -26,8 +26,16 @@ export const errorCodes = {
   unauthorized: 401,
   /** Wrong email or password (the same answer for both). */
   invalid_credentials: 401,
+  /** The caller is a member of the workspace but its role may not do this (e.g. owner-only). */
+  forbidden: 403,
+  /** The workspace's plan does not allow more of an asset; the message names the limit and the plan. */
+  plan_limit_reached: 403,
   /** No such route or resource, or one the caller may not know of. */
   not_found: 404,
+  /** The change clashes with the current state (a name taken, already a member, the last owner). */
+  conflict: 409,
+  /** A payment-provider webhook whose signature does not verify. */
+  invalid_signature: 400,
   /** Google sign-in is not configured on this server. */
   google_disabled: 404,
   /** The body is larger than the limit. */
@@ -47,6 +55,7 @@ export type ErrorCode = keyof typeof errorCodes;
 
 const defaultMessages: Partial<Record<ErrorCode, string>> = {
   unauthorized: 'Sign in to continue.',
+  forbidden: 'Only the workspace’s owners can do this.',
   not_found: 'Not found.',
   too_many_requests: 'Too many attempts. Please wait a few minutes and try again.',
   internal: 'Something went wrong. Please try again.',

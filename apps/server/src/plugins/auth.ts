@@ -19,6 +19,8 @@ declare module 'fastify' {
     auth?: 'required' | 'optional';
     /** The route acts in the `domainname` header's workspace; non-members get 404. */
     domainScoped?: boolean;
+    /** With domainScoped: members of another role get 403 `forbidden`. */
+    role?: DomainRole;
   }
   interface FastifyRequest {
     /** The signed-in user's id, when the route reads the bearer token and it is valid. */
@@ -60,5 +62,6 @@ export function registerAuthHook(app: FastifyInstance, ctx: AppContext): void {
     const membership = domainName ? await findMembership(ctx.db, userId, domainName) : undefined;
     if (!membership) throw new NotFoundError('Workspace not found.');
     request.domain = { id: membership.domainId, name: membership.name, role: membership.role };
+    if (config.role && membership.role !== config.role) throw new AppError('forbidden');
   });
 }
