@@ -16,6 +16,12 @@ import { domainRoutes } from './modules/domains/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
+import { logRoutes } from './modules/logs/routes.ts';
+import { memberRoutes } from './modules/members/routes.ts';
+import { preferenceRoutes } from './modules/preferences/routes.ts';
+import { projectRoutes } from './modules/projects/routes.ts';
+import { workspaceRoutes } from './modules/workspaces/routes.ts';
 import { registerAuthHook } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -111,6 +117,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(invitationRoutes, { ctx });
   await app.register(domainRoutes, { ctx });
   await app.register(eventRoutes, { ctx });
+  await app.register(workspaceRoutes, { ctx });
+  await app.register(memberRoutes, { ctx });
+  await app.register(projectRoutes, { ctx });
+  await app.register(billingRoutes, { ctx });
+  await app.register(logRoutes, { ctx });
+  await app.register(preferenceRoutes, { ctx });
   await registerStudio(app, config.studioDist, clientConfig);
   return app;
 }

@@ -33,6 +33,15 @@ export interface AppConfig {
   logLevel: string;
   /** The built studio to serve, or null when it is not built. */
   studioDist: string | null;
+  /**
+   * Stripe billing. null: self-hosted mode, where a workspace owner changes the plan at once.
+   * `priceIds` overrides the catalogue's price id per plan id (a self-hosted Stripe account).
+   */
+  stripe: { secretKey: string; webhookSecret: string; priceIds: Record<string, string>; apiBaseUrl: string | null } | null;
+  /** spec §6: accounts tagged internal in analytics, besides usernames containing the product name. */
+  internalDevelopers: string[];
+  /** spec §3 redirectDomainToUrl: a workspace name → the URL its studio pages redirect to. */
+  domainRedirects: Record<string, string>;
   rateLimits: {
     /** Per socket address on each sensitive auth route (login, sign-up, codes, resend...). */
     auth: RateLimitRule;
@@ -70,7 +79,35 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STUDIO_DIST: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_IDS: z.string().default(''),
+  STRIPE_API_BASE_URL: z.url().optional(),
+  TESSERA_INTERNAL_DEVELOPERS: z.string().default(''),
+  TESSERA_DOMAIN_REDIRECTS: z.string().default(''),
 });
+
+/** 'a=1,b=2' → { a: '1', b: '2' }; throws on a pair without '='. */
+function parsePairs(name: string, value: string): Record<string, string> {
+  const pairs: Record<string, string> = {};
+  for (const part of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const at = part.indexOf('=');
+    if (at <= 0) throw new Error(`Invalid configuration: ${name}: expected name=value pairs separated by commas`);
+    pairs[part.slice(0, at).trim().toLowerCase()] = part.slice(at + 1).trim();
+  }
+  return pairs;
+}
+
+/** TESSERA_DOMAIN_REDIRECTS: every target must be an absolute http(s) URL. */
+function parseDomainRedirects(value: string): Record<string, string> {
+  const redirects = parsePairs('TESSERA_DOMAIN_REDIRECTS', value);
+  for (const [name, url] of Object.entries(redirects)) {
+    if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+      throw new Error(`Invalid configuration: TESSERA_DOMAIN_REDIRECTS: ${name} must redirect to an http(s) URL`);
+    }
+  }
+  return redirects;
+}
 
 /** `TRUST_PROXY`: false, true, a hop count, or a comma list of addresses/CIDRs (Fastify's forms). */
 function parseTrustProxy(value: string): boolean | number | string {
@@ -79,6 +116,11 @@ function parseTrustProxy(value: string): boolean | number | string {
   if (text === 'true') return true;
   if (/^\d+$/.test(text)) return Number(text);
   return value.trim();
+}
+
+function requireWith(value: string | undefined, message: string): string {
+  if (!value) throw new Error(`Invalid configuration: ${message}`);
+  return value;
 }
 
 /** The studio build beside this package, wherever the server runs from (source or bundle). */
@@ -125,6 +167,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     studioDist: studioDist && existsSync(studioDist) ? studioDist : null,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: requireWith(e.STRIPE_WEBHOOK_SECRET, 'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY'),
+          priceIds: parsePairs('STRIPE_PRICE_IDS', e.STRIPE_PRICE_IDS),
+          apiBaseUrl: e.STRIPE_API_BASE_URL ?? null,
+        }
+      : null,
+    internalDevelopers: e.TESSERA_INTERNAL_DEVELOPERS.split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+    domainRedirects: parseDomainRedirects(e.TESSERA_DOMAIN_REDIRECTS),
     rateLimits: {
       auth: { max: 30, windowMs: 60_000 },
       loginFailuresPerUser: { max: 10, windowMs: 15 * 60_000 },

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+
+export const workspaceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async () => {};
