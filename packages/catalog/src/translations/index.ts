@@ -1,10 +1,11 @@
 import { common } from './common.ts';
 import { uiKit } from './ui-kit.ts';
+import { settings } from './settings.ts';
 import { workspace } from './workspace.ts';
 
 /**
  * The studio's string catalogue, one namespace per area, each with the same keys in every
  * language (a catalogue test checks this).
  */
-export const translations = { common, uiKit, workspace } as const;
+export const translations = { common, uiKit, workspace, settings } as const;
 export type TranslationNamespace = keyof typeof translations;
