@@ -140,7 +140,7 @@ export async function googleLogin(
   }
   const user = await findOrCreateGoogleUser(ctx, email, { given_name: claims?.given_name, family_name: claims?.family_name });
   await recordEvent(
-    ctx.db,
+    ctx,
     { name: user.created ? 'sign_up' : 'login_google', properties: { provider: 'google' }, userId: user.id, username: email },
     ctx.clock(),
   );

@@ -49,7 +49,7 @@ export async function login(
   await clearCounter(ctx.db, failedLoginKey(username));
   if (input.source) {
     await recordEvent(
-      ctx.db,
+      ctx,
       { name: 'login_source', properties: { source: input.source }, userId: user.id, username: user.username },
       ctx.clock(),
     );

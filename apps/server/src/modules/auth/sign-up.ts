@@ -62,7 +62,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput): Promise<strin
   });
   ctx.mailer.kick();
   await recordEvent(
-    ctx.db,
+    ctx,
     {
       name: 'sign_up',
       properties: { source: input.source ?? null, invited: invitedDomain !== null, resent: existing !== undefined },

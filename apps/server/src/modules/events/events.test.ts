@@ -44,3 +44,37 @@ describe.each(testDatabases)('POST /events on %s', (kind) => {
     expect(response.json().error.message).toMatch(/^name: /);
   });
 });
+
+describe.each(testDatabases)('internal developers (TESSERA_INTERNAL_DEVELOPERS) on %s', (kind) => {
+  const listed = uniqueEmail('listed.dev');
+  const t = useTestApp(kind, { internalDevelopers: [listed.toLowerCase()] });
+  const lastEvent = (name: string) =>
+    t().db.selectFrom('events').selectAll().where('name', '=', name).orderBy('id', 'desc').executeTakeFirstOrThrow();
+
+  it('tags the events of a listed account internal, whatever its name', async () => {
+    const email = await createActiveUser(t(), listed);
+    const { tokenString } = await loginAs(t(), email);
+    await t().inject({ method: 'POST', url: authPaths.events, payload: { name: 'listed_user' }, headers: bearer(tokenString) });
+    expect((await lastEvent('listed_user')).isInternal).toBe(true);
+    await t().inject({ method: 'POST', url: authPaths.events, payload: { name: 'listed_property', properties: { username: listed.toUpperCase() } } });
+    expect((await lastEvent('listed_property')).isInternal).toBe(true);
+  });
+
+  it('leaves other accounts external', async () => {
+    const email = await createActiveUser(t(), uniqueEmail('customer'));
+    const { tokenString } = await loginAs(t(), email);
+    await t().inject({ method: 'POST', url: authPaths.events, payload: { name: 'customer_event' }, headers: bearer(tokenString) });
+    expect((await lastEvent('customer_event')).isInternal).toBe(false);
+  });
+
+  it('tags the sign-up event of a listed account internal', async () => {
+    const event = await t()
+      .db.selectFrom('events')
+      .innerJoin('users', 'users.id', 'events.userId')
+      .select('events.isInternal')
+      .where('events.name', '=', 'sign_up')
+      .where('users.username', '=', listed.toLowerCase())
+      .executeTakeFirstOrThrow();
+    expect(event.isInternal).toBe(true);
+  });
+});

@@ -20,7 +20,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request, reply) => {
       const { name, properties } = request.body;
-      await recordEvent(ctx.db, { name, properties, userId: request.userId }, ctx.clock());
+      await recordEvent(ctx, { name, properties, userId: request.userId }, ctx.clock());
       return reply.code(204).send(null);
     },
   );

@@ -3,7 +3,10 @@ import type { Db } from '../../db/database.ts';
 /** One audit-log entry: who (by user id; the username is looked up) did what to which target. */
 export interface LogInput {
   domainId: string;
-  actorId: string;
+  /** The acting user; null for someone without an account here (e.g. an invitee declining). */
+  actorId: string | null;
+  /** The name shown when `actorId` is null (e.g. the invitee's email). */
+  actorName?: string;
   /** Dotted verb: 'project.created', 'member.invited', 'subscription.changed'… */
   action: string;
   targetType: 'workspace' | 'project' | 'member' | 'invitation' | 'subscription' | 'settings';
@@ -17,12 +20,13 @@ export interface LogInput {
  * so the change and its entry commit together or not at all.
  */
 export async function recordLog(db: Db, entry: LogInput): Promise<void> {
+  const { actorId } = entry;
   await db
     .insertInto('logs')
     .values((eb) => ({
       domainId: entry.domainId,
-      actorId: entry.actorId,
-      actorName: eb.selectFrom('users').select('username').where('id', '=', entry.actorId),
+      actorId,
+      actorName: actorId ? eb.selectFrom('users').select('username').where('id', '=', actorId) : (entry.actorName ?? 'unknown'),
       action: entry.action,
       targetType: entry.targetType,
       targetId: entry.targetId ?? null,
