@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Link, Outlet, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { onSessionEnd } from '../api/client.ts';
 import { domainNameFromPath } from '../api/request-headers.ts';
-import { Spinner } from '../components/Spinner.tsx';
-import { buttonClasses } from '../components/Button.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { buttonClasses } from '../ui/Button.tsx';
 
 /**
  * The root layout: sends the user silently to /login when the API client ends the session

@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { api } from '../api/client.ts';
 import { errorMessage } from '../api/api-error.ts';
-import { Button } from '../components/Button.tsx';
-import { Spinner } from '../components/Spinner.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 import { queryClient } from './query-client.ts';
 import { useUserInfo } from './use-user-info.ts';
 

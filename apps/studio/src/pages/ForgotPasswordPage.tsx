@@ -9,11 +9,11 @@ import { redirectDelays, useRedirectAfter } from '../app/use-redirect-after.ts';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { useSchemaForm } from '../app/use-schema-form.ts';
 import { AuthLayout, CardHeading } from '../components/AuthLayout.tsx';
-import { Button } from '../components/Button.tsx';
-import { Notice } from '../components/Notice.tsx';
+import { Button } from '../ui/Button.tsx';
+import { InfoBox } from '../ui/InfoBox.tsx';
 import { ReturnSignInLink } from '../components/ReturnSignInLink.tsx';
 import { RedirectNote, StatusView } from '../components/StatusView.tsx';
-import { TextField } from '../components/TextField.tsx';
+import { Input } from '../ui/Input.tsx';
 
 /** /forgotpassword: 'Reset your password', mails a verification code (spec §2). */
 export function ForgotPasswordPage() {
@@ -47,9 +47,9 @@ export function ForgotPasswordPage() {
         <>
           <CardHeading title="Reset your password" description="Enter the email of your account and we'll send you a verification code." />
           <div className="flex flex-col gap-6">
-            {formError && <Notice tone="error">{formError}</Notice>}
+            {formError && <InfoBox tone="error">{formError}</InfoBox>}
             <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Reset your password">
-              <TextField
+              <Input
                 label="Email"
                 type="email"
                 autoComplete="email"

@@ -7,7 +7,7 @@ import { api } from '../api/client.ts';
 import { redirectDelays, useRedirectAfter } from '../app/use-redirect-after.ts';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
-import { LoadingState } from '../components/Spinner.tsx';
+import { LoadingState } from '../ui/Spinner.tsx';
 import { RedirectNote, StatusView } from '../components/StatusView.tsx';
 
 type Outcome =

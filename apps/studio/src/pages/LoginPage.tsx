@@ -11,12 +11,12 @@ import { useDocumentTitle } from '../app/use-document-title.ts';
 import { useSchemaForm } from '../app/use-schema-form.ts';
 import { AuthLayout, CardHeading, textLinkClasses } from '../components/AuthLayout.tsx';
 import { ActionLink } from '../components/ActionLink.tsx';
-import { Button } from '../components/Button.tsx';
-import { OrDivider } from '../components/Divider.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Divider } from '../ui/Divider.tsx';
 import { GoogleIcon } from '../components/icons.tsx';
-import { Notice } from '../components/Notice.tsx';
-import { LoadingState } from '../components/Spinner.tsx';
-import { TextField } from '../components/TextField.tsx';
+import { InfoBox } from '../ui/InfoBox.tsx';
+import { LoadingState } from '../ui/Spinner.tsx';
+import { Input } from '../ui/Input.tsx';
 import { getClientConfig } from '../config/client-config.ts';
 import { showsGoogleSignIn, showsSignUpOptions } from '../config/sign-up-options.ts';
 
@@ -124,16 +124,16 @@ export function LoginPage() {
         <LoadingState label="Signing you in with Google…" />
       ) : (
         <div className="flex flex-col gap-6">
-          {feedback.kind === 'error' && <Notice tone="error">{feedback.message}</Notice>}
+          {feedback.kind === 'error' && <InfoBox tone="error">{feedback.message}</InfoBox>}
           {feedback.kind === 'notActivated' && (
-            <Notice tone="error">
+            <InfoBox tone="error">
               <p>{messages.notActivated}</p>
               <ActionLink className="mt-1 inline-block" busy={resending} onAction={() => void resendVerification(feedback.email)}>
                 Resend verify code
               </ActionLink>
-            </Notice>
+            </InfoBox>
           )}
-          {feedback.kind === 'resent' && <Notice tone="success">{messages.verificationCodeSent}</Notice>}
+          {feedback.kind === 'resent' && <InfoBox tone="success">{messages.verificationCodeSent}</InfoBox>}
 
           {googleSignIn && (
             <>
@@ -141,12 +141,12 @@ export function LoginPage() {
                 {!googleBusy && <GoogleIcon />}
                 Continue with Google
               </Button>
-              <OrDivider />
+              <Divider label="OR" />
             </>
           )}
 
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign in">
-            <TextField
+            <Input
               label="Email"
               type="email"
               autoComplete="username"
@@ -155,7 +155,7 @@ export function LoginPage() {
               {...field('username')}
             />
             <div className="flex flex-col gap-2">
-              <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+              <Input label="Password" type="password" autoComplete="current-password" {...field('password')} />
               <div className="flex justify-end">
                 <Link to="/forgotpassword" className={`text-sm ${textLinkClasses}`}>
                   Forgot your password?

@@ -4,7 +4,7 @@ import { queryClient } from '../auth/query-client.ts';
 import { signOut } from '../auth/session.ts';
 import { useUserInfo } from '../auth/use-user-info.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
-import { Button } from '../components/Button.tsx';
+import { Button } from '../ui/Button.tsx';
 import { StatusView } from '../components/StatusView.tsx';
 
 /** /definitions/domain: a signed-in user without any workspace yet. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../app/use-document-title.ts';
-import { buttonClasses } from '../components/Button.tsx';
+import { buttonClasses } from '../ui/Button.tsx';
 
 /** Any path the route table does not know (spec §2). */
 export function NotFoundPage() {

@@ -9,11 +9,11 @@ import { useDocumentTitle } from '../app/use-document-title.ts';
 import { queryClient, queryKeys } from '../auth/query-client.ts';
 import { signOut } from '../auth/session.ts';
 import { useUserInfo } from '../auth/use-user-info.ts';
-import { Button } from '../components/Button.tsx';
+import { Button } from '../ui/Button.tsx';
 import { DatabaseIcon, DragIcon } from '../components/icons.tsx';
 import { Logo } from '../components/Logo.tsx';
-import { Notice } from '../components/Notice.tsx';
-import { Spinner } from '../components/Spinner.tsx';
+import { InfoBox as Notice } from '../ui/InfoBox.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 import { getClientConfig } from '../config/client-config.ts';
 
 /**

@@ -8,10 +8,10 @@ import { redirectDelays, useRedirectAfter } from '../app/use-redirect-after.ts';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { useSchemaForm } from '../app/use-schema-form.ts';
 import { AuthLayout, CardHeading } from '../components/AuthLayout.tsx';
-import { Button } from '../components/Button.tsx';
+import { Button } from '../ui/Button.tsx';
 import { ReturnSignInLink } from '../components/ReturnSignInLink.tsx';
 import { RedirectNote, StatusView } from '../components/StatusView.tsx';
-import { TextField } from '../components/TextField.tsx';
+import { Input } from '../ui/Input.tsx';
 
 /** Spec §4 reset status: 1 form, 2 success, 3 error. */
 type ResetStatus = { status: 1 } | { status: 2 } | { status: 3; message: string };
@@ -70,16 +70,16 @@ export function ResetPasswordPage() {
         <>
           <CardHeading title="Create new password" description="Choose a new password for your account." />
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Create new password">
-            {username && <TextField label="Email" type="email" autoComplete="username" readOnly value={username} />}
-            <TextField
+            {username && <Input label="Email" type="email" autoComplete="username" readOnly value={username} />}
+            <Input
               label="New password"
               type="password"
               autoComplete="new-password"
               autoFocus
-              hint={messages.passwordRuleHint}
+              description={messages.passwordRuleHint}
               {...field('newPassword')}
             />
-            <TextField
+            <Input
               label="New password (confirm)"
               type="password"
               autoComplete="new-password"

@@ -8,12 +8,12 @@ import { useDocumentTitle, useMetaDescription } from '../app/use-document-title.
 import { useSchemaForm } from '../app/use-schema-form.ts';
 import { startGoogleSignIn } from '../auth/google-sign-in.ts';
 import { AuthLayout, CardHeading, textLinkClasses } from '../components/AuthLayout.tsx';
-import { Button } from '../components/Button.tsx';
-import { Checkbox } from '../components/Checkbox.tsx';
-import { OrDivider } from '../components/Divider.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Checkbox } from '../ui/Checkbox.tsx';
+import { Divider } from '../ui/Divider.tsx';
 import { GoogleIcon } from '../components/icons.tsx';
-import { Notice } from '../components/Notice.tsx';
-import { TextField } from '../components/TextField.tsx';
+import { InfoBox } from '../ui/InfoBox.tsx';
+import { Input } from '../ui/Input.tsx';
 import { getClientConfig } from '../config/client-config.ts';
 import { showsGoogleSignIn } from '../config/sign-up-options.ts';
 import { brandCopy } from '../config/branding.ts';
@@ -124,16 +124,16 @@ export function SignUpPage() {
               {!googleBusy && <GoogleIcon />}
               Continue with Google
             </Button>
-            <OrDivider />
+            <Divider label="OR" />
           </>
         )}
         {formError && (
-          <Notice tone="error" testId="signup-error">
+          <InfoBox tone="error" testId="signup-error">
             {formError}
-          </Notice>
+          </InfoBox>
         )}
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign up">
-          <TextField
+          <Input
             label="Email"
             type="email"
             autoComplete="email"
@@ -143,19 +143,19 @@ export function SignUpPage() {
             {...field('username')}
           />
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            <TextField
+            <Input
               label="First name"
               autoComplete="given-name"
               autoFocus={emailLocked}
               {...field('firstname')}
             />
-            <TextField label="Last name" autoComplete="family-name" {...field('lastname')} />
+            <Input label="Last name" autoComplete="family-name" {...field('lastname')} />
           </div>
-          <TextField
+          <Input
             label="Password"
             type="password"
             autoComplete="new-password"
-            hint={messages.passwordRuleHint}
+            description={messages.passwordRuleHint}
             {...field('password')}
           />
           {termsShown && (

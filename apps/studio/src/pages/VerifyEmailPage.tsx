@@ -9,10 +9,10 @@ import { useDocumentTitle } from '../app/use-document-title.ts';
 import { useSchemaForm } from '../app/use-schema-form.ts';
 import { ActionLink } from '../components/ActionLink.tsx';
 import { AuthLayout, CardHeading } from '../components/AuthLayout.tsx';
-import { Button } from '../components/Button.tsx';
-import { Notice } from '../components/Notice.tsx';
+import { Button } from '../ui/Button.tsx';
+import { InfoBox } from '../ui/InfoBox.tsx';
 import { ReturnSignInLink } from '../components/ReturnSignInLink.tsx';
-import { TextField } from '../components/TextField.tsx';
+import { Input } from '../ui/Input.tsx';
 
 type Feedback = { kind: 'none' } | { kind: 'error'; message: string; wrongCode: boolean } | { kind: 'resent' };
 
@@ -62,17 +62,17 @@ export function VerifyEmailPage() {
     <AuthLayout features="login">
       <CardHeading title="Verify your email" description="Enter the 6-character verification code we sent to your email." />
       <div className="flex flex-col gap-6">
-        {feedback.kind === 'error' && <Notice tone="error">{feedback.message}</Notice>}
-        {feedback.kind === 'resent' && <Notice tone="success">{messages.verificationCodeSent}</Notice>}
+        {feedback.kind === 'error' && <InfoBox tone="error">{feedback.message}</InfoBox>}
+        {feedback.kind === 'resent' && <InfoBox tone="success">{messages.verificationCodeSent}</InfoBox>}
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Verify your email">
-          <TextField
+          <Input
             label="Email"
             type="email"
             autoComplete="email"
             readOnly={queryEmail !== ''}
             {...field('username')}
           />
-          <TextField
+          <Input
             label="Verification code"
             autoComplete="one-time-code"
             maxLength={VERIFICATION_CODE_LENGTH}
