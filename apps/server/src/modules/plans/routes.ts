@@ -1,0 +1,10 @@
+import { workspacePaths } from '@tessera/model';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { planSchemas as s } from './schemas.ts';
+import { getPlans } from './service.ts';
+
+/** GET /api/plans (signed in). Registered by the billing routes, after the catalogue sync. */
+export const planRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(workspacePaths.plans, { schema: s.list, config: { auth: 'required' } }, async () => getPlans(ctx.db));
+};

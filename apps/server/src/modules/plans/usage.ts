@@ -1,0 +1,50 @@
+import { type AssetKey, assets, assetTypes, findPlan, isUnlimited, type PlanId, planQuantity } from '@tessera/catalog';
+import type { UsageMeter } from '@tessera/model';
+import type { Db } from '../../db/database.ts';
+import { countUsage } from './allowances.ts';
+
+/** What to do before a downgrade that the usage of an asset blocks. */
+const downgradeHints: Partial<Record<AssetKey, string>> = {
+  developer: 'Remove members first.',
+  endUser: 'Remove members first.',
+  mobileApp: 'Delete mobile projects first.',
+};
+
+/**
+ * The usage meters of a workspace against a plan: one per countable or disk asset of the
+ * catalogue (features have none). `used` is null where Tessera does not measure the asset yet,
+ * `limit` null when the plan puts no limit on it.
+ */
+export async function measureUsage(db: Db, domainId: string, planId: PlanId): Promise<UsageMeter[]> {
+  const meters: UsageMeter[] = [];
+  for (const asset of assets) {
+    if (asset.assetType === assetTypes.feature) continue;
+    const quantity = planQuantity(planId, asset.key);
+    meters.push({
+      assetId: asset.assetId,
+      key: asset.key,
+      assetName: asset.assetName,
+      assetType: asset.assetType,
+      used: await countUsage(db, domainId, asset.key),
+      limit: isUnlimited(quantity) ? null : quantity,
+    });
+  }
+  return meters;
+}
+
+/**
+ * Why the workspace cannot move to `planId` now, or null when it can: the first measured asset
+ * whose usage is above the plan's limit, e.g. "The Free plan allows 1 developer; the workspace
+ * has 3. Remove members first."
+ */
+export async function findDowngradeBlocker(db: Db, domainId: string, planId: PlanId): Promise<string | null> {
+  const plan = findPlan(planId)!;
+  for (const meter of await measureUsage(db, domainId, planId)) {
+    if (meter.used === null || meter.limit === null || meter.used <= meter.limit) continue;
+    const asset = assets.find((a) => a.assetId === meter.assetId)!;
+    const unit = (count: number) => `${count} ${count === 1 ? asset.unit[0] : asset.unit[1]}`;
+    const hint = downgradeHints[asset.key] ?? `Remove some ${asset.unit[1]} first.`;
+    return `The ${plan.planName} plan allows ${unit(meter.limit)}; the workspace has ${meter.used}. ${hint}`;
+  }
+  return null;
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { Project } from '@tessera/model';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { recordLog } from '../logs/record-log.ts';
+import { runProjectCopySteps } from './copy-steps.ts';
+import { findProjectRow, findTakenProjectNames, insertProject, recordVisit } from './queries.ts';
+import { assertMobileAllowance, assertProjectId, getProject, isMobile, nameTakenError, type ProjectCaller, projectNotFound } from './service.ts';
+
+/** The longest project name (projectNameSchema). */
+const MAX_NAME_LENGTH = 80;
+/** Copy names looked up per query. */
+const CANDIDATES_PER_ROUND = 25;
+/** Tries when concurrent duplications take the chosen name first. */
+const MAX_ATTEMPTS = 5;
+
+/** "<name> (copy)", "<name> (copy 2)"…, the name shortened so the whole stays within 80 characters. */
+export function copyName(name: string, n: number): string {
+  const suffix = n === 1 ? ' (copy)' : ` (copy ${n})`;
+  return `${name.slice(0, MAX_NAME_LENGTH - suffix.length).trimEnd()}${suffix}`;
+}
+
+/** The first copy name not used in the workspace (case-insensitive). */
+async function freeCopyName(db: Db, domainId: string, name: string): Promise<string> {
+  for (let first = 1; ; first += CANDIDATES_PER_ROUND) {
+    const candidates = Array.from({ length: CANDIDATES_PER_ROUND }, (_, i) => copyName(name, first + i));
+    const taken = await findTakenProjectNames(db, domainId, candidates);
+    const free = candidates.find((candidate) => !taken.has(candidate.toLowerCase()));
+    if (free) return free;
+  }
+}
+
+/**
+ * POST /api/projects/:projectId/duplicate: a live copy (never archived) with the same targets,
+ * named `name` or the first free "<name> (copy N)". A mobile copy takes a mobile-app seat. The
+ * project row is copied here; per-project content is copied by the steps other modules register
+ * (see `registerProjectCopyStep`), in the same transaction.
+ */
+export async function duplicateProject(ctx: AppContext, caller: ProjectCaller, projectId: string, name: string | undefined): Promise<Project> {
+  assertProjectId(projectId);
+  const copyId = randomUUID();
+  await ctx.db.transaction().execute(async (trx) => {
+    const from = await findProjectRow(trx, caller.domain.id, caller.userId, projectId);
+    if (!from) throw projectNotFound();
+    if (isMobile(from)) await assertMobileAllowance(trx, caller.domain.id);
+    const now = ctx.clock();
+    let copyNameChosen: string | null = null;
+    for (let attempt = 0; attempt < MAX_ATTEMPTS && copyNameChosen === null; attempt += 1) {
+      const candidate = name ?? (await freeCopyName(trx, caller.domain.id, from.name));
+      const inserted = await insertProject(trx, {
+        id: copyId,
+        domainId: caller.domain.id,
+        name: candidate,
+        supportWeb: from.supportWeb,
+        supportAndroid: from.supportAndroid,
+        supportIos: from.supportIos,
+        createdBy: caller.userId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (inserted) copyNameChosen = candidate;
+      else if (name !== undefined) throw nameTakenError();
+    }
+    if (copyNameChosen === null) throw new AppError('conflict', 'Could not find a free name for the copy. Please give it a name.');
+    await runProjectCopySteps({ db: trx, domainId: caller.domain.id, sourceProjectId: from.id, copyProjectId: copyId, userId: caller.userId, now });
+    await recordVisit(trx, caller.userId, copyId, now);
+    await recordLog(trx, {
+      domainId: caller.domain.id,
+      actorId: caller.userId,
+      action: 'project.duplicated',
+      targetType: 'project',
+      targetId: copyId,
+      targetName: copyNameChosen,
+      details: { sourceId: from.id, sourceName: from.name },
+    });
+  });
+  return getProject(ctx.db, caller, copyId);
+}

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateProjectRequest, ListProjectsQuery, Project } from '@tessera/model';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError, NotFoundError } from '../../errors/app-error.ts';
+import type { RequestDomain } from '../../plugins/auth.ts';
+import { recordLog } from '../logs/record-log.ts';
+import { assertAllowance, lockDomainForAllowance } from '../plans/allowances.ts';
+import { toProject } from './project-view.ts';
+import {
+  addFavorite,
+  deleteProjectRow,
+  findDeleteModalType,
+  findProjectRow,
+  insertProject,
+  isUniqueViolation,
+  listProjectRows,
+  lockProject,
+  recordVisit,
+  recordVisitInDomain,
+  removeFavorite,
+  updateProject,
+} from './queries.ts';
+
+/** Who asks, in which workspace: every project call is scoped by both. */
+export interface ProjectCaller {
+  domain: RequestDomain;
+  userId: string;
+}
+
+export const nameTakenError = () => new AppError('conflict', 'A project with this name already exists.');
+export const projectNotFound = () => new NotFoundError('Project not found.');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Project ids are uuids; anything else names no project (and must not reach a uuid column). */
+export function assertProjectId(projectId: string): void {
+  if (!UUID.test(projectId)) throw projectNotFound();
+}
+
+/** A project of the caller's workspace as the caller sees it, or 404 (also for other workspaces' ids). */
+export async function getProject(db: Db, caller: ProjectCaller, projectId: string): Promise<Project> {
+  assertProjectId(projectId);
+  const row = await findProjectRow(db, caller.domain.id, caller.userId, projectId);
+  if (!row) throw projectNotFound();
+  return toProject(row);
+}
+
+/** Locks a project of the caller's workspace inside a transaction, or 404. */
+async function lockOwnProject(db: Db, caller: ProjectCaller, projectId: string) {
+  assertProjectId(projectId);
+  const project = await lockProject(db, caller.domain.id, projectId);
+  if (!project) throw projectNotFound();
+  return project;
+}
+
+/** GET /api/projects: a view of spec §2, searched and sorted (default: recent by last visit, others by last change). */
+export async function listProjects(db: Db, caller: ProjectCaller, query: ListProjectsQuery): Promise<Project[]> {
+  const view = query.view ?? 'recent';
+  const sort = query.sort ?? (view === 'recent' ? 'visited' : 'updated');
+  const order = query.order ?? (sort === 'name' ? 'asc' : 'desc');
+  const rows = await listProjectRows(db, caller.domain.id, caller.userId, { view, search: query.search, sort, order });
+  return rows.map(toProject);
+}
+
+/**
+ * A project with an Android or iOS target is a mobile app: the plan must include Android/iOS and
+ * have a mobile-app seat left. Takes the workspace's allowance lock, so concurrent creations
+ * are counted one after the other.
+ */
+export async function assertMobileAllowance(db: Db, domainId: string): Promise<void> {
+  await lockDomainForAllowance(db, domainId);
+  await assertAllowance(db, domainId, 'androidIos');
+  await assertAllowance(db, domainId, 'mobileApp');
+}
+
+export const isMobile = (project: { supportAndroid: boolean; supportIos: boolean }) => project.supportAndroid || project.supportIos;
+
+/** POST /api/projects. The creator's visit is recorded too: a new project opens in the studio. */
+export async function createProject(ctx: AppContext, caller: ProjectCaller, input: Required<CreateProjectRequest>): Promise<Project> {
+  const now = ctx.clock();
+  const project = {
+    id: randomUUID(),
+    domainId: caller.domain.id,
+    name: input.name,
+    supportWeb: input.supportWeb,
+    supportAndroid: input.supportAndroid,
+    supportIos: input.supportIOS,
+    createdBy: caller.userId,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await ctx.db.transaction().execute(async (trx) => {
+    if (isMobile(project)) await assertMobileAllowance(trx, caller.domain.id);
+    if (!(await insertProject(trx, project))) throw nameTakenError();
+    await recordVisit(trx, caller.userId, project.id, now);
+    await recordLog(trx, {
+      domainId: caller.domain.id,
+      actorId: caller.userId,
+      action: 'project.created',
+      targetType: 'project',
+      targetId: project.id,
+      targetName: project.name,
+      details: { supportWeb: project.supportWeb, supportAndroid: project.supportAndroid, supportIOS: project.supportIos },
+    });
+  });
+  return getProject(ctx.db, caller, project.id);
+}
+
+/** PATCH /api/projects/:projectId: a new name, unique in the workspace ignoring case. */
+export async function renameProject(ctx: AppContext, caller: ProjectCaller, projectId: string, name: string): Promise<Project> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const project = await lockOwnProject(trx, caller, projectId);
+    if (project.name === name) return;
+    try {
+      await updateProject(trx, caller.domain.id, projectId, { name, updatedAt: ctx.clock() });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameTakenError();
+      throw error;
+    }
+    await recordLog(trx, {
+      domainId: caller.domain.id,
+      actorId: caller.userId,
+      action: 'project.renamed',
+      targetType: 'project',
+      targetId: projectId,
+      targetName: name,
+      details: { from: project.name, to: name },
+    });
+  });
+  return getProject(ctx.db, caller, projectId);
+}
+
+/**
+ * POST archive / restore. Idempotent: archiving an archived project changes and logs nothing.
+ * Restoring needs no allowance check: archived mobile projects keep counting against the plan.
+ */
+export async function setProjectArchived(ctx: AppContext, caller: ProjectCaller, projectId: string, archived: boolean): Promise<Project> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const project = await lockOwnProject(trx, caller, projectId);
+    if ((project.archivedAt !== null) === archived) return;
+    const now = ctx.clock();
+    await updateProject(trx, caller.domain.id, projectId, { archivedAt: archived ? now : null, updatedAt: now });
+    await recordLog(trx, {
+      domainId: caller.domain.id,
+      actorId: caller.userId,
+      action: archived ? 'project.archived' : 'project.restored',
+      targetType: 'project',
+      targetId: projectId,
+      targetName: project.name,
+    });
+  });
+  return getProject(ctx.db, caller, projectId);
+}
+
+/**
+ * DELETE /api/projects/:projectId. Owners delete any project, developers only those they created
+ * (403). In a workspace whose delete dialog is 'confirm', `confirmName` must repeat the name exactly.
+ */
+export async function deleteProject(ctx: AppContext, caller: ProjectCaller, projectId: string, confirmName: string | undefined): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const project = await lockOwnProject(trx, caller, projectId);
+    if (caller.domain.role !== 'owner' && project.createdBy !== caller.userId) {
+      throw new AppError('forbidden', 'Developers can delete only the projects they created.');
+    }
+    if ((await findDeleteModalType(trx, caller.domain.id)) === 'confirm' && confirmName !== project.name) {
+      throw new AppError('validation_failed', 'Type the project’s name to confirm.');
+    }
+    await deleteProjectRow(trx, caller.domain.id, projectId);
+    await recordLog(trx, {
+      domainId: caller.domain.id,
+      actorId: caller.userId,
+      action: 'project.deleted',
+      targetType: 'project',
+      targetId: projectId,
+      targetName: project.name,
+    });
+  });
+}
+
+/** PUT / DELETE the caller's favourite mark (idempotent; favourites are per user). */
+export async function setFavorite(ctx: AppContext, caller: ProjectCaller, projectId: string, favorite: boolean): Promise<{ isFavorite: boolean }> {
+  await getProject(ctx.db, caller, projectId);
+  if (favorite) await addFavorite(ctx.db, caller.userId, projectId, ctx.clock());
+  else await removeFavorite(ctx.db, caller.userId, projectId);
+  return { isFavorite: favorite };
+}
+
+/** POST /api/projects/:projectId/open: the caller opened the project; it tops their recent list. */
+export async function openProject(ctx: AppContext, caller: ProjectCaller, projectId: string): Promise<Project> {
+  assertProjectId(projectId);
+  await recordVisitInDomain(ctx.db, caller.domain.id, caller.userId, projectId, ctx.clock());
+  return getProject(ctx.db, caller, projectId);
+}
