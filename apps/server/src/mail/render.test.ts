@@ -25,6 +25,7 @@ describe('renderMail', () => {
       productName: 'Tessera',
       domainName: 'acme',
       inviter: 'Ada Lovelace',
+      asWhat: 'a developer',
       acceptLink: 'http://t/invitation?accepted=1',
       rejectLink: 'http://t/invitation?accepted=0',
     });

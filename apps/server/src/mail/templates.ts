@@ -48,17 +48,18 @@ export const passwordResetCodeTemplate: MailTemplate = {
 If you did not ask for it, ignore this email.`,
 };
 
+/** Variables: productName, domainName, inviter, asWhat ('a developer', 'an end user', 'an owner'), acceptLink, rejectLink. */
 export const invitationTemplate: MailTemplate = {
   subject: 'You are invited to the {{ domainName }} workspace on {{ productName }}',
   mjml: layout(`
-        <mj-text>{{ inviter }} invited you to join the <b>{{ domainName }}</b> workspace.</mj-text>
+        <mj-text>{{ inviter }} invited you to join the <b>{{ domainName }}</b> workspace as {{ asWhat }}.</mj-text>
         <mj-button href="{{ acceptLink }}" background-color="#3b5bdb">Join the workspace</mj-button>
         <mj-text><a href="{{ rejectLink }}">Decline the invitation</a></mj-text>
-        <mj-text font-size="12px" color="#666666">The invitation expires in 7 days.</mj-text>`),
-  text: `{{ inviter }} invited you to join the {{ domainName }} workspace on {{ productName }}.
+        <mj-text font-size="12px" color="#666666">The invitation expires in 7 days. If you do not have an account yet, the link lets you create one.</mj-text>`),
+  text: `{{ inviter }} invited you to join the {{ domainName }} workspace on {{ productName }} as {{ asWhat }}.
 
 Join: {{ acceptLink }}
 Decline: {{ rejectLink }}
 
-The invitation expires in 7 days.`,
+The invitation expires in 7 days. If you do not have an account yet, the link lets you create one.`,
 };

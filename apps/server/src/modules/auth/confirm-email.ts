@@ -2,10 +2,11 @@ import { messages } from '@tessera/model';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { hashToken } from '../../security/tokens.ts';
-import { addMember, findDomainById } from '../domains/queries.ts';
-import { findLiveInvitation, markInvitationAnswered } from '../invitations/queries.ts';
+import { findDomainById } from '../domains/queries.ts';
+import { joinWorkspaceByInvitation } from '../invitations/answer.ts';
+import { findLiveInvitation } from '../invitations/queries.ts';
 import { writeActivation } from './activation-mail.ts';
-import { findUserByUsername, updateUser } from './queries.ts';
+import { findUserByUsername } from './queries.ts';
 import { normalizeUsername } from './service.ts';
 import {
   activateWithCredentials,
@@ -19,7 +20,7 @@ import {
  * POST /auth/confirmemail: activates the account (single use, 10 minutes) with the password and
  * names of the sign-up whose link was used, in one transaction; every other activation link of
  * the account dies. When the sign-up came from an invitation still live, joins that workspace
- * and makes it the last used one.
+ * (with the invitation's role and resource type, if a seat is free) and makes it the last used one.
  */
 export async function confirmEmail(
   ctx: AppContext,
@@ -41,9 +42,10 @@ export async function confirmEmail(
     if (!code.domainId) return { result: '' as const, domainName: null };
     const invitation = await findLiveInvitation(trx, code.domainId, user.username, now);
     if (!invitation) return { result: '' as const, domainName: null };
-    await addMember(trx, { domainId: code.domainId, userId: user.id, role: 'developer', resourceType: 'developer', createdAt: now });
-    await markInvitationAnswered(trx, invitation.id, 'accepted', now);
-    await updateUser(trx, user.id, { lastUsedDomainId: code.domainId });
+    // With the invitation's role and resource type; without a free seat the account is still
+    // activated, and the invitation stays open for when the owner frees one.
+    const joined = await joinWorkspaceByInvitation(trx, { invitation, userId: user.id, now });
+    if (joined.status !== 'joined') return { result: '' as const, domainName: null };
     const domain = await findDomainById(trx, code.domainId);
     return { result: '' as const, domainName: domain?.name ?? null };
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseDomainName, domainNameCandidates } from './domain-name.ts';
+import { baseDomainName, domainNameCandidates, isReservedDomainName } from './domain-name.ts';
 
 describe('baseDomainName', () => {
   it.each([
@@ -15,5 +15,15 @@ describe('baseDomainName', () => {
 
   it('suffixes candidates from 2', () => {
     expect(domainNameCandidates('ada').slice(0, 3)).toEqual(['ada', 'ada-2', 'ada-3']);
+  });
+});
+
+describe('isReservedDomainName', () => {
+  it.each(['api', 'API', 'apis', 'api-docs', 'docs', 'login', 'auth', 'webhooks', 'settings'])('%s is reserved', (name) => {
+    expect(isReservedDomainName(name)).toBe(true);
+  });
+
+  it.each(['acme', 'api-team', 'my-apps'])('%s is free', (name) => {
+    expect(isReservedDomainName(name)).toBe(false);
   });
 });

@@ -1,13 +1,26 @@
 /**
  * Names a workspace may not take: they are the studio's or the API's own first path segments
- * (spec §2 routes), so `/{domainName}/…` could never reach them.
+ * (spec §2 routes, the accounts API at the root, the workspace API under `/api/`), so
+ * `/{domainName}/…` could never reach them; plus words kept for routes to come (the API family,
+ * published apps, webhooks) and names that would read as the product's own pages.
  */
 const reservedNames = new Set([
   'redirect', 'unsupported-device', 'login', 'signup', 'forgotpassword', 'changepassword',
   'passwordchangesuccess', 'resetpassword', 'confirm-email', 'invitation', 'email-confirmation',
   'definitions', 'auth', 'invitations', 'domain', 'domains', 'events', 'config', 'health', 'docs',
   'api', 'assets', 'static', 'index.html', 'favicon.ico', 'signup.html', 'admin', 'www',
+  // The API family and service routes.
+  'apis', 'api-docs', 'openapi', 'swagger', 'graphql', 'rest', 'v1', 'v2', 'webhook', 'webhooks',
+  'billing', 'stripe', 'oauth', 'sso', 'status', 'metrics', 'ws', 'socket', 'cdn', 'files', 'uploads',
+  // Published apps and the studio's own words.
+  'app', 'apps', 'player', 'preview', 'public', 'studio', 'settings', 'account', 'help', 'support',
+  'internal', 'system', 'root', 'null', 'undefined', 'new', 'tessera',
 ]);
+
+/** True when a workspace name is one of the reserved route words (compared ignoring case). */
+export function isReservedDomainName(name: string): boolean {
+  return reservedNames.has(name.trim().toLowerCase());
+}
 
 const MAX_LENGTH = 40;
 

@@ -19,7 +19,24 @@ describe.each(testDatabases)('GET /domain/detail on %s', (kind) => {
     const { tokenString, domainName } = await signedIn(t());
     const response = await detail({ ...bearer(tokenString), domainname: domainName });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ domainName, domainAuthorizationOn: false, managedDbType: null });
+    expect(response.json()).toEqual({
+      domainName,
+      domainAuthorizationOn: false,
+      managedDbType: null,
+      role: 'owner',
+      planId: 'free',
+      planName: 'Free',
+      accesses: [],
+      deleteModalType: 'yesNo',
+      redirectUrl: null,
+    });
+  });
+
+  it('lists the accesses of a paid plan and the plan name', async () => {
+    const { tokenString, domainName } = await signedIn(t());
+    await t().db.updateTable('domains').set({ planId: 'standard' }).where('name', '=', domainName).execute();
+    const response = await detail({ ...bearer(tokenString), domainname: domainName });
+    expect(response.json()).toMatchObject({ planId: 'standard', planName: 'Standard', accesses: ['Workflow', 'Scheduled Jobs'] });
   });
 
   it("answers 404 for another user's workspace, an unknown one, or no header", async () => {
@@ -52,5 +69,19 @@ describe.each(testDatabases)('GET /domains on %s', (kind) => {
 
   it('answers 401 without a bearer token', async () => {
     expect((await t().inject({ method: 'GET', url: authPaths.domains })).statusCode).toBe(401);
+  });
+});
+
+describe.each(testDatabases)('GET /domain/detail with TESSERA_DOMAIN_REDIRECTS on %s', (kind) => {
+  const t = useTestApp(kind, { domainRedirects: { 'redirected-ws': 'https://redirected.example.com/app' } });
+
+  it('answers the configured redirect of the workspace, and null for the others', async () => {
+    const { tokenString, domainName } = await signedIn(t());
+    await t().db.updateTable('domains').set({ name: 'redirected-ws' }).where('name', '=', domainName).execute();
+    const redirected = await t().inject({ method: 'GET', url: authPaths.domainDetail, headers: { ...bearer(tokenString), domainname: 'redirected-ws' } });
+    expect(redirected.json().redirectUrl).toBe('https://redirected.example.com/app');
+    const other = await signedIn(t());
+    const plain = await t().inject({ method: 'GET', url: authPaths.domainDetail, headers: { ...bearer(other.tokenString), domainname: other.domainName } });
+    expect(plain.json().redirectUrl).toBeNull();
   });
 });

@@ -26,8 +26,20 @@ export async function findTakenNames(db: Db, candidates: string[]): Promise<Set<
   return new Set(rows.map((row) => row.name));
 }
 
+/** A workspace whose name equals `name` ignoring case. */
+export function findDomainByNameIgnoringCase(db: Db, name: string) {
+  return db
+    .selectFrom('domains')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .executeTakeFirst();
+}
+
 /** Inserts a domain; returns false when the name was taken meanwhile (unique violation avoided). */
-export async function insertDomain(db: Db, domain: { id: string; name: string; createdAt: Date }): Promise<boolean> {
+export async function insertDomain(
+  db: Db,
+  domain: { id: string; name: string; createdAt: Date; createdBy?: string | null },
+): Promise<boolean> {
   const row = await db
     .insertInto('domains')
     .values(domain)
@@ -57,4 +69,9 @@ export function listMemberships(db: Db, userId: string) {
     .where('domainMembers.userId', '=', userId)
     .orderBy('domains.name')
     .execute();
+}
+
+/** Sets how the workspace's delete dialogs ask (spec §3 domainConfigs). */
+export async function updateDeleteModalType(db: Db, domainId: string, deleteModalType: 'yesNo' | 'confirm'): Promise<void> {
+  await db.updateTable('domains').set({ deleteModalType }).where('id', '=', domainId).execute();
 }

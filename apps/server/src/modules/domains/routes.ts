@@ -5,9 +5,10 @@ import { domainSchemas as s } from './schemas.ts';
 import { getDomainDetail, listUserDomains } from './service.ts';
 
 export const domainRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(authPaths.domainDetail, { schema: s.detail, config: { auth: 'required', domainScoped: true } }, async (request) =>
-    getDomainDetail(ctx.db, request.domain?.id as string),
-  );
+  app.get(authPaths.domainDetail, { schema: s.detail, config: { auth: 'required', domainScoped: true } }, async (request) => {
+    const domain = request.domain!;
+    return getDomainDetail(ctx, { domainId: domain.id, role: domain.role });
+  });
 
   app.get(authPaths.domains, { schema: s.list, config: { auth: 'required' } }, async (request) =>
     listUserDomains(ctx.db, request.userId as string),

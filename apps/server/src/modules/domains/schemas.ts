@@ -1,4 +1,4 @@
-import { domainDetailSchema, domainListSchema, requestHeaders } from '@tessera/model';
+import { domainListSchema, requestHeaders, workspaceDetailSchema } from '@tessera/model';
 import { z } from 'zod';
 import { errors } from '../auth/schemas.ts';
 
@@ -7,10 +7,10 @@ const bearer = [{ bearerAuth: [] }];
 export const domainSchemas = {
   detail: {
     tags: ['domains'],
-    summary: "The current workspace's settings (domainname header; non-members get 404)",
+    summary: "The current workspace's settings, the caller's role, the plan and its accesses (domainname header; non-members get 404)",
     security: bearer,
     headers: z.object({ [requestHeaders.domainName]: z.string().max(64).optional() }),
-    response: { 200: domainDetailSchema, ...errors(401, 404) },
+    response: { 200: workspaceDetailSchema, ...errors(401, 404) },
   },
   list: {
     tags: ['domains'],

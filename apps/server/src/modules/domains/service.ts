@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { DomainDetail } from '@tessera/model';
-import type { Db } from '../../db/database.ts';
+import { type AssetKey, assetByKey, findPlan, planQuantity } from '@tessera/catalog';
+import type { WorkspaceDetail } from '@tessera/model';
+import type { AppConfig } from '../../config.ts';
+import type { Db, DomainRole } from '../../db/database.ts';
 import { NotFoundError } from '../../errors/app-error.ts';
 import { baseDomainName, domainNameCandidates } from './domain-name.ts';
 import { addMember, findDomainById, findTakenNames, insertDomain, listMemberships } from './queries.ts';
@@ -24,7 +26,7 @@ export async function createPersonalWorkspace(
   for (const name of ordered) {
     const id = randomUUID();
     // A concurrent sign-up may take the name between the check and the insert: try the next.
-    if (await insertDomain(db, { id, name, createdAt: now })) {
+    if (await insertDomain(db, { id, name, createdAt: now, createdBy: user.id })) {
       await addMember(db, { domainId: id, userId: user.id, role: 'owner', resourceType: 'developer', createdAt: now });
       return { id, name };
     }
@@ -32,14 +34,31 @@ export async function createPersonalWorkspace(
   throw new Error(`No free workspace name for ${base}`);
 }
 
-/** GET /domain/detail: the workspace's settings (membership was checked by the auth hook). */
-export async function getDomainDetail(db: Db, domainId: string): Promise<DomainDetail> {
-  const domain = await findDomainById(db, domainId);
+/** The feature assets that are domain accesses (spec §4: they gate studio modes), in order. */
+const domainAccesses: readonly AssetKey[] = ['workflow', 'scheduledJobs'];
+
+/**
+ * GET /domain/detail: the workspace's settings as the caller sees them (membership was checked
+ * by the auth hook): spec §3's fields, the caller's role, the plan and the accesses it grants,
+ * the delete dialog type and the operator's redirect (TESSERA_DOMAIN_REDIRECTS), if any.
+ */
+export async function getDomainDetail(
+  ctx: { db: Db; config: Pick<AppConfig, 'domainRedirects'> },
+  caller: { domainId: string; role: DomainRole },
+): Promise<WorkspaceDetail> {
+  const domain = await findDomainById(ctx.db, caller.domainId);
   if (!domain) throw new NotFoundError('Workspace not found.');
+  const plan = findPlan(domain.planId) ?? findPlan('free')!;
   return {
     domainName: domain.name,
     domainAuthorizationOn: domain.domainAuthorizationOn,
     managedDbType: domain.managedDbType,
+    role: caller.role,
+    planId: plan.id,
+    planName: plan.planName,
+    accesses: domainAccesses.filter((key) => planQuantity(plan.id, key) !== 0).map((key) => assetByKey(key).assetName),
+    deleteModalType: domain.deleteModalType,
+    redirectUrl: ctx.config.domainRedirects[domain.name] ?? null,
   };
 }
 

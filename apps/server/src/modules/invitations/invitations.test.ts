@@ -5,7 +5,10 @@ import { testDatabases } from '../../../test/helpers/databases.ts';
 import { type TestApp, useTestApp } from '../../../test/helpers/test-app.ts';
 import { createInvitation } from './service.ts';
 
-/** A workspace owner and their workspace. */
+/**
+ * A workspace owner and their workspace, on the Pro plan: these tests are about the answers, so
+ * seats never run out (test/api/member-invitations.test.ts covers the allowances).
+ */
 async function owner(t: TestApp) {
   const email = await createActiveUser(t, uniqueEmail('owner'));
   const row = await t.db
@@ -14,6 +17,7 @@ async function owner(t: TestApp) {
     .select(['users.id as userId', 'domains.id as domainId', 'domains.name as domainName'])
     .where('username', '=', email)
     .executeTakeFirstOrThrow();
+  await t.db.updateTable('domains').set({ planId: 'pro' }).where('id', '=', row.domainId).execute();
   return row;
 }
 

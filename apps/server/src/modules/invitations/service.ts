@@ -1,21 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import type { InvitationResult } from '@tessera/model';
+import { EMAIL_PATTERN, messages, type PendingInvitation } from '@tessera/model';
 import { PRODUCT_NAME, type AppContext } from '../../context.ts';
-import { NotFoundError } from '../../errors/app-error.ts';
+import type { Db, DomainRole, Invitation, ResourceType } from '../../db/database.ts';
+import { AppError, NotFoundError } from '../../errors/app-error.ts';
 import { renderMail } from '../../mail/render.ts';
 import { invitationTemplate } from '../../mail/templates.ts';
 import { hashToken, randomToken } from '../../security/tokens.ts';
-import { findUserById, findUserByUsername, updateUser } from '../auth/queries.ts';
+import { findUserById } from '../auth/queries.ts';
 import { normalizeUsername } from '../auth/service.ts';
-import { addMember, findDomainById, findDomainByName } from '../domains/queries.ts';
-import {
-  findLiveInvitationByToken,
-  insertInvitation,
-  markInvitationAnswered,
-} from './queries.ts';
+import { findDomainById } from '../domains/queries.ts';
+import { recordLog } from '../logs/record-log.ts';
+import { assertAllowance, lockDomainForAllowance } from '../plans/allowances.ts';
+import { findOpenInvitation, insertInvitation, isMemberByUsername, renewInvitation, revokeOpenInvitation } from './queries.ts';
+import { isUuid, seatOf } from './seats.ts';
 
 /** Invitations stay open 7 days. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** An invitation is sent again at most once a minute (an owner cannot flood an inbox). */
+export const RESEND_GAP_MS = 60 * 1000;
+
+export const invitationMessages = {
+  alreadyMember: 'This person is already a member of the workspace.',
+  alreadyInvited: 'This address already has an open invitation. Resend it instead.',
+  notFound: 'Invitation not found.',
+  resentTooSoon: 'This invitation was sent less than a minute ago. Wait a minute before sending it again.',
+} as const;
 
 /** The invitation links of spec §2 (/invitation?accepted=…), built from PUBLIC_URL. */
 export function invitationLink(publicUrl: string, accepted: boolean, email: string, domainName: string, token: string): string {
@@ -27,78 +37,195 @@ export function invitationLink(publicUrl: string, accepted: boolean, email: stri
   return link.href;
 }
 
-/**
- * Invites an email to a workspace: stores the invitation (token hashed, 7 days) and its mail with
- * the accept and reject links in one transaction, kicks the outbox, and returns the raw token. The workspace issue adds the UI that
- * calls it; tests call it directly.
- */
-export async function createInvitation(
+/** How the mail names what the invitee becomes. */
+function asWhat(role: DomainRole, resourceType: ResourceType): string {
+  if (role === 'owner') return 'an owner';
+  return resourceType === 'end_user' ? 'an end user' : 'a developer';
+}
+
+/** The invitation mail with its accept and reject links for a fresh token. */
+async function invitationMail(
   ctx: AppContext,
-  input: { domainId: string; email: string; invitedBy: string | null },
-): Promise<string> {
-  const domain = await findDomainById(ctx.db, input.domainId);
-  if (!domain) throw new NotFoundError('Workspace not found.');
-  const email = normalizeUsername(input.email);
-  const now = ctx.clock();
-  const token = randomToken();
-  const inviter = input.invitedBy ? await findUserById(ctx.db, input.invitedBy) : undefined;
-  const acceptLink = invitationLink(ctx.config.publicUrl, true, email, domain.name, token);
-  const rejectLink = invitationLink(ctx.config.publicUrl, false, email, domain.name, token);
+  db: Db,
+  input: { domainName: string; email: string; invitedBy: string | null; role: DomainRole; resourceType: ResourceType; token: string },
+) {
+  const inviter = input.invitedBy ? await findUserById(db, input.invitedBy) : undefined;
+  const acceptLink = invitationLink(ctx.config.publicUrl, true, input.email, input.domainName, input.token);
+  const rejectLink = invitationLink(ctx.config.publicUrl, false, input.email, input.domainName, input.token);
   const mail = await renderMail(invitationTemplate, {
     productName: PRODUCT_NAME,
-    domainName: domain.name,
+    domainName: input.domainName,
     inviter: inviter ? `${inviter.firstname} ${inviter.lastname}`.trim() : 'A teammate',
+    asWhat: asWhat(input.role, input.resourceType),
     acceptLink,
     rejectLink,
   });
-  await ctx.db.transaction().execute(async (trx) => {
-    await insertInvitation(trx, {
-      id: randomUUID(),
-      domainId: domain.id,
-      email,
-      tokenHash: hashToken(token),
-      invitedBy: input.invitedBy,
-      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
-      createdAt: now,
-    });
-    await ctx.mailer.enqueue(trx, { ...mail, to: email, logHint: acceptLink });
-  });
-  ctx.mailer.kick();
-  return token;
+  return { ...mail, to: input.email, logHint: acceptLink };
 }
 
-type Answer = { invitationResult: InvitationResult; domainName: string };
+/** A stored invitation as GET /api/members lists it ('expired' once its link no longer works). */
+export function toPendingInvitation(row: Invitation, now: Date): PendingInvitation {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    resourceType: row.resourceType,
+    invitedAt: row.createdAt.toISOString(),
+    lastSentAt: row.lastSentAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    status: row.expiresAt.getTime() > now.getTime() ? 'pending' : 'expired',
+  };
+}
+
+interface NewInvitation {
+  domainId: string;
+  email: string;
+  invitedBy: string | null;
+  role?: DomainRole;
+  resourceType?: ResourceType;
+}
 
 /**
- * Answers an invitation (POST /invitations/accept or /reject). Results (spec §4): 0 live but no
- * account for the email (go to sign-up), 1 accepted, 2 rejected, 3 expired, not found, wrong
- * token or already answered.
+ * Invites an email to a workspace: stores the invitation (token hashed, 7 days, with the role and
+ * resource type the invitee gets) and its mail with the accept and reject links, and returns the
+ * raw token. Checks nothing about members or seats: {@link inviteMember} does. With `trx` it
+ * writes in the caller's transaction and the caller kicks the mailer after the commit; without,
+ * it opens its own and kicks.
  */
-export async function answerInvitation(
-  ctx: AppContext,
-  input: { username: string; domainName: string; token: string },
-  accept: boolean,
-): Promise<Answer> {
-  const now = ctx.clock();
-  const email = normalizeUsername(input.username);
-  const domainName = input.domainName.trim().toLowerCase();
-  const dead: Answer = { invitationResult: 3, domainName: input.domainName };
-  const domain = await findDomainByName(ctx.db, domainName);
-  if (!domain) return dead;
-  const invitation = await findLiveInvitationByToken(ctx.db, domain.id, email, hashToken(input.token), now);
-  if (!invitation) return dead;
+export async function createInvitation(ctx: AppContext, input: NewInvitation, trx?: Db): Promise<string> {
+  return (await writeInvitation(ctx, input, trx)).token;
+}
 
-  if (!accept) {
-    return (await markInvitationAnswered(ctx.db, invitation.id, 'rejected', now))
-      ? { invitationResult: 2, domainName: domain.name }
-      : dead;
+async function writeInvitation(ctx: AppContext, input: NewInvitation, trx?: Db): Promise<{ invitation: Invitation; token: string }> {
+  const domain = await findDomainById(trx ?? ctx.db, input.domainId);
+  if (!domain) throw new NotFoundError('Workspace not found.');
+  const email = normalizeUsername(input.email);
+  const role = input.role ?? 'developer';
+  const resourceType = input.resourceType ?? 'developer';
+  const now = ctx.clock();
+  const token = randomToken();
+  const mail = await invitationMail(ctx, trx ?? ctx.db, { domainName: domain.name, email, invitedBy: input.invitedBy, role, resourceType, token });
+  const invitation: Invitation = {
+    id: randomUUID(),
+    domainId: domain.id,
+    email,
+    tokenHash: hashToken(token),
+    invitedBy: input.invitedBy,
+    expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+    createdAt: now,
+    role,
+    resourceType,
+    acceptedAt: null,
+    rejectedAt: null,
+    revokedAt: null,
+    lastSentAt: now,
+    sendCount: 1,
+  };
+  const write = async (db: Db) => {
+    const { acceptedAt: _a, rejectedAt: _r, revokedAt: _v, lastSentAt: _l, sendCount: _s, ...row } = invitation;
+    await insertInvitation(db, row);
+    await ctx.mailer.enqueue(db, mail);
+  };
+  if (trx) {
+    await write(trx);
+  } else {
+    await ctx.db.transaction().execute(write);
+    ctx.mailer.kick();
   }
-  const user = await findUserByUsername(ctx.db, email);
-  if (!user) return { invitationResult: 0, domainName: domain.name };
-  return ctx.db.transaction().execute(async (trx): Promise<Answer> => {
-    if (!(await markInvitationAnswered(trx, invitation.id, 'accepted', now))) return dead;
-    await addMember(trx, { domainId: domain.id, userId: user.id, role: 'developer', resourceType: 'developer', createdAt: now });
-    await updateUser(trx, user.id, { lastUsedDomainId: domain.id });
-    return { invitationResult: 1, domainName: domain.name };
+  return { invitation, token };
+}
+
+/** The signed-in owner acting in a workspace. */
+export interface Caller {
+  userId: string;
+  domainId: string;
+}
+
+/**
+ * POST /api/invitations (owner). Refuses an address that is already a member or already has an
+ * open invitation (409), and a seat the plan does not have (403 plan_limit_reached: an open
+ * invitation holds its seat). The checks and the insert run after locking the workspace row, so
+ * two concurrent invitations cannot both take the last seat or invite the same address twice.
+ */
+export async function inviteMember(
+  ctx: AppContext,
+  caller: Caller,
+  input: { email: string; role: DomainRole; resourceType: ResourceType },
+): Promise<PendingInvitation> {
+  const email = normalizeUsername(input.email);
+  if (!EMAIL_PATTERN.test(email)) throw new AppError('validation_failed', `email: ${messages.signUpEmailInvalid}`);
+  const { invitation } = await ctx.db.transaction().execute(async (trx) => {
+    await lockDomainForAllowance(trx, caller.domainId);
+    if (await isMemberByUsername(trx, caller.domainId, email)) throw new AppError('conflict', invitationMessages.alreadyMember);
+    if (await findOpenInvitation(trx, caller.domainId, { email })) throw new AppError('conflict', invitationMessages.alreadyInvited);
+    await assertAllowance(trx, caller.domainId, seatOf(input.resourceType));
+    const written = await writeInvitation(ctx, { domainId: caller.domainId, email, invitedBy: caller.userId, role: input.role, resourceType: input.resourceType }, trx);
+    await recordLog(trx, {
+      domainId: caller.domainId,
+      actorId: caller.userId,
+      action: 'member.invited',
+      targetType: 'invitation',
+      targetId: written.invitation.id,
+      targetName: email,
+      details: { role: input.role, resourceType: input.resourceType },
+    });
+    return written;
+  });
+  ctx.mailer.kick();
+  return toPendingInvitation(invitation, ctx.clock());
+}
+
+/**
+ * POST /api/invitations/:invitationId/resend (owner): a new link (the old one stops working), a
+ * new 7-day expiry and a new mail. Only for open invitations; an expired one takes its seat back,
+ * so the allowance is checked again. At most once a minute per invitation.
+ */
+export async function resendInvitation(ctx: AppContext, caller: Caller, invitationId: string): Promise<PendingInvitation> {
+  if (!isUuid(invitationId)) throw new NotFoundError(invitationMessages.notFound);
+  const now = ctx.clock();
+  const renewed = await ctx.db.transaction().execute(async (trx) => {
+    await lockDomainForAllowance(trx, caller.domainId);
+    const open = await findOpenInvitation(trx, caller.domainId, { id: invitationId });
+    if (!open) throw new NotFoundError(invitationMessages.notFound);
+    if (now.getTime() - open.lastSentAt.getTime() < RESEND_GAP_MS) throw new AppError('too_many_requests', invitationMessages.resentTooSoon);
+    if (open.expiresAt.getTime() <= now.getTime()) await assertAllowance(trx, caller.domainId, seatOf(open.resourceType));
+    const domain = await findDomainById(trx, caller.domainId);
+    if (!domain) throw new NotFoundError('Workspace not found.');
+    const token = randomToken();
+    const mail = await invitationMail(ctx, trx, { domainName: domain.name, email: open.email, invitedBy: caller.userId, role: open.role, resourceType: open.resourceType, token });
+    const row = await renewInvitation(trx, open.id, { tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + INVITATION_TTL_MS), now });
+    if (!row) throw new NotFoundError(invitationMessages.notFound);
+    await ctx.mailer.enqueue(trx, mail);
+    await recordLog(trx, {
+      domainId: caller.domainId,
+      actorId: caller.userId,
+      action: 'invitation.resent',
+      targetType: 'invitation',
+      targetId: row.id,
+      targetName: row.email,
+      details: { sendCount: row.sendCount },
+    });
+    return row;
+  });
+  ctx.mailer.kick();
+  return toPendingInvitation(renewed, now);
+}
+
+/** DELETE /api/invitations/:invitationId (owner): the link then answers invitationResult 3. */
+export async function revokeInvitation(ctx: AppContext, caller: Caller, invitationId: string): Promise<void> {
+  if (!isUuid(invitationId)) throw new NotFoundError(invitationMessages.notFound);
+  const now = ctx.clock();
+  await ctx.db.transaction().execute(async (trx) => {
+    const open = await findOpenInvitation(trx, caller.domainId, { id: invitationId });
+    if (!open || !(await revokeOpenInvitation(trx, open.id, now))) throw new NotFoundError(invitationMessages.notFound);
+    await recordLog(trx, {
+      domainId: caller.domainId,
+      actorId: caller.userId,
+      action: 'invitation.revoked',
+      targetType: 'invitation',
+      targetId: open.id,
+      targetName: open.email,
+      details: { role: open.role, resourceType: open.resourceType },
+    });
   });
 }

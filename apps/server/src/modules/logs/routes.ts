@@ -1,4 +1,13 @@
+import { workspacePaths } from '@tessera/model';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { logSchemas as s } from './schemas.ts';
+import { listLogs } from './service.ts';
 
-export const logRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async () => {};
+/** The workspace's audit log. Routes parse and reply only. */
+export const logRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(workspacePaths.logs, { schema: s.list, config: { auth: 'required', domainScoped: true } }, async (request) => {
+    const { cursor, limit, action, actor, from, to } = request.query;
+    return listLogs(ctx, { userId: request.userId as string, domainId: request.domain!.id }, { cursor, limit, action, actor, from, to });
+  });
+};

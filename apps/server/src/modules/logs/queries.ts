@@ -1,0 +1,49 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern built from user text. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export interface LogFilter {
+  domainId: string;
+  /** Entries with an id below this (the previous page's last id). */
+  beforeId?: string | undefined;
+  actionPrefix?: string | undefined;
+  actorPart?: string | undefined;
+  /** Inclusive lower bound. */
+  from?: Date | undefined;
+  /** Exclusive upper bound. */
+  toExclusive?: Date | undefined;
+  limit: number;
+}
+
+/** A page of a workspace's audit log, newest first (keyset on id). */
+export function findLogEntries(db: Db, filter: LogFilter) {
+  let query = db
+    .selectFrom('logs')
+    .select([
+      sql<string>`id::text`.as('id'),
+      'actorName',
+      'action',
+      'targetType',
+      'targetId',
+      'targetName',
+      'details',
+      'createdAt',
+    ])
+    .where('domainId', '=', filter.domainId);
+  if (filter.beforeId) query = query.where(sql<boolean>`id < ${filter.beforeId}::bigint`);
+  if (filter.actionPrefix) query = query.where(sql<boolean>`action like ${`${escapeLike(filter.actionPrefix)}%`} escape '\\'`);
+  if (filter.actorPart) query = query.where(sql<boolean>`actor_name ilike ${`%${escapeLike(filter.actorPart)}%`} escape '\\'`);
+  if (filter.from) query = query.where('createdAt', '>=', filter.from);
+  if (filter.toExclusive) query = query.where('createdAt', '<', filter.toExclusive);
+  return query.orderBy(sql`id`, 'desc').limit(filter.limit).execute();
+}
+
+/** The user's time zone preference (a catalogue id such as 'GMT+05:30'). */
+export async function findUserTimeZone(db: Db, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('timeZone').where('id', '=', userId).executeTakeFirst();
+  return row?.timeZone;
+}

@@ -1,0 +1,13 @@
+import { logsQuerySchema, logsResponseSchema } from '@tessera/model';
+import { apiErrors, bearerSecurity, scopedHeaders } from '../workspaces/schema-parts.ts';
+
+export const logSchemas = {
+  list: {
+    tags: ['logs'],
+    summary: "The workspace's audit log, newest first, paged by cursor; filters: action prefix, actor, from/to dates (any member)",
+    security: bearerSecurity,
+    headers: scopedHeaders,
+    querystring: logsQuerySchema,
+    response: { 200: logsResponseSchema, ...apiErrors(400, 401, 404) },
+  },
+};

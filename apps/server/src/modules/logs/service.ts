@@ -1,0 +1,53 @@
+import { timeZones } from '@tessera/catalog';
+import type { LogsResponse } from '@tessera/model';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { exclusiveEnd, parseDateBound } from './date-bounds.ts';
+import { findLogEntries, findUserTimeZone } from './queries.ts';
+
+export const logMessages = {
+  badDate: (field: 'from' | 'to') => `${field}: Enter a date as YYYY-MM-DD (or YYYY-MM-DDTHH:mm:ss).`,
+  fromAfterTo: 'from: The start date is after the end date.',
+} as const;
+
+export interface LogsQuery {
+  cursor?: string | undefined;
+  limit: number;
+  action?: string | undefined;
+  actor?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/**
+ * GET /api/logs (any member): the workspace's audit log, newest first, `limit` entries a page;
+ * `cursor` is the previous page's last id and `nextCursor` is null on the last page. Filters: an
+ * action prefix, part of the actor's username (LIKE wildcards match themselves), and dates from
+ * and to, both inclusive, read in the caller's time zone preference.
+ */
+export async function listLogs(ctx: AppContext, caller: { userId: string; domainId: string }, query: LogsQuery): Promise<LogsResponse> {
+  const needsZone = Boolean(query.from || query.to);
+  const zoneId = needsZone ? await findUserTimeZone(ctx.db, caller.userId) : undefined;
+  const offset = timeZones.find((zone) => zone.id === zoneId)?.offsetMinutes ?? 0;
+  const from = query.from ? parseDateBound(query.from, offset) : undefined;
+  if (from === null) throw new AppError('validation_failed', logMessages.badDate('from'));
+  const to = query.to ? parseDateBound(query.to, offset) : undefined;
+  if (to === null) throw new AppError('validation_failed', logMessages.badDate('to'));
+  const toExclusive = to ? exclusiveEnd(to) : undefined;
+  if (from && toExclusive && from.start.getTime() >= toExclusive.getTime()) throw new AppError('validation_failed', logMessages.fromAfterTo);
+
+  const rows = await findLogEntries(ctx.db, {
+    domainId: caller.domainId,
+    beforeId: query.cursor,
+    actionPrefix: query.action?.trim() || undefined,
+    actorPart: query.actor?.trim() || undefined,
+    from: from?.start,
+    toExclusive,
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  return {
+    entries: page.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    nextCursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}

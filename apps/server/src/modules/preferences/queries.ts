@@ -1,0 +1,13 @@
+import type { Db } from '../../db/database.ts';
+
+export function findPreferences(db: Db, userId: string) {
+  return db.selectFrom('users').select(['language', 'timeZone', 'dateFormat']).where('id', '=', userId).executeTakeFirst();
+}
+
+export async function updatePreferences(
+  db: Db,
+  userId: string,
+  preferences: { language: string; timeZone: string; dateFormat: string },
+): Promise<void> {
+  await db.updateTable('users').set(preferences).where('id', '=', userId).execute();
+}
