@@ -1,0 +1,45 @@
+import type { TranslationKey } from '../../i18n/index.ts';
+
+/**
+ * The audit-log actions the studio words (the server's dotted verbs), grouped by what they act
+ * on. An action not listed here is shown as the server wrote it.
+ */
+export const logActionGroups = [
+  {
+    prefix: 'project',
+    label: 'settings.logs.groups.project',
+    actions: ['project.created', 'project.renamed', 'project.archived', 'project.restored', 'project.deleted', 'project.duplicated'],
+  },
+  {
+    prefix: 'member',
+    label: 'settings.logs.groups.member',
+    actions: ['member.invited', 'member.joined', 'member.updated', 'member.removed'],
+  },
+  {
+    prefix: 'invitation',
+    label: 'settings.logs.groups.invitation',
+    actions: ['invitation.resent', 'invitation.revoked', 'invitation.declined'],
+  },
+  { prefix: 'subscription', label: 'settings.logs.groups.subscription', actions: ['subscription.changed', 'subscription.checkout_started'] },
+  { prefix: 'settings', label: 'settings.logs.groups.settings', actions: ['settings.updated'] },
+  { prefix: 'workspace', label: 'settings.logs.groups.workspace', actions: ['workspace.created'] },
+] as const satisfies readonly { prefix: string; label: TranslationKey; actions: readonly string[] }[];
+
+type KnownAction = (typeof logActionGroups)[number]['actions'][number];
+
+const known = new Set<string>(logActionGroups.flatMap((group) => group.actions));
+
+/** The translation key of an action's words ('project.created' → "created project"), or null. */
+export function logActionKey(action: string): TranslationKey | null {
+  // Each known action has a key of the same path under settings.logs.actions (checked by a test).
+  return known.has(action) ? (`settings.logs.actions.${action as KnownAction}` as TranslationKey) : null;
+}
+
+/**
+ * The words of one entry: as its action, except a member who removed themself, which the server
+ * records as `member.removed` with `details.left`.
+ */
+export function logEntryKey(entry: { action: string; details: Record<string, unknown> }): TranslationKey | null {
+  if (entry.action === 'member.removed' && entry.details.left === true) return 'settings.logs.actions.member.left';
+  return logActionKey(entry.action);
+}
