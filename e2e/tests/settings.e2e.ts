@@ -1,0 +1,95 @@
+import { describe, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PASSWORD, uniqueEmail } from '../harness/accounts.ts';
+import { useE2E } from '../harness/e2e.ts';
+import { assert, expectAbsent, expectPath, expectVisible } from '../harness/expect.ts';
+import { LogsPage } from '../pages/LogsPage.ts';
+import { LoginPage } from '../pages/LoginPage.ts';
+import { SettingsPage } from '../pages/SettingsPage.ts';
+
+const e2e = useE2E({ name: 'settings' });
+
+async function signIn(page: Page, email: string): Promise<void> {
+  const login = await new LoginPage(page).goto();
+  await login.signIn(email, PASSWORD);
+  await expectPath(page, (pathname) => pathname !== '/login');
+}
+
+/** Calls a workspace-scoped API route as `email` (set-up this file does not test through the UI). */
+async function asMember(email: string, workspace: string) {
+  const { tokenString } = await e2e.api.login(email);
+  const headers = { authorization: `Bearer ${tokenString}`, domainname: workspace };
+  return { post: <T>(path: string, body: unknown) => e2e.api.post<T>(path, body, headers) };
+}
+
+describe('settings', () => {
+  test("the settings home opens panel '1' and keeps what the user opens", async () => {
+    const owner = uniqueEmail('panels');
+    const { workspace } = await e2e.api.createActiveAccount(owner);
+    const page = e2e.page;
+    await signIn(page, owner);
+    const settings = await new SettingsPage(page).goto(workspace);
+    const account = settings.panel('Your account');
+    const billing = settings.panel('Plan and billing');
+    assert((await account.getAttribute('aria-expanded')) === 'true', "panel '1' (Your account) is open by default");
+    assert((await billing.getAttribute('aria-expanded')) === 'false', 'the billing panel starts closed');
+    await billing.click();
+    await expectVisible(settings.link('Billing'), 'the Billing link in the opened panel');
+    await e2e.snap('01-settings-home');
+    await settings.link('Preferences').click();
+    await expectPath(page, SettingsPage.path(workspace, 'preferences'));
+    await page.goBack();
+    assert((await settings.panel('Plan and billing').getAttribute('aria-expanded')) === 'true', 'the opened panel stays open');
+  });
+
+  test('preferences: the time zone is saved and shown after a reload; Türkçe switches the buttons', async () => {
+    const owner = uniqueEmail('prefs');
+    const { workspace } = await e2e.api.createActiveAccount(owner);
+    const page = e2e.page;
+    await signIn(page, owner);
+    const settings = await new SettingsPage(page).gotoPreferences(workspace);
+
+    const istanbul = 'GMT+03:00 — Istanbul, Moscow, Riyadh, Nairobi';
+    await settings.pick(settings.timeZone, istanbul);
+    await expectVisible(settings.dateExample.filter({ hasText: /^Today: \d{4}-\d{2}-\d{2}$/ }), 'the live example of today');
+    await settings.button('Save').click();
+    await expectVisible(settings.message('Preferences saved.'), "the 'Preferences saved.' toast");
+    await page.reload();
+    await expectVisible(settings.timeZone.filter({ hasText: istanbul }), `${istanbul} after a reload`);
+    await e2e.snap('02-time-zone-saved');
+
+    await settings.pick(settings.language, 'Türkçe');
+    await settings.button('Save').click();
+    await expectVisible(settings.button('Kaydet'), "the Save button reading 'Kaydet'");
+    await expectVisible(settings.button('İptal'), "the Cancel button reading 'İptal'");
+    await expectVisible(settings.message('Tercihler kaydedildi.'), 'the saved toast in Turkish');
+    await e2e.snap('03-turkish');
+  });
+
+  test('the audit log lists the invitation and the plan change, and filters by action', async () => {
+    const owner = uniqueEmail('auditor');
+    const invitee = uniqueEmail('audited');
+    const { workspace } = await e2e.api.createActiveAccount(owner);
+    const api = await asMember(owner, workspace);
+    const invited = await api.post('/api/invitations', { email: invitee, role: 'developer', resourceType: 'end_user' });
+    assert(invited.status === 200 || invited.status === 201, `invite: HTTP ${invited.status} ${JSON.stringify(invited.body)}`);
+    const changed = await api.post('/api/subscription/change', { planId: 'standard' });
+    assert(changed.status === 200, `plan change: HTTP ${changed.status} ${JSON.stringify(changed.body)}`);
+
+    const page = e2e.page;
+    await signIn(page, owner);
+    const logs = await new LogsPage(page).goto(workspace);
+    await expectVisible(logs.rowsOf('member.invited').filter({ hasText: 'invited' }).filter({ hasText: invitee }), `'invited ${invitee}'`);
+    await expectVisible(logs.rowsOf('subscription.changed').filter({ hasText: 'changed the plan' }).filter({ hasText: 'Free → Standard' }), "'changed the plan Free → Standard'");
+    await e2e.snap('04-audit-log');
+
+    await logs.filterByAction('Plan changes (all)');
+    await expectVisible(logs.rowsOf('subscription.changed'), 'the plan change after filtering');
+    await expectAbsent(logs.rowsOf('member.invited'), 'invitation entries under the plan filter');
+    await e2e.snap('05-audit-log-filtered');
+
+    await logs.filterByAction('invited');
+    await expectVisible(logs.rowsOf('member.invited'), 'the invitation after filtering by it');
+    await expectAbsent(logs.rowsOf('subscription.changed'), 'the plan change under the invitation filter');
+  });
+});
