@@ -1,0 +1,126 @@
+import { DEFAULT_PLAN_ID, findPlan } from '@tessera/catalog';
+import type Stripe from 'stripe';
+import type { Db } from '../../db/database.ts';
+import { AppError, NotFoundError } from '../../errors/app-error.ts';
+import { findDomainPlanId, lockDomainForAllowance } from '../plans/allowances.ts';
+import {
+  findSubscription,
+  findSubscriptionByStripeId,
+  insertStripeEvent,
+  recordStripeLog,
+  saveSubscription,
+  setDomainPlan,
+} from './queries.ts';
+import type { BillingContext } from './subscription.ts';
+
+/** Webhook bodies Stripe sends are a few KB; this leaves room without inviting floods. */
+export const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
+
+/**
+ * POST /api/billing/stripe/webhook. Verifies the signature over the exact bytes received, then
+ * applies the event once (its id is stored in `stripe_events` in the same transaction, so a
+ * redelivery or a concurrent duplicate changes nothing). Handled: `checkout.session.completed`
+ * and `checkout.session.async_payment_succeeded` (apply the paid plan), and
+ * `customer.subscription.deleted` (back to Free). Other types are acknowledged and ignored.
+ */
+export async function handleStripeWebhook(billing: BillingContext, rawBody: Buffer, signature: string | undefined): Promise<void> {
+  const { ctx, stripe } = billing;
+  if (!stripe || !ctx.config.stripe) throw new NotFoundError();
+  const now = ctx.clock();
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, signature ?? '', ctx.config.stripe.webhookSecret, undefined, undefined, now.getTime());
+  } catch (error) {
+    throw new AppError('invalid_signature', 'The Stripe-Signature header does not match the body.', { cause: error });
+  }
+
+  let replacedSubscriptionId: string | null = null;
+  await ctx.db.transaction().execute(async (trx) => {
+    const handled = handledTypes.has(event.type);
+    if (!handled || !(await insertStripeEvent(trx, { id: event.id, type: event.type, receivedAt: now }))) return;
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded':
+        replacedSubscriptionId = await applyCheckout(trx, event.data.object, now);
+        break;
+      case 'customer.subscription.deleted':
+        await applySubscriptionDeleted(trx, event.data.object, now);
+        break;
+      default:
+        break;
+    }
+  });
+
+  // A paid-to-paid change went through a second Checkout: the old subscription must not keep
+  // billing. After the commit (the new plan stands either way); a failure is logged for an operator.
+  if (replacedSubscriptionId) {
+    const id: string = replacedSubscriptionId;
+    await stripe.subscriptions.cancel(id).catch((error: unknown) => {
+      ctx.log.error({ err: error, stripeSubscriptionId: id }, 'could not cancel the replaced Stripe subscription');
+    });
+  }
+}
+
+const handledTypes = new Set<string>(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'customer.subscription.deleted']);
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/**
+ * A completed (and paid) subscription checkout: the workspace moves to the plan it paid for and
+ * keeps the customer and subscription ids. Returns the workspace's previous subscription id when
+ * this checkout replaced it. Sessions that are not ours or not paid yet are ignored.
+ */
+async function applyCheckout(db: Db, session: Stripe.Checkout.Session, now: Date): Promise<string | null> {
+  const domainId = session.client_reference_id ?? session.metadata?.domainId;
+  const plan = findPlan(session.metadata?.planId ?? '');
+  if (session.mode !== 'subscription' || !domainId || !plan) return null;
+  if (session.payment_status === 'unpaid') return null; // an async payment method: wait for async_payment_succeeded
+  const domain = await db.selectFrom('domains').select('id').where('id', '=', domainId).executeTakeFirst();
+  if (!domain) return null;
+  await lockDomainForAllowance(db, domainId);
+  const from = await findDomainPlanId(db, domainId);
+  const previous = await findSubscription(db, domainId);
+  const subscriptionId = idOf(session.subscription);
+  const isPending = previous?.checkoutSessionId === session.id;
+  await setDomainPlan(db, domainId, plan.id);
+  await saveSubscription(
+    db,
+    domainId,
+    {
+      stripeCustomerId: idOf(session.customer) ?? previous?.stripeCustomerId ?? null,
+      stripeSubscriptionId: subscriptionId,
+      // A newer checkout started meanwhile stays pending.
+      ...(isPending || !previous?.checkoutSessionId ? { checkoutSessionId: null, pendingPlanId: null } : {}),
+    },
+    now,
+  );
+  await recordStripeLog(db, {
+    domainId,
+    action: 'subscription.changed',
+    targetName: plan.planName,
+    details: { from, to: plan.id, checkoutSessionId: session.id, stripeSubscriptionId: subscriptionId },
+  });
+  const replaced = previous?.stripeSubscriptionId;
+  return replaced && replaced !== subscriptionId ? replaced : null;
+}
+
+/**
+ * The workspace's current Stripe subscription ended (cancelled in Stripe's dashboard, unpaid…):
+ * back to Free. Events about other subscriptions (one Tessera replaced or cancelled itself) are
+ * ignored.
+ */
+async function applySubscriptionDeleted(db: Db, subscription: Stripe.Subscription, now: Date): Promise<void> {
+  const row = await findSubscriptionByStripeId(db, subscription.id);
+  if (!row) return;
+  await lockDomainForAllowance(db, row.domainId);
+  const from = await findDomainPlanId(db, row.domainId);
+  await setDomainPlan(db, row.domainId, DEFAULT_PLAN_ID);
+  await saveSubscription(db, row.domainId, { stripeSubscriptionId: null }, now);
+  await recordStripeLog(db, {
+    domainId: row.domainId,
+    action: 'subscription.changed',
+    targetName: findPlan(DEFAULT_PLAN_ID)!.planName,
+    details: { from, to: DEFAULT_PLAN_ID, reason: 'stripe_subscription_deleted', stripeSubscriptionId: subscription.id },
+  });
+}
