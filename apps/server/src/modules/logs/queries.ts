@@ -34,12 +34,13 @@ export function findLogEntries(db: Db, filter: LogFilter) {
       'createdAt',
     ])
     .where('domainId', '=', filter.domainId);
-  if (filter.beforeId) query = query.where(sql<boolean>`id < ${filter.beforeId}::bigint`);
+  if (filter.beforeId) query = query.where(sql<boolean>`logs.id < ${filter.beforeId}::bigint`);
   if (filter.actionPrefix) query = query.where(sql<boolean>`action like ${`${escapeLike(filter.actionPrefix)}%`} escape '\\'`);
   if (filter.actorPart) query = query.where(sql<boolean>`actor_name ilike ${`%${escapeLike(filter.actorPart)}%`} escape '\\'`);
   if (filter.from) query = query.where('createdAt', '>=', filter.from);
   if (filter.toExclusive) query = query.where('createdAt', '<', filter.toExclusive);
-  return query.orderBy(sql`id`, 'desc').limit(filter.limit).execute();
+  // Qualified: a bare `id` in ORDER BY would be the text alias above and sort '10' before '9'.
+  return query.orderBy('logs.id', 'desc').limit(filter.limit).execute();
 }
 
 /** The user's time zone preference (a catalogue id such as 'GMT+05:30'). */
