@@ -1,21 +1,47 @@
-import type { RouteObject } from 'react-router';
+import { createElement } from 'react';
+import { redirect, type RouteObject } from 'react-router';
 import { settingsRoutes } from '../pages/settings/settings-routes.tsx';
 import { uiKitRoutes } from '../pages/ui-kit/ui-kit-routes.tsx';
+import type { ProjectsPageView } from '../pages/projects/project-list-params.ts';
+
+/** `/{domainName}/projects/{view}` (the bare `projects` shows recent). */
+function projectsRoute(path: string, view: ProjectsPageView): RouteObject {
+  return {
+    path,
+    lazy: () => import('../pages/projects/ProjectsPage.tsx').then((m) => ({ element: createElement(m.ProjectsPage, { view }) })),
+  };
+}
 
 /**
  * The authenticated routes of spec §2 (children of the guard). Every page is a lazy chunk; the
- * `/:domainName` layout route frames the workspace pages.
+ * `/:domainName` layout route frames the workspace pages. Nothing here may import a page
+ * statically: this file is part of the login route's graph.
  */
 export const workspaceRoutes: RouteObject[] = [
   {
     path: '/definitions/domain',
-    lazy: () => import('../pages/NoWorkspacePage.tsx').then((m) => ({ Component: m.NoWorkspacePage })),
+    lazy: () => import('../pages/workspace/WorkspacesPage.tsx').then((m) => ({ Component: m.WorkspacesPage })),
   },
   {
     path: '/:domainName',
     lazy: () => import('../pages/workspace/WorkspaceLayout.tsx').then((m) => ({ Component: m.WorkspaceLayout })),
     children: [
-      { path: 'projects', lazy: () => import('../pages/ProjectsPage.tsx').then((m) => ({ Component: m.ProjectsPage })) },
+      { index: true, loader: ({ params }) => redirect(`/${encodeURIComponent(params.domainName ?? '')}/projects`) },
+      {
+        path: 'dashboard',
+        lazy: () => import('../pages/workspace/DashboardPage.tsx').then((m) => ({ Component: m.DashboardPage })),
+      },
+      projectsRoute('projects', 'recent'),
+      projectsRoute('projects/recent', 'recent'),
+      projectsRoute('projects/favorites', 'favorites'),
+      projectsRoute('projects/myprojects', 'myprojects'),
+      projectsRoute('projects/allprojects', 'allprojects'),
+      projectsRoute('projects/archive', 'archive'),
+      projectsRoute('projects/templates', 'templates'),
+      {
+        path: 'sd/:sdId',
+        lazy: () => import('../pages/projects/ProjectPage.tsx').then((m) => ({ Component: m.ProjectPage })),
+      },
       ...settingsRoutes,
       ...uiKitRoutes,
     ],

@@ -19,9 +19,27 @@ export const queryClient = new QueryClient({
 
 onSessionEnd(() => queryClient.clear());
 
-/** Query keys of the account data. */
+/** The list parameters of one project view (what the toolbar and the URL decide). */
+export interface ProjectListKey {
+  view: string;
+  search: string;
+  sort: string;
+}
+
+/**
+ * Query keys of the account and workspace data. Every key of a workspace's data carries its
+ * name: the server answers for the workspace of the path, so two workspaces never share an entry.
+ */
 export const queryKeys = {
   userInfo: ['auth', 'userinfo'] as const,
   domains: ['domains'] as const,
   domainDetail: (domainName: string) => ['domain', 'detail', domainName] as const,
+  preferences: ['preferences'] as const,
+  /** Prefix of every project entry of a workspace (lists and single projects): invalidate this after a change. */
+  projects: (domainName: string) => ['projects', domainName] as const,
+  /** Prefix of every list of a workspace. */
+  projectLists: (domainName: string) => ['projects', domainName, 'list'] as const,
+  projectList: (domainName: string, list: ProjectListKey) => ['projects', domainName, 'list', list] as const,
+  project: (domainName: string, projectId: string) => ['projects', domainName, 'item', projectId] as const,
+  dashboard: (domainName: string) => ['dashboard', domainName] as const,
 };

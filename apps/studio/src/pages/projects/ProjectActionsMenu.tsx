@@ -1,0 +1,51 @@
+import type { Project } from '@tessera/model';
+import { Archive, ArchiveRestore, Copy, ExternalLink, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { useT } from '../../i18n/index.ts';
+import { DropdownMenu, IconButton, type MenuEntry } from '../../ui/index.ts';
+
+/** What the menu of a project can ask for; the owner of the dialogs decides how. */
+export interface ProjectCommands {
+  open?: (project: Project) => void;
+  rename: (project: Project) => void;
+  duplicate?: (project: Project) => void;
+  archive: (project: Project) => void;
+  restore: (project: Project) => void;
+  delete: (project: Project) => void;
+}
+
+/** The "…" menu of a project: Open, Rename, Duplicate, Archive or Restore, Delete. */
+export function ProjectActionsMenu({ project, commands, busy = false }: { project: Project; commands: ProjectCommands; busy?: boolean }) {
+  const t = useT();
+  const archived = project.archivedAt !== null;
+  const items: MenuEntry[] = [];
+  if (commands.open) {
+    const open = commands.open;
+    items.push({ id: 'open', icon: <ExternalLink />, label: t('workspace.projects.actions.open'), onSelect: () => open(project) });
+  }
+  items.push({ id: 'rename', icon: <Pencil />, label: t('workspace.projects.actions.rename'), onSelect: () => commands.rename(project) });
+  if (commands.duplicate) {
+    const duplicate = commands.duplicate;
+    items.push({ id: 'duplicate', icon: <Copy />, label: t('workspace.projects.actions.duplicate'), onSelect: () => duplicate(project) });
+  }
+  items.push(
+    archived
+      ? { id: 'restore', icon: <ArchiveRestore />, label: t('workspace.projects.actions.restore'), onSelect: () => commands.restore(project) }
+      : { id: 'archive', icon: <Archive />, label: t('workspace.projects.actions.archive'), onSelect: () => commands.archive(project) },
+    { type: 'separator', id: 'separator' },
+    { id: 'delete', icon: <Trash2 />, label: t('common.delete'), danger: true, onSelect: () => commands.delete(project) },
+  );
+  return (
+    <DropdownMenu
+      align="end"
+      items={items}
+      trigger={
+        <IconButton
+          size="sm"
+          loading={busy}
+          label={t('workspace.projects.actions.menu', { name: project.name })}
+          icon={<MoreHorizontal aria-hidden="true" className="size-4" />}
+        />
+      }
+    />
+  );
+}
