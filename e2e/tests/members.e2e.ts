@@ -98,11 +98,14 @@ describe('members', () => {
       // About 4 s later the app goes to the workspace, asking a signed-out visitor to sign in first.
       await expectPath(pageB, (pathname) => pathname === `/${workspace}/projects` || pathname === '/login', 15_000);
       const login = new LoginPage(pageB);
-      if (new URL(pageB.url()).pathname === '/login' || (await login.heading.isVisible())) {
+      const inWorkspace = pageB.getByText(workspace, { exact: true });
+      // The projects route may mount first and then hand over to /login: wait until one settles.
+      await expectVisible(inWorkspace.or(login.heading), `the workspace ${workspace} or the sign-in page`);
+      if (await login.heading.isVisible()) {
         await login.signIn(invitee, PASSWORD);
+        await expectPath(pageB, (pathname) => pathname.startsWith(`/${workspace}/`));
       }
-      await expectPath(pageB, (pathname) => pathname.startsWith(`/${workspace}/`));
-      await expectVisible(pageB.getByText(workspace, { exact: true }), `the workspace ${workspace} for the new member`);
+      await expectVisible(inWorkspace, `the workspace ${workspace} for the new member`);
 
       // The owner sees the new member; the invitation is answered.
       await members.goto(workspace);

@@ -8,7 +8,7 @@ import { api } from '../../api/client.ts';
 import { billingKeys } from '../../api/billing-api.ts';
 import { membersApi, membersKeys } from '../../api/members-api.ts';
 import { useT } from '../../i18n/index.ts';
-import { Badge, Button, ConfirmDialog, EmptyState, toast } from '../../ui/index.ts';
+import { Badge, ConfirmDialog, EmptyState, IconButton, toast, Tooltip } from '../../ui/index.ts';
 import { tableClasses } from './table-classes.ts';
 import { useFormatDate } from './use-date-format.ts';
 
@@ -98,26 +98,24 @@ export function InvitationsTable({
                 {isOwner && (
                   <td className={`${tableClasses.td} text-right whitespace-nowrap`}>
                     <div className="flex justify-end gap-1">
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={t('settings.members.resendLabel', { email: invitation.email })}
-                        loading={resend.isPending && resend.variables?.id === invitation.id}
-                        onClick={() => resend.mutate(invitation)}
-                      >
-                        <RotateCw aria-hidden="true" className="size-4" />
-                        {t('settings.members.resend')}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        className="text-red-600 hover:bg-red-50"
-                        aria-label={t('settings.members.revokeLabel', { email: invitation.email })}
-                        onClick={() => setRevoking(invitation)}
-                      >
-                        <X aria-hidden="true" className="size-4" />
-                        {t('settings.members.revoke')}
-                      </Button>
+                      <Tooltip content={t('settings.members.resend')}>
+                        <IconButton
+                          size="sm"
+                          label={t('settings.members.resendLabel', { email: invitation.email })}
+                          icon={<RotateCw aria-hidden="true" className="size-4" />}
+                          loading={resend.isPending && resend.variables?.id === invitation.id}
+                          onClick={() => resend.mutate(invitation)}
+                        />
+                      </Tooltip>
+                      <Tooltip content={t('settings.members.revoke')}>
+                        <IconButton
+                          size="sm"
+                          variant="danger"
+                          label={t('settings.members.revokeLabel', { email: invitation.email })}
+                          icon={<X aria-hidden="true" className="size-4" />}
+                          onClick={() => setRevoking(invitation)}
+                        />
+                      </Tooltip>
                     </div>
                   </td>
                 )}

@@ -36,6 +36,8 @@ export function MembersPage({ inSettings = false }: { inSettings?: boolean }) {
 
   const isOwner = detail.data?.role === 'owner';
   const deleteModalType = detail.data?.deleteModalType ?? 'yesNo';
+  // The last owner cannot leave (the server refuses it): the workspace would have nobody to run it.
+  const soleOwner = isOwner && (members.data?.members.filter((m) => m.role === 'owner').length ?? 0) <= 1;
 
   async function leave() {
     const userId = user.data?.id;
@@ -60,7 +62,7 @@ export function MembersPage({ inSettings = false }: { inSettings?: boolean }) {
       crumbs={inSettings ? [] : null}
       actions={
         <>
-          {members.data && (
+          {members.data && !soleOwner && (
             <Button variant="secondary" onClick={() => setLeaving(true)} disabled={!user.data}>
               <LogOut aria-hidden="true" className="size-4" />
               {t('settings.members.leave')}

@@ -8,7 +8,7 @@ import { api } from '../../api/client.ts';
 import { billingKeys } from '../../api/billing-api.ts';
 import { membersApi, membersKeys } from '../../api/members-api.ts';
 import { useT } from '../../i18n/index.ts';
-import { Badge, Button, ConfirmDialog, Select, toast } from '../../ui/index.ts';
+import { Badge, ConfirmDialog, IconButton, Select, toast, Tooltip } from '../../ui/index.ts';
 import { memberName } from './member-name.ts';
 import { tableClasses } from './table-classes.ts';
 import { useFormatDate } from './use-date-format.ts';
@@ -98,7 +98,7 @@ export function MembersTable({
               return (
                 <tr key={member.userId} data-testid="member-row">
                   <td className={tableClasses.td}>
-                    <span className="flex items-center gap-2 font-medium text-slate-900">
+                    <span className="flex items-center gap-2 font-medium whitespace-nowrap text-slate-900">
                       {name}
                       {self && (
                         <Badge size="sm" tone="indigo">
@@ -113,7 +113,7 @@ export function MembersTable({
                       <Select
                         label={t('settings.members.roleOf', { name })}
                         hideLabel
-                        className="w-36"
+                        className="w-32"
                         value={member.role}
                         disabled={busy}
                         options={roleOptions}
@@ -128,7 +128,7 @@ export function MembersTable({
                       <Select
                         label={t('settings.members.resourceTypeOf', { name })}
                         hideLabel
-                        className="w-36"
+                        className="w-32"
                         value={member.resourceType}
                         disabled={busy}
                         options={typeOptions}
@@ -142,15 +142,15 @@ export function MembersTable({
                   {isOwner && (
                     <td className={`${tableClasses.td} text-right`}>
                       {editable && (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          aria-label={t('settings.members.removeLabel', { name })}
-                          onClick={() => setRemoving(member)}
-                        >
-                          <Trash2 aria-hidden="true" className="size-4" />
-                          {t('settings.members.remove')}
-                        </Button>
+                        <Tooltip content={t('settings.members.remove')}>
+                          <IconButton
+                            size="sm"
+                            variant="danger"
+                            label={t('settings.members.removeLabel', { name })}
+                            icon={<Trash2 aria-hidden="true" className="size-4" />}
+                            onClick={() => setRemoving(member)}
+                          />
+                        </Tooltip>
                       )}
                     </td>
                   )}

@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { errorMessage } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import { preferencesApi, preferencesKeys } from '../../api/preferences-api.ts';
-import { setLanguage, useT } from '../../i18n/index.ts';
+import { i18n, setLanguage, type TranslationKey, useT } from '../../i18n/index.ts';
 import { Button, Card, InfoBox, LoadingState, Select, toast } from '../../ui/index.ts';
 import { formatInTimeZone, timeZoneOffset } from './format-date.ts';
 import { LoadError } from './LoadError.tsx';
@@ -59,7 +59,8 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
     } finally {
       setSaving(false);
     }
-    toast.success(t('settings.preferences.saved'));
+    // `t` of this render still speaks the old language: ask i18n, which already has the new one.
+    toast.success(i18n.t('settings.preferences.saved' satisfies TranslationKey));
   }
 
   const today = formatInTimeZone(now, timeZoneOffset(values.timeZone), false);
