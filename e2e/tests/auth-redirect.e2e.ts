@@ -99,7 +99,7 @@ describe('authenticated routes', () => {
     const projects = new ProjectsPage(page);
     await expectVisible(projects.userEmail(email), `${email} on ${workspace}`);
     const refreshToken = await page.evaluate(() => window.localStorage.getItem('refreshToken'));
-    await projects.signOutButton.click();
+    await projects.signOut();
     await expectPath(page, '/login');
     await page.goto(ProjectsPage.path(workspace));
     await expectPath(page, '/login');
