@@ -16,15 +16,15 @@ beforeAll(async () => {
 });
 
 /** A signed-in page on the UI kit (tokens from the API, so the subject here is the kit, not sign-in). */
-async function openKit(slug?: UiKitSlug): Promise<{ page: Page; kit: UiKitPage }> {
+async function openKit(slug?: UiKitSlug, user = { email, workspace }): Promise<{ page: Page; kit: UiKitPage }> {
   const page = e2e.page;
-  const tokens = await e2e.api.login(email);
+  const tokens = await e2e.api.login(user.email);
   await page.goto('/login');
   await page.evaluate(({ tokenString, refreshToken }) => {
     window.localStorage.setItem('tokenString', tokenString);
     window.localStorage.setItem('refreshToken', refreshToken);
   }, tokens);
-  const kit = await new UiKitPage(page).goto(workspace, slug);
+  const kit = await new UiKitPage(page).goto(user.workspace, slug);
   return { page, kit };
 }
 
@@ -154,7 +154,10 @@ describe('UI kit pages (spec §2, shared controls)', () => {
   });
 
   test('a Turkish preference loads the Turkish strings on demand and keeps them in tessera.language', async () => {
-    const { page, kit } = await openKit();
+    // Its own account: the preference changed here must not turn the other tests Turkish.
+    const speaker = uniqueEmail('kit-tr');
+    const { workspace: speakerWorkspace } = await e2e.api.createActiveAccount(speaker);
+    const { page, kit } = await openKit(undefined, { email: speaker, workspace: speakerWorkspace });
     const turkishChunks: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/turkish-[^/]+\.js$/.test(new URL(request.url()).pathname)) turkishChunks.push(request.url());
@@ -164,7 +167,7 @@ describe('UI kit pages (spec §2, shared controls)', () => {
     assert(turkishChunks.length === 0, `an English visit must not fetch the Turkish strings, fetched ${turkishChunks.join(', ')}`);
 
     // The language is the user's preference (settings → preferences, GET/PUT /api/preferences).
-    const { tokenString } = await e2e.api.login(email);
+    const { tokenString } = await e2e.api.login(speaker);
     const auth = { authorization: `Bearer ${tokenString}` };
     const current = await e2e.api.get<Record<string, unknown>>('/api/preferences', auth);
     assert(current.status === 200, `GET /api/preferences: HTTP ${current.status}`);
@@ -185,5 +188,51 @@ describe('UI kit pages (spec §2, shared controls)', () => {
     await expectVisible(kit.title('Düğmeler'), "the Turkish 'Buttons' page");
     await expectVisible(page.getByRole('button', { name: 'Kaydet', exact: true }).first(), "'Save' in Turkish (spec §9)");
     await e2e.snap('turkish');
+  });
+  test('the date picker writes YYYY-MM-DD, YYYY-MM-DDTHH:mm:ss and HH:mm:ss', async () => {
+    const { page, kit } = await openKit('inputs');
+    await kit.button('Date').click();
+    const calendar = page.getByRole('dialog', { name: 'Pick a date' });
+    await expectVisible(calendar.getByRole('grid'), 'the calendar');
+    await e2e.snap('date-picker');
+    await calendar.getByRole('button', { name: /March 20th, 2025/ }).click();
+    await expectHidden(calendar, 'the calendar after picking a day');
+    await expectVisible(kit.button('Date').filter({ hasText: '2025-03-20' }), 'the picked date as YYYY-MM-DD');
+
+    await kit.button('Date & Time').click();
+    const dateTime = page.getByRole('dialog', { name: 'Pick a date and time' });
+    await dateTime.getByRole('spinbutton', { name: 'Hours' }).fill('17');
+    await dateTime.getByRole('spinbutton', { name: 'Minutes' }).fill('5');
+    await page.keyboard.press('Escape');
+    await expectVisible(kit.button('Date & Time').filter({ hasText: '2025-03-14T17:05:00' }), 'the date and time as YYYY-MM-DDTHH:mm:ss');
+
+    await kit.button('Time').click();
+    const time = page.getByRole('dialog', { name: 'Pick a time' });
+    await time.getByRole('spinbutton', { name: 'Seconds' }).fill('30');
+    await page.keyboard.press('Escape');
+    await expectVisible(kit.button('Time').filter({ hasText: '00:00:30' }), 'the time as HH:mm:ss');
+  });
+
+  test('a dropdown menu opens and runs a command from the keyboard', async () => {
+    const { page, kit } = await openKit('dropdown-menu');
+    await kit.button('Actions').first().focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expectVisible(menu.getByRole('menuitem', { name: /Rename/ }), 'the menu with Rename');
+    await e2e.snap('dropdown-menu-open');
+    await page.keyboard.press('Enter');
+    await expectHidden(menu, 'the menu after running a command');
+    await expectVisible(page.getByText('rename', { exact: true }), 'the last command: rename');
+  });
+  test('a popover opens as a titled dialog with a close button, and Escape returns focus to its button', async () => {
+    const { page, kit } = await openKit('popover');
+    const trigger = kit.button('About data sources');
+    await trigger.click();
+    const popover = page.getByRole('dialog', { name: 'Data sources' });
+    await expectVisible(popover.getByRole('button', { name: 'Close', exact: true }), 'the popover with its close button');
+    await e2e.snap('popover-open');
+    await page.keyboard.press('Escape');
+    await expectHidden(popover, 'the popover after Escape');
+    assert(await trigger.evaluate((element) => element === document.activeElement), 'focus must return to the popover button');
   });
 });

@@ -53,6 +53,9 @@ const calendarStyle = {
   fontSize: '0.875rem',
 } as CSSProperties;
 
+/** The chosen day filled with the accent colour (react-day-picker only outlines it). */
+const selectedDayStyle: CSSProperties = { background: 'var(--color-indigo-600)', color: 'white', borderRadius: '8px' };
+
 /** The calendar's locale: date-fns English by default, Turkish fetched when Turkish is shown. */
 function useCalendarLocale(): DayPickerLocale | undefined {
   const language = useLanguage();
@@ -129,6 +132,7 @@ export function DateTimePicker({
                 autoFocus
                 locale={locale}
                 style={calendarStyle}
+                modifiersStyles={{ selected: selectedDayStyle }}
                 selected={parts ? dateFromParts(parts) : undefined}
                 defaultMonth={parts ? dateFromParts(parts) : undefined}
                 onSelect={(day) => {

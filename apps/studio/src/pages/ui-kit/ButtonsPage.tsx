@@ -40,7 +40,7 @@ export function ButtonsPage() {
       <Demo title={t('uiKit.states.title')} description={t('uiKit.buttons.statesText')}>
         <div className="flex flex-col gap-6">
           {variants.map((variant) => (
-            <Samples key={variant}>
+            <Samples key={variant} columns>
               <Sample caption={`${t(`uiKit.buttons.variant.${variant}`)} · ${t('uiKit.states.default')}`}>
                 <Button variant={variant}>{t('common.save')}</Button>
               </Sample>

@@ -36,9 +36,13 @@ export function Demo({
   );
 }
 
-/** Samples side by side, each with a small caption naming its state, size or variant. */
-export function Samples({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cx('flex flex-wrap items-end gap-x-8 gap-y-6', className)}>{children}</div>;
+/** Samples side by side (or in four aligned `columns`), each with a caption naming its state, size or variant. */
+export function Samples({ children, columns, className }: { children: ReactNode; columns?: boolean; className?: string }) {
+  return (
+    <div className={cx('items-end gap-x-8 gap-y-6', columns ? 'grid grid-cols-2 sm:grid-cols-4' : 'flex flex-wrap', className)}>
+      {children}
+    </div>
+  );
 }
 
 /** One captioned sample of {@link Samples}. */

@@ -73,7 +73,7 @@ export function InputsPage() {
             required
           />
           <Input label={t('uiKit.inputs.email')} type="email" defaultValue="ada@" error={t('uiKit.inputs.emailError')} />
-          <Input label={t('uiKit.inputs.search')} hideLabel leading={<Search aria-hidden="true" className="size-4" />} placeholder={t('common.searchPlaceholder')} type="search" />
+          <Input label={t('uiKit.inputs.search')} leading={<Search aria-hidden="true" className="size-4" />} placeholder={t('common.searchPlaceholder')} type="search" />
           <Input label={t('uiKit.states.disabled')} defaultValue="Orders" disabled />
           <Input label={t('uiKit.states.readOnly')} defaultValue="acme-workspace" readOnly />
         </FieldGrid>

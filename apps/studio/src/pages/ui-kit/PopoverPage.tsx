@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { Button, Input, Popover } from '../../ui/index.ts';
-import { Demo, DemoPage, Sample, Samples } from './DemoBlocks.tsx';
+import { Demo, DemoPage, Samples } from './DemoBlocks.tsx';
 
 const sides = ['top', 'right', 'bottom', 'left'] as const;
 
@@ -54,11 +54,16 @@ export function PopoverPage() {
       <Demo title={t('uiKit.popover.sides')} description={t('uiKit.popover.sidesText')}>
         <Samples className="py-4">
           {sides.map((side) => (
-            <Sample key={side} caption={t(`uiKit.tooltip.side.${side}`)}>
-              <Popover side={side} align="center" label={t(`uiKit.tooltip.side.${side}`)} className="w-56" trigger={<Button variant="secondary">{t(`uiKit.tooltip.side.${side}`)}</Button>}>
-                {t('uiKit.popover.sideText')}
-              </Popover>
-            </Sample>
+            <Popover
+              key={side}
+              side={side}
+              align="center"
+              label={t(`uiKit.tooltip.side.${side}`)}
+              className="w-56"
+              trigger={<Button variant="secondary">{t(`uiKit.tooltip.side.${side}`)}</Button>}
+            >
+              {t('uiKit.popover.sideText')}
+            </Popover>
           ))}
         </Samples>
       </Demo>

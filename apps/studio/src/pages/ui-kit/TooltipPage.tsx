@@ -13,11 +13,9 @@ export function TooltipPage() {
       <Demo title={t('uiKit.tooltip.sides')} description={t('uiKit.tooltip.sidesText')}>
         <Samples className="py-6">
           {sides.map((side) => (
-            <Sample key={side} caption={t(`uiKit.tooltip.side.${side}`)}>
-              <Tooltip side={side} content={t('uiKit.tooltip.hint')}>
-                <Button variant="secondary">{t(`uiKit.tooltip.side.${side}`)}</Button>
-              </Tooltip>
-            </Sample>
+            <Tooltip key={side} side={side} content={t('uiKit.tooltip.hint')}>
+              <Button variant="secondary">{t(`uiKit.tooltip.side.${side}`)}</Button>
+            </Tooltip>
           ))}
         </Samples>
       </Demo>

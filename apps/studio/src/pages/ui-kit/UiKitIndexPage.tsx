@@ -69,7 +69,7 @@ export function UiKitIndexPage() {
         <h2 id="ui-kit-gallery" className="text-lg font-semibold text-slate-900">
           {t('uiKit.gallery.pages')}
         </h2>
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {uiKitPages.map((page) => {
             const Icon = icons[page.slug];
             return (
