@@ -44,7 +44,7 @@ export function ProjectCard({
       <div className="flex items-start gap-3 p-4">
         <WorkspaceAvatar name={project.name} size="lg" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h3 id={nameId} className="truncate text-sm font-semibold text-slate-900">
+          <h3 id={nameId} title={project.name} className="line-clamp-2 text-sm font-semibold break-words text-slate-900">
             <Link
               to={projectHref(domainName, project.id)}
               onClick={(event) => {
@@ -62,7 +62,7 @@ export function ProjectCard({
               {t('workspace.projects.card.updated', { when: formatRelativeTime(project.updatedAt, now, language) })}
             </time>
           </p>
-          <p className="truncate text-xs text-slate-500">
+          <p className="truncate text-xs text-slate-500" title={project.createdBy?.username}>
             {project.createdBy
               ? t('workspace.projects.card.createdBy', { name: project.createdBy.username })
               : t('workspace.projects.card.createdByUnknown')}

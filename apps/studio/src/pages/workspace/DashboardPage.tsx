@@ -111,7 +111,7 @@ export function DashboardPage() {
         </ul>
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid items-start gap-6 lg:grid-cols-3">
         <Card className="flex flex-col gap-4 p-5 lg:col-span-2">
           <div className="flex items-center justify-between gap-3">
             <Heading level={2} look={4}>
