@@ -92,4 +92,34 @@ describe('settings', () => {
     await expectVisible(logs.rowsOf('member.invited'), 'the invitation after filtering by it');
     await expectAbsent(logs.rowsOf('subscription.changed'), 'the plan change under the invitation filter');
   });
+
+  test('workspace settings: the delete dialog type is saved, domain accesses follow the plan; small screens', async () => {
+    const owner = uniqueEmail('domains');
+    const { workspace } = await e2e.api.createActiveAccount(owner);
+    const page = e2e.page;
+    await signIn(page, owner);
+    await page.goto(SettingsPage.path(workspace, 'domains'));
+    const confirmType = page.getByRole('radio', { name: 'Type the name' });
+    await confirmType.waitFor();
+    // Free grants neither Workflow nor Scheduled Jobs: each offers an upgrade.
+    const accesses = page.getByTestId('domain-access');
+    await expectVisible(accesses.filter({ hasText: 'Workflow' }).filter({ hasText: 'Not in the Free plan' }), 'Workflow not in the Free plan');
+    await expectVisible(accesses.filter({ hasText: 'Scheduled Jobs' }).getByRole('link', { name: 'Upgrade' }), 'an upgrade link');
+    await confirmType.click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectVisible(page.getByText('Workspace settings saved.'), "the 'Workspace settings saved.' toast");
+    await page.reload();
+    await page.getByRole('radio', { name: 'Type the name' }).waitFor();
+    assert((await page.getByRole('radio', { name: 'Type the name' }).getAttribute('aria-checked')) === 'true', 'the confirm type after a reload');
+    await e2e.snap('06-workspace-settings');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await e2e.snap('07-workspace-settings-small');
+    await page.goto(`/${workspace}/users`);
+    await page.getByRole('table', { name: 'Members' }).waitFor();
+    await e2e.snap('08-members-small');
+    await page.goto(SettingsPage.path(workspace, 'subscriptions'));
+    await page.getByRole('link', { name: 'Choose the Pro plan' }).waitFor();
+    await e2e.snap('09-subscriptions-small');
+  });
 });

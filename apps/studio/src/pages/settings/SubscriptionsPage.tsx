@@ -30,7 +30,7 @@ export function SubscriptionsPage() {
       {plans.isError && <LoadError error={plans.error} onRetry={() => void plans.refetch()} />}
       {subscription.isError && <LoadError error={subscription.error} onRetry={() => void subscription.refetch()} />}
       {plans.data && (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-xs">
+        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-xs">
           <table className="min-w-full border-collapse text-sm">
             <caption className="sr-only">{t('settings.subscriptions.tableCaption')}</caption>
             <thead>

@@ -1,23 +1,30 @@
+import { assetTypes } from '@tessera/catalog';
 import type { UsageMeter as Meter } from '@tessera/model';
-import { useT } from '../../i18n/index.ts';
+import { useLanguage, useT } from '../../i18n/index.ts';
 import { cx } from '../../ui/index.ts';
 import { meterView } from './usage-meter.ts';
 
 /** One usage meter: the asset's name, "used of limit" and a bar (none when unlimited or not measured). */
 export function UsageMeter({ meter }: { meter: Meter }) {
   const t = useT();
+  const language = useLanguage();
   const view = meterView(meter.used, meter.limit);
   const id = `meter-${meter.key}`;
+  const unit = meter.assetType === assetTypes.diskCapacity ? ' MB' : '';
+  const number = (value: number) => `${new Intl.NumberFormat(language).format(value)}${unit}`;
   let figure: string;
   switch (view.kind) {
+    case 'notIncluded':
+      figure = t('settings.subscriptions.notIncluded');
+      break;
     case 'notMeasured':
-      figure = view.limit === null ? t('settings.billing.unlimited') : t('settings.billing.limitOf', { limit: view.limit });
+      figure = view.limit === null ? t('settings.billing.unlimited') : t('settings.billing.limitOf', { limit: number(view.limit) });
       break;
     case 'unlimited':
-      figure = t('settings.billing.usedUnlimited', { used: view.used });
+      figure = t('settings.billing.usedUnlimited', { used: number(view.used) });
       break;
     case 'limited':
-      figure = t('settings.billing.usageOf', { used: view.used, limit: view.limit });
+      figure = t('settings.billing.usageOf', { used: number(view.used), limit: number(view.limit) });
       break;
     default: {
       const never: never = view;
@@ -30,7 +37,7 @@ export function UsageMeter({ meter }: { meter: Meter }) {
         <span id={id} className="font-medium text-slate-900">
           {meter.assetName}
         </span>
-        <span className={cx('tabular-nums', view.kind === 'limited' && view.full ? 'font-semibold text-amber-700' : 'text-slate-600')}>
+        <span className={cx('tabular-nums', view.kind === 'limited' && view.full ? 'font-semibold text-amber-700' : view.kind === 'notIncluded' ? 'text-slate-400' : 'text-slate-600')}>
           {figure}
         </span>
       </div>

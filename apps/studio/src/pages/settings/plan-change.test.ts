@@ -55,6 +55,11 @@ describe('meterView', () => {
     expect(meterView(1, 3)).toEqual({ kind: 'limited', used: 1, limit: 3, percent: 33, full: false });
     expect(meterView(3, 3)).toMatchObject({ percent: 100, full: true });
     expect(meterView(5, 3)).toMatchObject({ percent: 100, full: true });
-    expect(meterView(0, 0)).toMatchObject({ percent: 100, full: true });
+    expect(meterView(1, 0)).toMatchObject({ percent: 100, full: true });
+  });
+
+  it('reads a limit of 0 with nothing used as not included', () => {
+    expect(meterView(null, 0)).toEqual({ kind: 'notIncluded' });
+    expect(meterView(0, 0)).toEqual({ kind: 'notIncluded' });
   });
 });
