@@ -52,7 +52,8 @@ export class MembersPage extends BasePage {
     await dialog.getByRole('button', { name: /^(Yes|Delete)$/ }).click();
   }
 
-  private async pick(combobox: Locator, option: string): Promise<void> {
+  /** Picks `option` in a select (a Radix combobox). */
+  async pick(combobox: Locator, option: string): Promise<void> {
     await combobox.click();
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }

@@ -6,7 +6,7 @@ import { PASSWORD, uniqueEmail } from '../harness/accounts.ts';
 import type { CaughtMail } from '../harness/mail-catcher.ts';
 import { useE2E } from '../harness/e2e.ts';
 import { artifactsDir } from '../harness/paths.ts';
-import { assert, expectHidden, expectPath, expectVisible } from '../harness/expect.ts';
+import { assert, expectAbsent, expectHidden, expectPath, expectVisible } from '../harness/expect.ts';
 import { ActivationPage } from '../pages/ActivationPage.ts';
 import { BillingPage } from '../pages/BillingPage.ts';
 import { CheckInboxPage } from '../pages/CheckInboxPage.ts';
@@ -120,6 +120,21 @@ describe('members', () => {
       await pageB.goto(`/${workspace}/projects/allprojects`);
       await expectVisible(pageB.getByText(projectName), `${projectName} in the new member's All projects`);
       await pageB.screenshot({ path: path.join(artifactsDir, 'members--03-member-sees-shared-project.png'), fullPage: true });
+
+      // The owner makes the new member an end user: the seats follow.
+      await members.pick(members.membersTable.getByRole('combobox', { name: 'Resource type of Mary Jackson' }), 'End User');
+      await expectVisible(members.message('Mary Jackson updated.'), "the 'updated' toast");
+      await expectVisible(members.seatUsage.filter({ hasText: 'Developers 1 of 3 · End users 1 of 100' }), 'the seats after the change');
+
+      // The member reads the list without owner controls, and leaves.
+      const memberView = await new MembersPage(pageB).goto(workspace);
+      await expectVisible(memberView.message('Only workspace owners can invite people and change members.'), 'the read-only note');
+      await expectAbsent(memberView.inviteButton, 'an Invite button for a member');
+      await memberView.leaveButton.click();
+      await pageB.getByRole('alertdialog').getByRole('button', { name: 'Yes', exact: true }).click();
+      await expectPath(pageB, '/definitions/domain');
+      await members.goto(workspace);
+      await expectHidden(members.memberRow(invitee), `${invitee} among the members after leaving`);
     } finally {
       await other.close();
     }
