@@ -84,7 +84,7 @@ describe.each(testDatabases)('plan allowances on %s', (kind) => {
       const headers = await ownerOn(planId);
       const allowed = limit ?? 6;
       for (let i = 0; i < allowed; i += 1) {
-        const target = i % 2 === 0 ? { supportAndroid: true } : { supportIOS: true };
+        const target: Record<string, boolean> = i % 2 === 0 ? { supportAndroid: true } : { supportIOS: true };
         const response = await createProject(headers, `Mobile ${i}`, target);
         expect(response.statusCode, response.body).toBe(201);
       }

@@ -263,6 +263,19 @@ describe.each(testDatabases)('subscription through Stripe on %s', (kind) => {
     expect(await planOf(alice.domainId)).toBe('pro');
   });
 
+  it('takes only a JSON body within its size limit', async () => {
+    const alice = await signedIn(t());
+    const good = completed(alice, { id: 'cs_size', planId: 'pro', subscription: 'sub_size' });
+    const text = await deliver({ payload: good.payload, headers: { ...good.headers, 'content-type': 'text/plain' } });
+    expect(text.statusCode).toBe(415);
+    const huge = await deliver({ payload: JSON.stringify({ filler: 'x'.repeat(300 * 1024) }), headers: good.headers });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.code).toBe('payload_too_large');
+    const empty = await deliver({ payload: '', headers: good.headers });
+    expect(empty.statusCode).toBe(400);
+    expect(await planOf(alice.domainId)).toBe('free');
+  });
+
   it('acknowledges events it does not handle and sessions that are not its own', async () => {
     const alice = await signedIn(t());
     const other = signedStripeEvent(WEBHOOK_SECRET, { id: nextEventId(), type: 'invoice.paid', object: { id: 'in_1', object: 'invoice' } });

@@ -51,8 +51,10 @@ export async function changeSubscription(
   if (!target) throw new AppError('validation_failed', `planId: There is no plan "${planIdInput}".`);
   const db = billing.ctx.db;
   if ((await findDomainPlanId(db, domain.id)) === target.id) throw alreadyOnPlan();
-  const priceId = billing.ctx.config.stripe ? stripePriceId(target, billing.ctx.config.stripe.priceIds) : null;
-  if (billing.stripe && priceId) {
+  // Only Free costs nothing and it is never sold: every other plan is bought through Checkout.
+  if (billing.stripe && billing.ctx.config.stripe && target.planPrice > 0) {
+    const priceId = stripePriceId(target, billing.ctx.config.stripe.priceIds);
+    if (!priceId) throw new Error(`Plan ${target.id} has no Stripe price id`);
     const checkoutUrl = await startCheckout(billing, billing.stripe, domain, userId, target, priceId);
     return { status: 'checkout', checkoutUrl, subscription: await getSubscription(billing, domain) };
   }

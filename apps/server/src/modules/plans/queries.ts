@@ -24,7 +24,3 @@ export function listAssets(db: Db) {
   return db.selectFrom('assets').select(['assetId', 'key', 'assetName', 'assetType', 'assetDescription']).orderBy('assetId').execute();
 }
 
-/** The synced plan row of an id, or undefined. */
-export function findPlanRow(db: Db, planId: string) {
-  return db.selectFrom('plans').select(['id', 'planName', 'stripeId']).where('id', '=', planId).executeTakeFirst();
-}
