@@ -11,6 +11,8 @@ export interface ProjectCommands {
   archive: (project: Project) => void;
   restore: (project: Project) => void;
   delete: (project: Project) => void;
+  /** Whether Delete is offered enabled for this project. */
+  canDelete?: (project: Project) => boolean;
 }
 
 /** The "…" menu of a project: Open, Rename, Duplicate, Archive or Restore, Delete. */
@@ -32,7 +34,14 @@ export function ProjectActionsMenu({ project, commands, busy = false }: { projec
       ? { id: 'restore', icon: <ArchiveRestore />, label: t('workspace.projects.actions.restore'), onSelect: () => commands.restore(project) }
       : { id: 'archive', icon: <Archive />, label: t('workspace.projects.actions.archive'), onSelect: () => commands.archive(project) },
     { type: 'separator', id: 'separator' },
-    { id: 'delete', icon: <Trash2 />, label: t('common.delete'), danger: true, onSelect: () => commands.delete(project) },
+    {
+      id: 'delete',
+      icon: <Trash2 />,
+      label: t('common.delete'),
+      danger: true,
+      disabled: commands.canDelete ? !commands.canDelete(project) : false,
+      onSelect: () => commands.delete(project),
+    },
   );
   return (
     <DropdownMenu

@@ -16,6 +16,7 @@ import { ProjectCard } from './ProjectCard.tsx';
 import type { ProjectCommands } from './ProjectActionsMenu.tsx';
 import { ProjectsToolbar } from './ProjectsToolbar.tsx';
 import { RenameProjectModal } from './RenameProjectModal.tsx';
+import { useCanDelete } from './use-can-delete.ts';
 import { useProjectActions } from './use-project-actions.ts';
 
 const emptyIcons: Record<ProjectView, ReactNode> = {
@@ -60,6 +61,7 @@ export function ProjectList({ view, onCreate }: { view: ProjectView; onCreate: (
   const domainName = useDomainName();
   const detail = useWorkspaceDetail();
   const actions = useProjectActions();
+  const canDelete = useCanDelete();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams, view);
   const [renaming, setRenaming] = useState<Project | null>(null);
@@ -85,6 +87,7 @@ export function ProjectList({ view, onCreate }: { view: ProjectView; onCreate: (
     archive: actions.archive,
     restore: actions.restore,
     delete: setDeleting,
+    canDelete,
   };
 
   let body: ReactNode;

@@ -32,6 +32,7 @@ import { formatDateTimeLong, formatRelativeTime } from './relative-time.ts';
 import { RenameProjectModal } from './RenameProjectModal.tsx';
 import { TargetBadges } from './TargetBadges.tsx';
 import { useCurrentProjectHeader } from './use-current-project.ts';
+import { useCanDelete } from './use-can-delete.ts';
 import { useProjectActions } from './use-project-actions.ts';
 
 /** The areas of the design studio (spec §2 modes) that the studio issue brings; listed so the page says what comes. */
@@ -90,6 +91,7 @@ function ProjectDetails({ project }: { project: Project }) {
   const domainName = useDomainName();
   const detail = useWorkspaceDetail();
   const actions = useProjectActions();
+  const canDelete = useCanDelete();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const archived = project.archivedAt !== null;
@@ -140,7 +142,7 @@ function ProjectDetails({ project }: { project: Project }) {
               {t('workspace.projects.actions.archive')}
             </Button>
           )}
-          <Button variant="secondary" size="sm" className="text-red-600" onClick={() => setDeleting(true)}>
+          <Button variant="secondary" size="sm" className="text-red-600" disabled={!canDelete(project)} onClick={() => setDeleting(true)}>
             <Trash2 aria-hidden="true" className="size-4" />
             {t('common.delete')}
           </Button>
