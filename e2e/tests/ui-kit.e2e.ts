@@ -235,4 +235,12 @@ describe('UI kit pages (spec §2, shared controls)', () => {
     await expectHidden(popover, 'the popover after Escape');
     assert(await trigger.evaluate((element) => element === document.activeElement), 'focus must return to the popover button');
   });
+  test('a toast shows once, although the workspace layout and the UI kit both mount a toaster', async () => {
+    const { page, kit } = await openKit();
+    await kit.button('Success').click();
+    const toast = page.getByText('Changes saved', { exact: true });
+    await expectVisible(toast, "the 'Changes saved' toast");
+    assert((await toast.count()) === 1, `the toast must show once, it shows ${await toast.count()} times`);
+    await e2e.snap('toast');
+  });
 });
