@@ -3,8 +3,10 @@ import type { TestDatabase } from './postgres.ts';
 
 /**
  * Seeds an invitation row the way the server's `createInvitation` stores it (apps/server
- * migrations 0001 `invitations`; token hashed with sha256 hex as in security/tokens.ts), and
- * returns the raw token. The UI cannot create invitations yet, so this is the only way in.
+ * migrations 0001 and 0004 `invitations`; token hashed with sha256 hex as in security/tokens.ts),
+ * and returns the raw token. It invites an End User: a Free workspace's one developer seat is its
+ * owner's, and these tests are about answering a link, not about plans (members.e2e.ts invites
+ * through the Members page).
  */
 export async function seedInvitation(
   db: TestDatabase,
@@ -22,7 +24,8 @@ export async function seedInvitation(
       : null;
     const expiresAt = options.expired ? new Date(Date.now() - 60_000) : new Date(Date.now() + 7 * 24 * 3_600_000);
     await client.query(
-      'INSERT INTO invitations (id, domain_id, email, token_hash, invited_by, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      `INSERT INTO invitations (id, domain_id, email, token_hash, invited_by, expires_at, resource_type)
+       VALUES ($1, $2, $3, $4, $5, $6, 'end_user')`,
       [randomUUID(), domainId, options.email.toLowerCase(), tokenHash, inviter, expiresAt],
     );
   } finally {
