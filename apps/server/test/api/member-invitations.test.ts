@@ -193,6 +193,16 @@ describe.each(testDatabases)('member invitations on %s', (kind) => {
       refusal(await invite(owner, owner.domainName, { email: uniqueEmail('twelfth'), resourceType: 'end_user' }), FREE_END_USERS);
     });
 
+    it('invitations racing for the last seat: one is stored, the others refused', async () => {
+      const owner = await signedInUser(t(), 'race');
+      for (let i = 0; i < 9; i += 1) await inviteOk(owner, { email: uniqueEmail(`race.user${i}`), resourceType: 'end_user' });
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, (_, i) => invite(owner, owner.domainName, { email: uniqueEmail(`race.${i}`), resourceType: 'end_user' })),
+      );
+      expect(answers.map((response) => response.statusCode).sort()).toEqual([201, 403, 403, 403, 403]);
+      expect((await members(owner)).invitations).toHaveLength(10);
+    });
+
     it('Standard: 3 developers, then refused; Pro: no limit', async () => {
       const owner = await signedInUser(t(), 'standard');
       await setPlan(t(), owner.domainId, 'standard');

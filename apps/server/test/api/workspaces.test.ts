@@ -142,6 +142,20 @@ describe.each(testDatabases)('workspaces on %s', (kind) => {
     });
   });
 
+  describe('OpenAPI', () => {
+    it('documents every workspace path of the contract with its methods', async () => {
+      const spec = (await t().inject({ method: 'GET', url: '/docs/openapi.json' })).json();
+      const documented = (path: string) => spec.paths[path.replace(/:([A-Za-z]+)/g, '{$1}')];
+      for (const path of Object.values(paths)) expect(documented(path), path).toBeDefined();
+      expect(Object.keys(documented(paths.member)).sort()).toEqual(['delete', 'patch']);
+      expect(Object.keys(documented(paths.preferences)).sort()).toEqual(['get', 'put']);
+      expect(documented(paths.invitations).post.responses['403']).toBeDefined();
+      expect(documented(paths.logs).get.parameters.map((p: { name: string }) => p.name)).toEqual(
+        expect.arrayContaining(['cursor', 'limit', 'action', 'actor', 'from', 'to', 'domainname']),
+      );
+    });
+  });
+
   describe('GET /domain/detail', () => {
     it("answers a developer's role", async () => {
       const owner = await signedInUser(t(), 'detail.owner');
