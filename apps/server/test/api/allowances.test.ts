@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AssetKey, PlanId } from '@tessera/catalog';
-import { authPaths, workspacePaths as paths } from '@tessera/model';
+import { authPaths } from '@tessera/model';
+import { workspacePaths as paths } from '@tessera/model/workspace-api';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/errors/app-error.ts';
 import { assertAllowance, countUsage, hasFeature, lockDomainForAllowance } from '../../src/modules/plans/allowances.ts';

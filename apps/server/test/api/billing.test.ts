@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { assets, assetTypes } from '@tessera/catalog';
-import { authPaths, type Subscription, workspacePaths as paths } from '@tessera/model';
+import { authPaths } from '@tessera/model';
+import { type Subscription, workspacePaths as paths } from '@tessera/model/workspace-api';
 import { describe, expect, it } from 'vitest';
 import { bearer, createActiveUser, loginAs } from '../helpers/accounts.ts';
 import { testDatabases } from '../helpers/databases.ts';

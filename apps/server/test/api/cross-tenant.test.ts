@@ -1,4 +1,5 @@
-import { authPaths, fillPath, workspacePaths } from '@tessera/model';
+import { authPaths } from '@tessera/model';
+import { fillPath, workspacePaths } from '@tessera/model/workspace-api';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app.ts';
 import { lastMailTo, uniqueEmail } from '../helpers/accounts.ts';

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { authPaths, type Dashboard, fillPath, workspacePaths as paths } from '@tessera/model';
+import { authPaths } from '@tessera/model';
+import { type Dashboard, fillPath, workspacePaths as paths } from '@tessera/model/workspace-api';
 import { describe, expect, it } from 'vitest';
 import { bearer, createActiveUser, loginAs } from '../helpers/accounts.ts';
 import { testDatabases } from '../helpers/databases.ts';

@@ -1,4 +1,4 @@
-import { workspacePaths as paths } from '@tessera/model';
+import { workspacePaths as paths } from '@tessera/model/workspace-api';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../helpers/databases.ts';
 import { useTestApp } from '../helpers/test-app.ts';

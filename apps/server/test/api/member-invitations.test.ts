@@ -1,4 +1,5 @@
-import { authPaths, fillPath, messages, workspacePaths as paths } from '@tessera/model';
+import { authPaths, messages } from '@tessera/model';
+import { fillPath, workspacePaths as paths } from '@tessera/model/workspace-api';
 import { describe, expect, it } from 'vitest';
 import { bearer, createActiveUser, GOOD_PASSWORD, lastMailTo, linkIn, loginAs, signUp, uniqueEmail } from '../helpers/accounts.ts';
 import { testDatabases } from '../helpers/databases.ts';

@@ -1,4 +1,5 @@
-import { authPaths, fillPath, workspacePaths as paths } from '@tessera/model';
+import { authPaths } from '@tessera/model';
+import { fillPath, workspacePaths as paths } from '@tessera/model/workspace-api';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../helpers/accounts.ts';
 import { testDatabases } from '../helpers/databases.ts';

@@ -1,5 +1,5 @@
 import { assets, planAssets, plans } from '@tessera/catalog';
-import { type PlansResponse, workspacePaths as paths } from '@tessera/model';
+import { type PlansResponse, workspacePaths as paths } from '@tessera/model/workspace-api';
 import { describe, expect, it } from 'vitest';
 import { syncPlanCatalog } from '../../src/modules/plans/catalog-sync.ts';
 import { bearer, createActiveUser, loginAs } from '../helpers/accounts.ts';

@@ -1,4 +1,4 @@
-import { workspacePaths as paths } from '@tessera/model';
+import { workspacePaths as paths } from '@tessera/model/workspace-api';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../helpers/accounts.ts';
 import { testDatabases } from '../helpers/databases.ts';

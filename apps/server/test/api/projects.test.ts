@@ -1,4 +1,5 @@
-import { authPaths, fillPath, type Project, workspacePaths as paths } from '@tessera/model';
+import { authPaths } from '@tessera/model';
+import { fillPath, type Project, workspacePaths as paths } from '@tessera/model/workspace-api';
 import { describe, expect, it } from 'vitest';
 import { copyName } from '../../src/modules/projects/duplicate-project.ts';
 import { bearer, createActiveUser, loginAs } from '../helpers/accounts.ts';

@@ -1,4 +1,5 @@
-import { authPaths, workspacePaths as paths } from '@tessera/model';
+import { authPaths } from '@tessera/model';
+import { workspacePaths as paths } from '@tessera/model/workspace-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createActiveUser, loginAs } from '../helpers/accounts.ts';
 import { testDatabases } from '../helpers/databases.ts';

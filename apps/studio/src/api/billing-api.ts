@@ -1,9 +1,4 @@
-import {
-  changeSubscriptionResponseSchema,
-  plansResponseSchema,
-  subscriptionSchema,
-  workspacePaths,
-} from '@tessera/model';
+import { changeSubscriptionResponseSchema, plansResponseSchema, subscriptionSchema, workspacePaths } from '@tessera/model/workspace-api';
 import type { ApiClient } from './create-api-client.ts';
 
 /** The plans (not scoped) and the workspace's subscription (scoped by the `domainName` header). */

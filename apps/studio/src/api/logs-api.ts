@@ -1,4 +1,4 @@
-import { logsResponseSchema, workspacePaths } from '@tessera/model';
+import { logsResponseSchema, workspacePaths } from '@tessera/model/workspace-api';
 import type { ApiClient } from './create-api-client.ts';
 
 /** The audit log filters the page sends (all optional; dates are YYYY-MM-DD, inclusive). */

@@ -1,12 +1,5 @@
-import {
-  fillPath,
-  membersResponseSchema,
-  workspaceDetailSchema,
-  workspacePaths,
-  authPaths,
-  type InviteRequest,
-  type UpdateMemberRequest,
-} from '@tessera/model';
+import { authPaths } from '@tessera/model';
+import { fillPath, membersResponseSchema, workspaceDetailSchema, workspacePaths, type InviteRequest, type UpdateMemberRequest } from '@tessera/model/workspace-api';
 import type { DeleteModalType } from '@tessera/catalog';
 import type { ApiClient } from './create-api-client.ts';
 

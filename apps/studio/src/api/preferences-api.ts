@@ -1,4 +1,4 @@
-import { preferencesSchema, workspacePaths, type Preferences } from '@tessera/model';
+import { preferencesSchema, workspacePaths, type Preferences } from '@tessera/model/workspace-api';
 import type { ApiClient } from './create-api-client.ts';
 
 /** The signed-in user's preferences (not workspace-scoped). */

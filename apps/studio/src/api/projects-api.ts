@@ -1,14 +1,4 @@
-import {
-  dashboardSchema,
-  favoriteResponseSchema,
-  fillPath,
-  projectListSchema,
-  projectSchema,
-  workspacePaths,
-  type CreateProjectRequest,
-  type ListProjectsQuery,
-  type Project,
-} from '@tessera/model';
+import { dashboardSchema, favoriteResponseSchema, fillPath, projectListSchema, projectSchema, workspacePaths, type CreateProjectRequest, type ListProjectsQuery, type Project } from '@tessera/model/workspace-api';
 import { ApiError, clientErrorCodes } from './api-error.ts';
 import type { ApiClient } from './create-api-client.ts';
 

@@ -1,12 +1,5 @@
-import {
-  authPaths,
-  domainListSchema,
-  domainSummarySchema,
-  preferencesSchema,
-  selectDomainResponseSchema,
-  workspaceDetailSchema,
-  workspacePaths,
-} from '@tessera/model';
+import { authPaths, domainListSchema } from '@tessera/model';
+import { domainSummarySchema, preferencesSchema, selectDomainResponseSchema, workspaceDetailSchema, workspacePaths } from '@tessera/model/workspace-api';
 import type { ApiClient } from './create-api-client.ts';
 
 const signedIn = { requiresAuth: true } as const;

@@ -1,4 +1,4 @@
-import { workspacePaths } from '@tessera/model';
+import { workspacePaths } from '@tessera/model/workspace-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { syncPlanCatalog } from '../plans/catalog-sync.ts';

@@ -1,4 +1,5 @@
-import { apiErrorSchema, changeSubscriptionRequestSchema, changeSubscriptionResponseSchema, requestHeaders, subscriptionSchema } from '@tessera/model';
+import { apiErrorSchema, requestHeaders } from '@tessera/model';
+import { changeSubscriptionRequestSchema, changeSubscriptionResponseSchema, subscriptionSchema } from '@tessera/model/workspace-api';
 import { z } from 'zod';
 
 /** Error answers a route documents (all `{ error: { code, message } }`). */

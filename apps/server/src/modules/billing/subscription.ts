@@ -1,5 +1,5 @@
 import { findPlan, type Plan, type PlanId } from '@tessera/catalog';
-import type { ChangeSubscriptionResponse, Subscription } from '@tessera/model';
+import type { ChangeSubscriptionResponse, Subscription } from '@tessera/model/workspace-api';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';

@@ -1,4 +1,5 @@
-import { domainListSchema, requestHeaders, workspaceDetailSchema } from '@tessera/model';
+import { domainListSchema, requestHeaders } from '@tessera/model';
+import { workspaceDetailSchema } from '@tessera/model/workspace-api';
 import { z } from 'zod';
 import { errors } from '../auth/schemas.ts';
 

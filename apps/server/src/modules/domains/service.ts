@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type AssetKey, assetByKey, findPlan, planQuantity } from '@tessera/catalog';
-import type { WorkspaceDetail } from '@tessera/model';
+import type { WorkspaceDetail } from '@tessera/model/workspace-api';
 import type { AppConfig } from '../../config.ts';
 import type { Db, DomainRole } from '../../db/database.ts';
 import { NotFoundError } from '../../errors/app-error.ts';

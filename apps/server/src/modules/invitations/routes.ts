@@ -1,4 +1,5 @@
-import { authPaths, workspacePaths } from '@tessera/model';
+import { authPaths } from '@tessera/model';
+import { workspacePaths } from '@tessera/model/workspace-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';

@@ -1,4 +1,5 @@
-import { invitationIdParamsSchema, invitationRequestSchema, invitationResultSchema, inviteRequestSchema, pendingInvitationSchema } from '@tessera/model';
+import { invitationRequestSchema, invitationResultSchema } from '@tessera/model';
+import { invitationIdParamsSchema, inviteRequestSchema, pendingInvitationSchema } from '@tessera/model/workspace-api';
 import { apiErrors, bearerSecurity, noContent, scopedHeaders } from '../workspaces/schema-parts.ts';
 
 export const invitationSchemas = {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { EMAIL_PATTERN, messages, type PendingInvitation } from '@tessera/model';
+import { EMAIL_PATTERN, messages } from '@tessera/model';
+import { type PendingInvitation } from '@tessera/model/workspace-api';
 import { PRODUCT_NAME, type AppContext } from '../../context.ts';
 import type { Db, DomainRole, Invitation, ResourceType } from '../../db/database.ts';
 import { AppError, NotFoundError } from '../../errors/app-error.ts';

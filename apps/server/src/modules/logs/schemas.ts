@@ -1,4 +1,4 @@
-import { logsQuerySchema, logsResponseSchema } from '@tessera/model';
+import { logsQuerySchema, logsResponseSchema } from '@tessera/model/workspace-api';
 import { apiErrors, bearerSecurity, scopedHeaders } from '../workspaces/schema-parts.ts';
 
 export const logSchemas = {

@@ -1,5 +1,5 @@
 import { timeZones } from '@tessera/catalog';
-import type { LogsResponse } from '@tessera/model';
+import type { LogsResponse } from '@tessera/model/workspace-api';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { exclusiveEnd, parseDateBound } from './date-bounds.ts';

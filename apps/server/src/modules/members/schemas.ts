@@ -1,4 +1,4 @@
-import { memberSchema, membersResponseSchema, updateMemberRequestSchema, userIdParamsSchema } from '@tessera/model';
+import { memberSchema, membersResponseSchema, updateMemberRequestSchema, userIdParamsSchema } from '@tessera/model/workspace-api';
 import { apiErrors, bearerSecurity, noContent, scopedHeaders } from '../workspaces/schema-parts.ts';
 
 /** Route schemas of the members routes: the shared contract of @tessera/model. */

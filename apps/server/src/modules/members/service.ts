@@ -1,4 +1,4 @@
-import type { Member, MembersResponse } from '@tessera/model';
+import type { Member, MembersResponse } from '@tessera/model/workspace-api';
 import type { AppContext } from '../../context.ts';
 import type { DomainRole, ResourceType } from '../../db/database.ts';
 import { AppError, NotFoundError } from '../../errors/app-error.ts';

@@ -1,5 +1,5 @@
 import { type AssetKey, assetByKey, assetTypes, findPlan, isUnlimited, type PlanId, planQuantity } from '@tessera/catalog';
-import { planLimitMessage } from '@tessera/model';
+import { planLimitMessage } from '@tessera/model/workspace-api';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError, NotFoundError } from '../../errors/app-error.ts';

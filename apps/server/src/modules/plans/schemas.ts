@@ -1,4 +1,4 @@
-import { plansResponseSchema } from '@tessera/model';
+import { plansResponseSchema } from '@tessera/model/workspace-api';
 import { errors } from '../auth/schemas.ts';
 
 const bearer = [{ bearerAuth: [] }];

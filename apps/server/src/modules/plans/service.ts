@@ -1,4 +1,4 @@
-import type { PlansResponse } from '@tessera/model';
+import type { PlansResponse } from '@tessera/model/workspace-api';
 import type { Db } from '../../db/database.ts';
 import { listAssets, listPlanAssets, listPlans } from './queries.ts';
 

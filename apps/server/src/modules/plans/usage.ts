@@ -1,5 +1,5 @@
 import { type AssetKey, assets, assetTypes, findPlan, isUnlimited, type PlanId, planQuantity } from '@tessera/catalog';
-import type { UsageMeter } from '@tessera/model';
+import type { UsageMeter } from '@tessera/model/workspace-api';
 import type { Db } from '../../db/database.ts';
 import { countUsage } from './allowances.ts';
 

@@ -1,4 +1,4 @@
-import { preferencesSchema } from '@tessera/model';
+import { preferencesSchema } from '@tessera/model/workspace-api';
 import { z } from 'zod';
 import { apiErrors, bearerSecurity } from '../workspaces/schema-parts.ts';
 

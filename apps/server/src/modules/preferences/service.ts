@@ -1,5 +1,5 @@
 import { type DateFormat, dateFormats, isTimeZone, type Language, languages } from '@tessera/catalog';
-import type { Preferences } from '@tessera/model';
+import type { Preferences } from '@tessera/model/workspace-api';
 import type { AppContext } from '../../context.ts';
 import { AppError, NotFoundError } from '../../errors/app-error.ts';
 import { findPreferences, updatePreferences } from './queries.ts';

@@ -1,5 +1,5 @@
 import { findPlan } from '@tessera/catalog';
-import type { Dashboard } from '@tessera/model';
+import type { Dashboard } from '@tessera/model/workspace-api';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../errors/app-error.ts';
 import { toProject } from './project-view.ts';

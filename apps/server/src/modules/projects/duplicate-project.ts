@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Project } from '@tessera/model';
+import type { Project } from '@tessera/model/workspace-api';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';

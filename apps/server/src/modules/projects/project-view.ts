@@ -1,4 +1,4 @@
-import type { Project } from '@tessera/model';
+import type { Project } from '@tessera/model/workspace-api';
 import type { ProjectRow } from './queries.ts';
 
 /** A project row as the API shows it (dates as ISO strings, the creator as id and username). */

@@ -1,4 +1,4 @@
-import type { ProjectView } from '@tessera/model';
+import type { ProjectView } from '@tessera/model/workspace-api';
 import type { Db } from '../../db/database.ts';
 
 /** How many projects the "recent" list holds. */

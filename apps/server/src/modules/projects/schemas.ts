@@ -1,17 +1,5 @@
-import {
-  apiErrorSchema,
-  createProjectRequestSchema,
-  dashboardSchema,
-  deleteProjectRequestSchema,
-  duplicateProjectRequestSchema,
-  favoriteResponseSchema,
-  listProjectsQuerySchema,
-  projectIdParamsSchema,
-  projectListSchema,
-  projectSchema,
-  renameProjectRequestSchema,
-  requestHeaders,
-} from '@tessera/model';
+import { apiErrorSchema, requestHeaders } from '@tessera/model';
+import { createProjectRequestSchema, dashboardSchema, deleteProjectRequestSchema, duplicateProjectRequestSchema, favoriteResponseSchema, listProjectsQuerySchema, projectIdParamsSchema, projectListSchema, projectSchema, renameProjectRequestSchema } from '@tessera/model/workspace-api';
 import { z } from 'zod';
 
 const errorResponses = (...statuses: number[]) =>

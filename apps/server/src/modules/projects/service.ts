@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CreateProjectRequest, ListProjectsQuery, Project } from '@tessera/model';
+import type { CreateProjectRequest, ListProjectsQuery, Project } from '@tessera/model/workspace-api';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, NotFoundError } from '../../errors/app-error.ts';

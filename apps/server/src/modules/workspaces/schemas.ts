@@ -1,11 +1,4 @@
-import {
-  createDomainRequestSchema,
-  domainSettingsRequestSchema,
-  domainSummarySchema,
-  selectDomainRequestSchema,
-  selectDomainResponseSchema,
-  workspaceDetailSchema,
-} from '@tessera/model';
+import { createDomainRequestSchema, domainSettingsRequestSchema, domainSummarySchema, selectDomainRequestSchema, selectDomainResponseSchema, workspaceDetailSchema } from '@tessera/model/workspace-api';
 import { apiErrors, bearerSecurity, scopedHeaders } from './schema-parts.ts';
 
 /** Route schemas of the workspace routes: the shared contract of @tessera/model. */

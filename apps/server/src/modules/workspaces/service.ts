@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DomainSummary, WorkspaceDetail } from '@tessera/model';
+import type { DomainSummary, WorkspaceDetail } from '@tessera/model/workspace-api';
 import type { AppContext } from '../../context.ts';
 import { AppError, NotFoundError } from '../../errors/app-error.ts';
 import { isReservedDomainName } from '../domains/domain-name.ts';

@@ -1,4 +1,4 @@
-import { createProjectRequestSchema, type Project } from '@tessera/model';
+import { createProjectRequestSchema, type Project } from '@tessera/model/workspace-api';
 import { Globe, Smartphone, Tablet } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { ApiError, errorMessage } from '../../api/api-error.ts';

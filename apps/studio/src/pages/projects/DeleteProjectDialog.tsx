@@ -1,4 +1,4 @@
-import type { Project } from '@tessera/model';
+import type { Project } from '@tessera/model/workspace-api';
 import type { DeleteModalType } from '@tessera/catalog';
 import { errorMessage } from '../../api/api-error.ts';
 import { useT } from '../../i18n/index.ts';

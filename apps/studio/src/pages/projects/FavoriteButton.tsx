@@ -1,4 +1,4 @@
-import type { Project } from '@tessera/model';
+import type { Project } from '@tessera/model/workspace-api';
 import { Star } from 'lucide-react';
 import { useT } from '../../i18n/index.ts';
 import { cx, IconButton, Tooltip } from '../../ui/index.ts';

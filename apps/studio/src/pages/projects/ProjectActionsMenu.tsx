@@ -1,4 +1,4 @@
-import type { Project } from '@tessera/model';
+import type { Project } from '@tessera/model/workspace-api';
 import { Archive, ArchiveRestore, Copy, ExternalLink, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useT } from '../../i18n/index.ts';
 import { DropdownMenu, IconButton, type MenuEntry } from '../../ui/index.ts';

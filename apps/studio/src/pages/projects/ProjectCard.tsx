@@ -1,4 +1,4 @@
-import type { Project } from '@tessera/model';
+import type { Project } from '@tessera/model/workspace-api';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../i18n/index.ts';

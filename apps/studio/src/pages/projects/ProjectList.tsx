@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Project, ProjectView } from '@tessera/model';
+import type { Project, ProjectView } from '@tessera/model/workspace-api';
 import { Archive, Clock, FolderPlus, SearchX, Star, User } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { renameProjectRequestSchema, type Project } from '@tessera/model';
+import { renameProjectRequestSchema, type Project } from '@tessera/model/workspace-api';
 import { useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../api/api-error.ts';
 import { useSchemaForm } from '../../app/use-schema-form.ts';

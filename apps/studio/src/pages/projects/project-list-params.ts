@@ -1,4 +1,4 @@
-import { projectSorts, projectViews, type ProjectView } from '@tessera/model';
+import { projectSorts, projectViews, type ProjectView } from '@tessera/model/workspace-api';
 
 /** A projects page: one of the server's lists, or the templates to start from. */
 export type ProjectsPageView = ProjectView | 'templates';

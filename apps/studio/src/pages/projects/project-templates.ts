@@ -1,4 +1,4 @@
-import type { CreateProjectRequest } from '@tessera/model';
+import type { CreateProjectRequest } from '@tessera/model/workspace-api';
 
 /** The targets a new project starts with. */
 export type ProjectTargets = Pick<Required<CreateProjectRequest>, 'supportWeb' | 'supportAndroid' | 'supportIOS'>;

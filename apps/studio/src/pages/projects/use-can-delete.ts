@@ -1,4 +1,4 @@
-import type { Project } from '@tessera/model';
+import type { Project } from '@tessera/model/workspace-api';
 import { useUserInfo } from '../../auth/use-user-info.ts';
 import { useWorkspaceDetail } from '../workspace/use-workspace-detail.ts';
 

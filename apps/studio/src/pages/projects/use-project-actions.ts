@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { Project } from '@tessera/model';
+import type { Project } from '@tessera/model/workspace-api';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { assetByKey, type DeleteModalType, deleteModalTypes } from '@tessera/catalog';
-import type { WorkspaceDetail } from '@tessera/model';
+import type { WorkspaceDetail } from '@tessera/model/workspace-api';
 import { Check, Lock, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteModalType } from '@tessera/catalog';
-import type { PendingInvitation } from '@tessera/model';
+import type { PendingInvitation } from '@tessera/model/workspace-api';
 import { MailPlus, RotateCw, X } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error.ts';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { findPlan } from '@tessera/catalog';
-import type { LogEntry } from '@tessera/model';
+import type { LogEntry } from '@tessera/model/workspace-api';
 import { ScrollText, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { api } from '../../api/client.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteModalType, DomainRole, ResourceType } from '@tessera/catalog';
-import type { Member } from '@tessera/model';
+import type { Member } from '@tessera/model/workspace-api';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { dateFormats, type Language, languages, timeZones } from '@tessera/catalog';
-import type { Preferences } from '@tessera/model';
+import type { Preferences } from '@tessera/model/workspace-api';
 import { type FormEvent, useEffect, useState } from 'react';
 import { errorMessage } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';

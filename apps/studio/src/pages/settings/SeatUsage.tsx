@@ -1,4 +1,4 @@
-import type { Subscription } from '@tessera/model';
+import type { Subscription } from '@tessera/model/workspace-api';
 import { useT } from '../../i18n/index.ts';
 
 /** "Developers 1 of 1 · End users 0 of 10" from the subscription's usage meters. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlanWithAssets } from '@tessera/model';
+import type { PlanWithAssets } from '@tessera/model/workspace-api';
 import { ArrowDown, ArrowRight, ArrowUp, Minus, Plus } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../api/api-error.ts';

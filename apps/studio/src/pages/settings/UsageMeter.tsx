@@ -1,5 +1,5 @@
 import { assetTypes } from '@tessera/catalog';
-import type { UsageMeter as Meter } from '@tessera/model';
+import type { UsageMeter as Meter } from '@tessera/model/workspace-api';
 import { useLanguage, useT } from '../../i18n/index.ts';
 import { cx } from '../../ui/index.ts';
 import { meterView } from './usage-meter.ts';

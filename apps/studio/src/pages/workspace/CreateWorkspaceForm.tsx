@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createDomainRequestSchema, type UserInfo } from '@tessera/model';
+import { type UserInfo } from '@tessera/model';
+import { createDomainRequestSchema } from '@tessera/model/workspace-api';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/api-error.ts';

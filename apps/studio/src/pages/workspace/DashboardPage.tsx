@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Dashboard, Project } from '@tessera/model';
+import type { Dashboard, Project } from '@tessera/model/workspace-api';
 import {
   Archive,
   ArrowRight,

@@ -1,4 +1,4 @@
-import type { WorkspaceDetail } from '@tessera/model';
+import type { WorkspaceDetail } from '@tessera/model/workspace-api';
 import { api, storage } from '../../api/client.ts';
 import { storedKeys } from '../../api/stored-keys.ts';
 import { workspacesApi } from '../../api/workspaces-api.ts';
