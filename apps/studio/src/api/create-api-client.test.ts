@@ -132,6 +132,27 @@ describe('401 handling', () => {
     expect(onSessionEnd).not.toHaveBeenCalled();
   });
 
+  it('retries in the workspace and project the call was made in, even after a switch during the refresh', async () => {
+    const { client, storage, setPath } = setup({ pathname: '/acme/projects' });
+    storage.setItem(storedKeys.currentProjectId, 'project-a');
+    state.refreshDelayMs = 60;
+    const call = client.post('/api/invitations', { email: 'x@example.com' });
+    // The user switches workspace and project while the refresh is under way.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    setPath('/globex/projects');
+    storage.setItem(storedKeys.currentProjectId, 'project-b');
+    await call;
+    const attempts = state.recorded.filter((c) => c.path === '/api/invitations');
+    expect(attempts).toHaveLength(2);
+    for (const attempt of attempts) {
+      expect(attempt.headers[requestHeaders.domainName]).toBe('acme');
+      expect(attempt.headers[requestHeaders.currentProjectId]).toBe('project-a');
+    }
+    // A call started after the switch acts in the new workspace.
+    await client.get(authPaths.domains);
+    expect(state.recorded.at(-1)?.headers[requestHeaders.domainName]).toBe('globex');
+  });
+
   it('spends the refresh token once when two tabs hit a 401 together (shared lock)', async () => {
     const { storage, onSessionEnd } = setup();
     // A second client on the same storage is a second tab; both use one browser-wide lock,

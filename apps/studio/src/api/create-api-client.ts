@@ -124,12 +124,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return `${baseUrl}${path}${search ? `?${search}` : ''}`;
   }
 
-  function headersFor(hasBody: boolean): Record<string, string> {
+  /** Where a call acts: read once when the call starts, so a retry never moves to another workspace. */
+  interface CallScope {
+    pathname: string;
+    currentProjectId: string | null;
+  }
+
+  function currentScope(): CallScope {
+    return { pathname: options.getPathname(), currentProjectId: storage.getItem(storedKeys.currentProjectId) };
+  }
+
+  function headersFor(scope: CallScope, hasBody: boolean): Record<string, string> {
     const headers = buildRequestHeaders({
-      pathname: options.getPathname(),
+      pathname: scope.pathname,
       accessToken: session.accessToken(),
       userId: session.userId(),
-      currentProjectId: storage.getItem(storedKeys.currentProjectId),
+      currentProjectId: scope.currentProjectId,
     });
     headers.Accept = 'application/json';
     if (hasBody) headers['Content-Type'] = 'application/json';
@@ -164,7 +174,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // The refresh itself is never refreshed: a 400/401 here means the refresh token is dead.
     const response = await send(buildUrl(authPaths.refreshToken, undefined), {
       method: 'POST',
-      headers: headersFor(true),
+      headers: headersFor(currentScope(), true),
       body: JSON.stringify({ refreshtoken }),
     });
     const body = await readBody(response);
@@ -210,6 +220,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const { method = 'GET', body, query, schema, signal, requiresAuth = false } = requestOptions;
     const refreshOnUnauthorized = requestOptions.refreshOnUnauthorized ?? true;
     const url = buildUrl(path, query);
+    // The user may switch workspace (or project) while a refresh is under way: the retry must
+    // still act where the call was made.
+    const scope = currentScope();
 
     if (requiresAuth && !session.accessToken()) {
       // Wait for a refresh already under way, or start one (which ends the session if impossible).
@@ -218,7 +231,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const attempt = async (): Promise<{ response: Response; sentToken: string | null }> => {
       const sentToken = session.accessToken();
-      const init: RequestInit = { method, headers: headersFor(body !== undefined) };
+      const init: RequestInit = { method, headers: headersFor(scope, body !== undefined) };
       if (body !== undefined) init.body = JSON.stringify(body);
       if (signal) init.signal = signal;
       return { response: await send(url, init), sentToken };
