@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestHeaders } from '@tessera/model';
 import type { AppContext } from '../context.ts';
-import type { DomainRole } from '../db/database.ts';
+import type { DomainRole, ResourceType } from '../db/database.ts';
 import { AppError, NotFoundError } from '../errors/app-error.ts';
 import { findMembership } from '../modules/domains/queries.ts';
 import { verifyAccessToken } from '../security/jwt.ts';
@@ -11,7 +11,12 @@ export interface RequestDomain {
   id: string;
   name: string;
   role: DomainRole;
+  /** The member's seat: a Developer builds apps, an End User uses the published ones. */
+  resourceType: ResourceType;
 }
+
+/** The 403 a member without a Developer seat gets on a studio write. */
+export const DEVELOPER_SEAT_MESSAGE = 'Building apps needs a Developer seat. Ask an owner to change your resource type.';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,6 +26,11 @@ declare module 'fastify' {
     domainScoped?: boolean;
     /** With domainScoped: members of another role get 403 `forbidden`. */
     role?: DomainRole;
+    /**
+     * With domainScoped: members whose resource type (seat) is not this get 403 `forbidden`,
+     * whatever their role. Checked after `role`.
+     */
+    seat?: ResourceType;
   }
   interface FastifyRequest {
     /** The signed-in user's id, when the route reads the bearer token and it is valid. */
@@ -61,7 +71,8 @@ export function registerAuthHook(app: FastifyInstance, ctx: AppContext): void {
     const domainName = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
     const membership = domainName ? await findMembership(ctx.db, userId, domainName) : undefined;
     if (!membership) throw new NotFoundError('Workspace not found.');
-    request.domain = { id: membership.domainId, name: membership.name, role: membership.role };
+    request.domain = { id: membership.domainId, name: membership.name, role: membership.role, resourceType: membership.resourceType };
     if (config.role && membership.role !== config.role) throw new AppError('forbidden');
+    if (config.seat && membership.resourceType !== config.seat) throw new AppError('forbidden', DEVELOPER_SEAT_MESSAGE);
   });
 }

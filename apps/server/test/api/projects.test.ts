@@ -22,9 +22,15 @@ async function signedIn(t: TestApp): Promise<Member> {
 }
 
 /** Makes `member` a member of `domainName` (the members module's routes are tested elsewhere). */
-async function join(t: TestApp, domainName: string, member: Member, role: 'owner' | 'developer' = 'developer') {
+async function join(
+  t: TestApp,
+  domainName: string,
+  member: Member,
+  role: 'owner' | 'developer' = 'developer',
+  resourceType: 'developer' | 'end_user' = 'developer',
+) {
   const domain = await t.db.selectFrom('domains').select('id').where('name', '=', domainName).executeTakeFirstOrThrow();
-  await t.db.insertInto('domainMembers').values({ domainId: domain.id, userId: member.userId, role, resourceType: 'developer', createdAt: new Date() }).execute();
+  await t.db.insertInto('domainMembers').values({ domainId: domain.id, userId: member.userId, role, resourceType, createdAt: new Date() }).execute();
 }
 
 const as = (member: Member, domainName = member.domainName) => ({ ...bearer(member.token), domainname: domainName });
@@ -419,6 +425,74 @@ describe.each(testDatabases)('projects on %s', (kind) => {
       const project = await createOk(as(alice), { name: 'Mobile', supportAndroid: true });
       expect((await t().inject({ method: 'DELETE', url: on(paths.project, project.id), headers: as(alice) })).statusCode).toBe(204);
       await createOk(as(alice), { name: 'Mobile again', supportIOS: true });
+    });
+  });
+
+  describe('seats', () => {
+    const seatMessage = 'Building apps needs a Developer seat. Ask an owner to change your resource type.';
+    /** Every studio write, as `member` in `domainName` on `project` (a fresh name each call). */
+    const writes = (projectId: string) => [
+      { method: 'POST' as const, url: paths.projects, payload: { name: 'By an end user' } },
+      { method: 'PATCH' as const, url: on(paths.project, projectId), payload: { name: 'Renamed by an end user' } },
+      { method: 'POST' as const, url: on(paths.duplicateProject, projectId), payload: {} },
+      { method: 'POST' as const, url: on(paths.archiveProject, projectId) },
+      { method: 'POST' as const, url: on(paths.restoreProject, projectId) },
+      { method: 'DELETE' as const, url: on(paths.project, projectId) },
+    ];
+    const snapshot = async (domainName: string) => ({
+      projects: await t()
+        .db.selectFrom('projects')
+        .innerJoin('domains', 'domains.id', 'projects.domainId')
+        .select(['projects.id', 'projects.name', 'projects.archivedAt'])
+        .where('domains.name', '=', domainName)
+        .orderBy('projects.id')
+        .execute(),
+      logs: (await logsOf(domainName)).length,
+    });
+
+    it('refuses every project write to an End User seat, whatever the role, and lets them read, favourite and open', async () => {
+      const alice = await signedIn(t());
+      const bob = await signedIn(t());
+      const carol = await signedIn(t());
+      await t().db.updateTable('domains').set({ planId: 'standard' }).where('name', '=', alice.domainName).execute();
+      await join(t(), alice.domainName, bob, 'developer', 'end_user');
+      await join(t(), alice.domainName, carol, 'owner', 'end_user');
+      const project = await createOk(as(alice), { name: 'Published app' });
+      const before = await snapshot(alice.domainName);
+      for (const member of [bob, carol]) {
+        for (const write of writes(project.id)) {
+          const response = await t().inject({ ...write, headers: as(member, alice.domainName) });
+          expect(response.statusCode, `${write.method} ${write.url}`).toBe(403);
+          expect(response.json().error).toEqual({ code: 'forbidden', message: seatMessage });
+        }
+      }
+      expect(await snapshot(alice.domainName)).toEqual(before);
+      // Reading, favourites and opening stay allowed.
+      expect(names(await list(as(bob, alice.domainName), { view: 'allprojects' }))).toEqual(['Published app']);
+      expect((await t().inject({ method: 'GET', url: on(paths.project, project.id), headers: as(bob, alice.domainName) })).statusCode).toBe(200);
+      expect((await t().inject({ method: 'PUT', url: on(paths.projectFavorite, project.id), headers: as(bob, alice.domainName) })).statusCode).toBe(200);
+      expect((await t().inject({ method: 'POST', url: on(paths.openProject, project.id), headers: as(bob, alice.domainName) })).statusCode).toBe(200);
+    });
+
+    it('lets the same member build once an owner gives them a Developer seat', async () => {
+      const alice = await signedIn(t());
+      const bob = await signedIn(t());
+      await t().db.updateTable('domains').set({ planId: 'standard' }).where('name', '=', alice.domainName).execute();
+      await join(t(), alice.domainName, bob, 'developer', 'end_user');
+      const refused = await create(as(bob, alice.domainName), { name: 'Too early' });
+      expect(refused.statusCode).toBe(403);
+      const seat = await t().inject({
+        method: 'PATCH',
+        url: fillPath(paths.member, { userId: bob.userId }),
+        headers: as(alice),
+        payload: { resourceType: 'developer' },
+      });
+      expect(seat.statusCode, seat.body).toBe(200);
+      const project = await createOk(as(bob, alice.domainName), { name: 'Bob’s app' });
+      for (const write of writes(project.id)) {
+        const response = await t().inject({ ...write, headers: as(bob, alice.domainName) });
+        expect(response.statusCode, `${write.method} ${write.url}: ${response.body}`).toBeLessThan(300);
+      }
     });
   });
 

@@ -5,7 +5,7 @@ export function findMembership(db: Db, userId: string, domainName: string) {
   return db
     .selectFrom('domainMembers')
     .innerJoin('domains', 'domains.id', 'domainMembers.domainId')
-    .select(['domains.id as domainId', 'domains.name', 'domainMembers.role'])
+    .select(['domains.id as domainId', 'domains.name', 'domainMembers.role', 'domainMembers.resourceType'])
     .where('domainMembers.userId', '=', userId)
     .where('domains.name', '=', domainName)
     .executeTakeFirst();

@@ -17,6 +17,8 @@ import {
 } from './service.ts';
 
 const scoped = { auth: 'required', domainScoped: true } as const;
+/** Studio writes: building apps needs a Developer seat (End Users only use the published ones). */
+const building = { ...scoped, seat: 'developer' } as const;
 
 /** Projects of the `domainname` workspace and its dashboard. */
 export const projectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -31,7 +33,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     projects: await listProjects(ctx.db, callerOf(request), request.query),
   }));
 
-  app.post(paths.projects, { schema: s.create, config: scoped }, async (request, reply) => {
+  app.post(paths.projects, { schema: s.create, config: building }, async (request, reply) => {
     const { name, supportWeb, supportAndroid, supportIOS } = request.body;
     const project = await createProject(ctx, callerOf(request), { name, supportWeb, supportAndroid, supportIOS });
     return reply.code(201).send(project);
@@ -41,11 +43,11 @@ export const projectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     getProject(ctx.db, callerOf(request), request.params.projectId),
   );
 
-  app.patch(paths.project, { schema: s.rename, config: scoped }, async (request) =>
+  app.patch(paths.project, { schema: s.rename, config: building }, async (request) =>
     renameProject(ctx, callerOf(request), request.params.projectId, request.body.name),
   );
 
-  app.delete(paths.project, { schema: s.remove, config: scoped }, async (request, reply) => {
+  app.delete(paths.project, { schema: s.remove, config: building }, async (request, reply) => {
     await deleteProject(ctx, callerOf(request), request.params.projectId, request.body?.confirmName);
     return reply.code(204).send(null);
   });
@@ -58,15 +60,15 @@ export const projectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     setFavorite(ctx, callerOf(request), request.params.projectId, false),
   );
 
-  app.post(paths.archiveProject, { schema: s.archive, config: scoped }, async (request) =>
+  app.post(paths.archiveProject, { schema: s.archive, config: building }, async (request) =>
     setProjectArchived(ctx, callerOf(request), request.params.projectId, true),
   );
 
-  app.post(paths.restoreProject, { schema: s.restore, config: scoped }, async (request) =>
+  app.post(paths.restoreProject, { schema: s.restore, config: building }, async (request) =>
     setProjectArchived(ctx, callerOf(request), request.params.projectId, false),
   );
 
-  app.post(paths.duplicateProject, { schema: s.duplicate, config: scoped }, async (request, reply) => {
+  app.post(paths.duplicateProject, { schema: s.duplicate, config: building }, async (request, reply) => {
     const project = await duplicateProject(ctx, callerOf(request), request.params.projectId, request.body?.name);
     return reply.code(201).send(project);
   });
