@@ -198,6 +198,46 @@ describe.each(testDatabases)('subscription through Stripe on %s', (kind) => {
     expect(await planOf(alice.domainId)).toBe('pro');
   });
 
+  it('applies only the checkout the workspace is waiting for: an older session arriving late changes nothing', async () => {
+    const alice = await signedIn(t());
+    const s1 = await startCheckout(alice, 'standard');
+    const s2 = await startCheckout(alice, 'pro');
+    expect(s2).not.toBe(s1);
+    expect((await deliver(completed(alice, { id: s2, planId: 'pro', subscription: 'sub_test_s2' }))).statusCode).toBe(200);
+    expect(await planOf(alice.domainId)).toBe('pro');
+    const before = stripe.requests.length;
+    const late = completed(alice, { id: s1, planId: 'standard', subscription: 'sub_test_s1' });
+    const response = await deliver(late);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await planOf(alice.domainId)).toBe('pro');
+    expect(await subscriptionRow(alice.domainId)).toMatchObject({ stripeSubscriptionId: 'sub_test_s2', checkoutSessionId: null, pendingPlanId: null });
+    // Neither s2's subscription nor anything else is cancelled.
+    expect(stripe.requests.slice(before)).toEqual([]);
+    // Recorded once, for an operator to refund.
+    expect(await t().db.selectFrom('stripeEvents').select('id').where('id', '=', JSON.parse(late.payload).id).execute()).toHaveLength(1);
+    const logs = await subscriptionLogs(alice.domainId);
+    expect(logs.at(-1)).toMatchObject({
+      action: 'subscription.checkout_ignored',
+      actorName: 'Stripe',
+      targetName: 'Standard',
+      details: { planId: 'standard', checkoutSessionId: s1, stripeSubscriptionId: 'sub_test_s1', expectedCheckoutSessionId: null },
+    });
+    expect((await deliver(late)).statusCode).toBe(200);
+    expect(await subscriptionLogs(alice.domainId)).toHaveLength(logs.length);
+  });
+
+  it('ignores a session completed while a newer checkout is pending, then applies the newer one', async () => {
+    const alice = await signedIn(t());
+    const s1 = await startCheckout(alice, 'standard');
+    const s2 = await startCheckout(alice, 'pro');
+    await deliver(completed(alice, { id: s1, planId: 'standard', subscription: 'sub_test_first' }));
+    expect(await planOf(alice.domainId)).toBe('free');
+    expect(await subscriptionRow(alice.domainId)).toMatchObject({ checkoutSessionId: s2, pendingPlanId: 'pro', stripeSubscriptionId: null });
+    expect((await subscriptionLogs(alice.domainId)).at(-1)).toMatchObject({ action: 'subscription.checkout_ignored', details: { expectedCheckoutSessionId: s2 } });
+    await deliver(completed(alice, { id: s2, planId: 'pro', subscription: 'sub_test_second' }));
+    expect(await planOf(alice.domainId)).toBe('pro');
+  });
+
   it('goes back to Free when Stripe deletes the workspace’s subscription', async () => {
     const alice = await signedIn(t());
     await deliver(completed(alice, { id: await startCheckout(alice, 'pro'), planId: 'pro', subscription: 'sub_test_ends' }));

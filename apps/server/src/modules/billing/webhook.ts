@@ -34,14 +34,14 @@ export async function handleStripeWebhook(billing: BillingContext, rawBody: Buff
     throw new AppError('invalid_signature', 'The Stripe-Signature header does not match the body.', { cause: error });
   }
 
-  let replacedSubscriptionId: string | null = null;
+  let outcome: CheckoutOutcome | null = null;
   await ctx.db.transaction().execute(async (trx) => {
     const handled = handledTypes.has(event.type);
     if (!handled || !(await insertStripeEvent(trx, { id: event.id, type: event.type, receivedAt: now }))) return;
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
-        replacedSubscriptionId = await applyCheckout(trx, event.data.object, now);
+        outcome = await applyCheckout(trx, event.data.object, now);
         break;
       case 'customer.subscription.deleted':
         await applySubscriptionDeleted(trx, event.data.object, now);
@@ -50,15 +50,32 @@ export async function handleStripeWebhook(billing: BillingContext, rawBody: Buff
         break;
     }
   });
+  // Assigned inside the transaction callback, which TypeScript does not follow.
+  const result = outcome as CheckoutOutcome | null;
+  if (!result) return;
+  if (result.ignored) {
+    ctx.log.warn(
+      { stripeEventId: event.id, ...result.ignored },
+      'a paid Stripe checkout that is not the workspace’s pending one was not applied; refund it in Stripe',
+    );
+  }
 
   // A paid-to-paid change went through a second Checkout: the old subscription must not keep
   // billing. After the commit (the new plan stands either way); a failure is logged for an operator.
-  if (replacedSubscriptionId) {
-    const id: string = replacedSubscriptionId;
+  if (result.replacedSubscriptionId) {
+    const id = result.replacedSubscriptionId;
     await stripe.subscriptions.cancel(id).catch((error: unknown) => {
       ctx.log.error({ err: error, stripeSubscriptionId: id }, 'could not cancel the replaced Stripe subscription');
     });
   }
+}
+
+/** What applying a checkout left to do after the commit. */
+interface CheckoutOutcome {
+  /** The workspace's previous subscription, replaced by this checkout's: cancel it. */
+  replacedSubscriptionId: string | null;
+  /** A paid session that was not applied (not the pending one): warn an operator. */
+  ignored?: { domainId: string; checkoutSessionId: string; expectedCheckoutSessionId: string | null; stripeSubscriptionId: string | null };
 }
 
 const handledTypes = new Set<string>(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'customer.subscription.deleted']);
@@ -68,10 +85,14 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
 
 /**
  * A completed (and paid) subscription checkout: the workspace moves to the plan it paid for and
- * keeps the customer and subscription ids. Returns the workspace's previous subscription id when
- * this checkout replaced it. Sessions that are not ours or not paid yet are ignored.
+ * keeps the customer and subscription ids. Only the session the workspace is waiting for
+ * (`subscriptions.checkout_session_id`) is applied: an older or out-of-order one changes neither
+ * the plan nor the current subscription, and is written to the audit log
+ * (`subscription.checkout_ignored`) so an operator can refund it. Returns the workspace's previous
+ * subscription id when this checkout replaced it. Sessions that are not ours or not paid yet are
+ * ignored.
  */
-async function applyCheckout(db: Db, session: Stripe.Checkout.Session, now: Date): Promise<string | null> {
+async function applyCheckout(db: Db, session: Stripe.Checkout.Session, now: Date): Promise<CheckoutOutcome | null> {
   const domainId = session.client_reference_id ?? session.metadata?.domainId;
   const plan = findPlan(session.metadata?.planId ?? '');
   if (session.mode !== 'subscription' || !domainId || !plan) return null;
@@ -79,10 +100,20 @@ async function applyCheckout(db: Db, session: Stripe.Checkout.Session, now: Date
   const domain = await db.selectFrom('domains').select('id').where('id', '=', domainId).executeTakeFirst();
   if (!domain) return null;
   await lockDomainForAllowance(db, domainId);
-  const from = await findDomainPlanId(db, domainId);
   const previous = await findSubscription(db, domainId);
   const subscriptionId = idOf(session.subscription);
-  const isPending = previous?.checkoutSessionId === session.id;
+  const expected = previous?.checkoutSessionId ?? null;
+  if (expected !== session.id) {
+    const ignored = { domainId, checkoutSessionId: session.id, expectedCheckoutSessionId: expected, stripeSubscriptionId: subscriptionId };
+    await recordStripeLog(db, {
+      domainId,
+      action: 'subscription.checkout_ignored',
+      targetName: plan.planName,
+      details: { planId: plan.id, checkoutSessionId: session.id, stripeSubscriptionId: subscriptionId, expectedCheckoutSessionId: expected },
+    });
+    return { replacedSubscriptionId: null, ignored };
+  }
+  const from = await findDomainPlanId(db, domainId);
   await setDomainPlan(db, domainId, plan.id);
   await saveSubscription(
     db,
@@ -90,8 +121,8 @@ async function applyCheckout(db: Db, session: Stripe.Checkout.Session, now: Date
     {
       stripeCustomerId: idOf(session.customer) ?? previous?.stripeCustomerId ?? null,
       stripeSubscriptionId: subscriptionId,
-      // A newer checkout started meanwhile stays pending.
-      ...(isPending || !previous?.checkoutSessionId ? { checkoutSessionId: null, pendingPlanId: null } : {}),
+      checkoutSessionId: null,
+      pendingPlanId: null,
     },
     now,
   );
@@ -102,7 +133,7 @@ async function applyCheckout(db: Db, session: Stripe.Checkout.Session, now: Date
     details: { from, to: plan.id, checkoutSessionId: session.id, stripeSubscriptionId: subscriptionId },
   });
   const replaced = previous?.stripeSubscriptionId;
-  return replaced && replaced !== subscriptionId ? replaced : null;
+  return { replacedSubscriptionId: replaced && replaced !== subscriptionId ? replaced : null };
 }
 
 /**
