@@ -238,6 +238,29 @@ describe.each(testDatabases)('subscription through Stripe on %s', (kind) => {
     expect(await planOf(alice.domainId)).toBe('pro');
   });
 
+  it('applies a paid plan the usage outgrew while its checkout was pending, and records it for an operator', async () => {
+    const alice = await signedIn(t());
+    await deliver(completed(alice, { id: await startCheckout(alice, 'pro'), planId: 'pro', subscription: 'sub_test_pro' }));
+    const phone = (name: string) => t().inject({ method: 'POST', url: paths.projects, headers: as(alice), payload: { name, supportIOS: true } });
+    expect((await phone('First phone app')).statusCode).toBe(201);
+    const downgrade = await startCheckout(alice, 'standard'); // fits now: Standard allows 1 mobile app
+    expect((await phone('Second phone app')).statusCode).toBe(201); // still on Pro
+    const response = await deliver(completed(alice, { id: downgrade, planId: 'standard', subscription: 'sub_test_std' }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await planOf(alice.domainId)).toBe('standard'); // paid for: applied
+    const logs = await subscriptionLogs(alice.domainId);
+    expect(logs.slice(-2).map((l) => l.action)).toEqual(['subscription.changed', 'subscription.over_allowance']);
+    expect(logs.at(-1)).toMatchObject({
+      actorName: 'Stripe',
+      targetName: 'Standard',
+      details: { planId: 'standard', assets: [expect.objectContaining({ key: 'mobileApp', used: 2, limit: 1 })] },
+    });
+    // The allowance check refuses further additions.
+    const third = await phone('Third phone app');
+    expect(third.statusCode).toBe(403);
+    expect(third.json().error.code).toBe('plan_limit_reached');
+  });
+
   it('goes back to Free when Stripe deletes the workspace’s subscription', async () => {
     const alice = await signedIn(t());
     await deliver(completed(alice, { id: await startCheckout(alice, 'pro'), planId: 'pro', subscription: 'sub_test_ends' }));

@@ -1,8 +1,9 @@
-import { DEFAULT_PLAN_ID, findPlan } from '@tessera/catalog';
+import { DEFAULT_PLAN_ID, findPlan, type PlanId } from '@tessera/catalog';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/database.ts';
 import { AppError, NotFoundError } from '../../errors/app-error.ts';
 import { findDomainPlanId, lockDomainForAllowance } from '../plans/allowances.ts';
+import { type AssetOverAllowance, findAssetsOverAllowance } from '../plans/usage.ts';
 import {
   findSubscription,
   findSubscriptionByStripeId,
@@ -34,7 +35,7 @@ export async function handleStripeWebhook(billing: BillingContext, rawBody: Buff
     throw new AppError('invalid_signature', 'The Stripe-Signature header does not match the body.', { cause: error });
   }
 
-  let outcome: CheckoutOutcome | null = null;
+  let outcome: WebhookOutcome | null = null;
   await ctx.db.transaction().execute(async (trx) => {
     const handled = handledTypes.has(event.type);
     if (!handled || !(await insertStripeEvent(trx, { id: event.id, type: event.type, receivedAt: now }))) return;
@@ -44,15 +45,21 @@ export async function handleStripeWebhook(billing: BillingContext, rawBody: Buff
         outcome = await applyCheckout(trx, event.data.object, now);
         break;
       case 'customer.subscription.deleted':
-        await applySubscriptionDeleted(trx, event.data.object, now);
+        outcome = await applySubscriptionDeleted(trx, event.data.object, now);
         break;
       default:
         break;
     }
   });
   // Assigned inside the transaction callback, which TypeScript does not follow.
-  const result = outcome as CheckoutOutcome | null;
+  const result = outcome as WebhookOutcome | null;
   if (!result) return;
+  if (result.overAllowance) {
+    ctx.log.warn(
+      { stripeEventId: event.id, ...result.overAllowance },
+      'the plan Stripe applied is below the workspace’s usage; further additions are refused until it fits',
+    );
+  }
   if (result.ignored) {
     ctx.log.warn(
       { stripeEventId: event.id, ...result.ignored },
@@ -70,10 +77,12 @@ export async function handleStripeWebhook(billing: BillingContext, rawBody: Buff
   }
 }
 
-/** What applying a checkout left to do after the commit. */
-interface CheckoutOutcome {
+/** What applying an event left to do after the commit. */
+interface WebhookOutcome {
   /** The workspace's previous subscription, replaced by this checkout's: cancel it. */
   replacedSubscriptionId: string | null;
+  /** The plan applied, whose allowances the workspace's usage exceeds: warn an operator. */
+  overAllowance?: { domainId: string; planId: string; assets: AssetOverAllowance[] };
   /** A paid session that was not applied (not the pending one): warn an operator. */
   ignored?: { domainId: string; checkoutSessionId: string; expectedCheckoutSessionId: string | null; stripeSubscriptionId: string | null };
 }
@@ -92,7 +101,7 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
  * subscription id when this checkout replaced it. Sessions that are not ours or not paid yet are
  * ignored.
  */
-async function applyCheckout(db: Db, session: Stripe.Checkout.Session, now: Date): Promise<CheckoutOutcome | null> {
+async function applyCheckout(db: Db, session: Stripe.Checkout.Session, now: Date): Promise<WebhookOutcome | null> {
   const domainId = session.client_reference_id ?? session.metadata?.domainId;
   const plan = findPlan(session.metadata?.planId ?? '');
   if (session.mode !== 'subscription' || !domainId || !plan) return null;
@@ -132,8 +141,9 @@ async function applyCheckout(db: Db, session: Stripe.Checkout.Session, now: Date
     targetName: plan.planName,
     details: { from, to: plan.id, checkoutSessionId: session.id, stripeSubscriptionId: subscriptionId },
   });
+  const overAllowance = await recordOverAllowance(db, domainId, plan.id);
   const replaced = previous?.stripeSubscriptionId;
-  return { replacedSubscriptionId: replaced && replaced !== subscriptionId ? replaced : null };
+  return { replacedSubscriptionId: replaced && replaced !== subscriptionId ? replaced : null, ...(overAllowance ? { overAllowance } : {}) };
 }
 
 /**
@@ -141,9 +151,9 @@ async function applyCheckout(db: Db, session: Stripe.Checkout.Session, now: Date
  * back to Free. Events about other subscriptions (one Tessera replaced or cancelled itself) are
  * ignored.
  */
-async function applySubscriptionDeleted(db: Db, subscription: Stripe.Subscription, now: Date): Promise<void> {
+async function applySubscriptionDeleted(db: Db, subscription: Stripe.Subscription, now: Date): Promise<WebhookOutcome | null> {
   const row = await findSubscriptionByStripeId(db, subscription.id);
-  if (!row) return;
+  if (!row) return null;
   await lockDomainForAllowance(db, row.domainId);
   const from = await findDomainPlanId(db, row.domainId);
   await setDomainPlan(db, row.domainId, DEFAULT_PLAN_ID);
@@ -154,4 +164,24 @@ async function applySubscriptionDeleted(db: Db, subscription: Stripe.Subscriptio
     targetName: findPlan(DEFAULT_PLAN_ID)!.planName,
     details: { from, to: DEFAULT_PLAN_ID, reason: 'stripe_subscription_deleted', stripeSubscriptionId: subscription.id },
   });
+  const overAllowance = await recordOverAllowance(db, row.domainId, DEFAULT_PLAN_ID);
+  return { replacedSubscriptionId: null, ...(overAllowance ? { overAllowance } : {}) };
+}
+
+/**
+ * A plan applied from a webhook is applied even when the workspace's usage is above its
+ * allowances (the customer paid for it, or Stripe ended the subscription): the assets over the
+ * limit go to the audit log (`subscription.over_allowance`), and the allowance checks refuse
+ * further additions until the usage fits. Called under the allowance lock, after the change.
+ */
+async function recordOverAllowance(db: Db, domainId: string, planId: PlanId): Promise<WebhookOutcome['overAllowance'] | null> {
+  const assets = await findAssetsOverAllowance(db, domainId, planId);
+  if (assets.length === 0) return null;
+  await recordStripeLog(db, {
+    domainId,
+    action: 'subscription.over_allowance',
+    targetName: findPlan(planId)!.planName,
+    details: { planId, assets },
+  });
+  return { domainId, planId, assets };
 }

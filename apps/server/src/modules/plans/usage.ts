@@ -32,6 +32,24 @@ export async function measureUsage(db: Db, domainId: string, planId: PlanId): Pr
   return meters;
 }
 
+/** A measured asset whose usage is above a plan's limit. */
+export interface AssetOverAllowance {
+  key: AssetKey;
+  assetName: string;
+  used: number;
+  limit: number;
+}
+
+/** The measured assets whose usage is above `planId`'s limits, in catalogue order. */
+export async function findAssetsOverAllowance(db: Db, domainId: string, planId: PlanId): Promise<AssetOverAllowance[]> {
+  const over: AssetOverAllowance[] = [];
+  for (const meter of await measureUsage(db, domainId, planId)) {
+    if (meter.used === null || meter.limit === null || meter.used <= meter.limit) continue;
+    over.push({ key: meter.key as AssetKey, assetName: meter.assetName, used: meter.used, limit: meter.limit });
+  }
+  return over;
+}
+
 /**
  * Why the workspace cannot move to `planId` now, or null when it can: the first measured asset
  * whose usage is above the plan's limit, e.g. "The Free plan allows 1 developer; the workspace
@@ -39,12 +57,10 @@ export async function measureUsage(db: Db, domainId: string, planId: PlanId): Pr
  */
 export async function findDowngradeBlocker(db: Db, domainId: string, planId: PlanId): Promise<string | null> {
   const plan = findPlan(planId)!;
-  for (const meter of await measureUsage(db, domainId, planId)) {
-    if (meter.used === null || meter.limit === null || meter.used <= meter.limit) continue;
-    const asset = assets.find((a) => a.assetId === meter.assetId)!;
-    const unit = (count: number) => `${count} ${count === 1 ? asset.unit[0] : asset.unit[1]}`;
-    const hint = downgradeHints[asset.key] ?? `Remove some ${asset.unit[1]} first.`;
-    return `The ${plan.planName} plan allows ${unit(meter.limit)}; the workspace has ${meter.used}. ${hint}`;
-  }
-  return null;
+  const [first] = await findAssetsOverAllowance(db, domainId, planId);
+  if (!first) return null;
+  const asset = assets.find((a) => a.key === first.key)!;
+  const unit = (count: number) => `${count} ${count === 1 ? asset.unit[0] : asset.unit[1]}`;
+  const hint = downgradeHints[asset.key] ?? `Remove some ${asset.unit[1]} first.`;
+  return `The ${plan.planName} plan allows ${unit(first.limit)}; the workspace has ${first.used}. ${hint}`;
 }
