@@ -24,6 +24,7 @@ import { projectRoutes } from './modules/projects/routes.ts';
 import { workspaceRoutes } from './modules/workspaces/routes.ts';
 import { registerAuthHook } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
+import { registerNulTextGuard } from './plugins/no-nul-text.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerStudio } from './plugins/studio.ts';
 import { deriveKeys, resolveJwtSecret } from './security/jwt.ts';
@@ -75,6 +76,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body gets 415 instead of reaching a schema as a string.
   app.removeContentTypeParser('text/plain');
+  // No U+0000 in any JSON string, query or path parameter (Postgres text cannot hold it).
+  registerNulTextGuard(app);
 
   const db = options.db ?? createDb(config.database);
   const clock = options.clock ?? (() => new Date());

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { nulTextError } from '../plugins/no-nul-text.ts';
 import { AppError, type ErrorCode } from './app-error.ts';
 
 /** `username: Required; password: ...` from zod issues, with a plainer word for missing fields. */
@@ -20,8 +21,17 @@ function describeValidation(
     .join('; ');
 }
 
+/**
+ * Postgres refuses U+0000 in text (22021 character_not_in_repertoire) and in jsonb (22P05
+ * untranslatable_character). Requests are screened for it (plugins/no-nul-text.ts); this catches
+ * whatever still reaches SQL (a header, a value built elsewhere) as the client's fault, not a 500.
+ */
+const nulSqlStates = new Set(['22021', '22P05']);
+
 function toAppError(error: FastifyError | Error): AppError {
   if (error instanceof AppError) return error;
+  const sqlState = (error as { code?: unknown }).code;
+  if (typeof sqlState === 'string' && nulSqlStates.has(sqlState)) return nulTextError();
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as FastifyError).validationContext;
     return new AppError('validation_failed', describeValidation(context, error.validation));
