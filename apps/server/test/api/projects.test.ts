@@ -1,7 +1,9 @@
 import { authPaths } from '@tessera/model';
 import { fillPath, type Project, workspacePaths as paths } from '@tessera/model/workspace-api';
 import { describe, expect, it } from 'vitest';
+import { NotFoundError } from '../../src/errors/app-error.ts';
 import { copyName } from '../../src/modules/projects/duplicate-project.ts';
+import { setFavorite } from '../../src/modules/projects/service.ts';
 import { bearer, createActiveUser, loginAs } from '../helpers/accounts.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { type TestApp, useTestApp } from '../helpers/test-app.ts';
@@ -268,6 +270,40 @@ describe.each(testDatabases)('projects on %s', (kind) => {
       expect(await list(as(bob, alice.domainName))).toEqual([]);
       await t().inject({ method: 'POST', url: on(paths.openProject, a.id), headers: as(bob, alice.domainName) });
       expect(names(await list(as(bob, alice.domainName)))).toEqual(['A']);
+    });
+  });
+
+  describe('favourites racing a delete', () => {
+    it('answers 404, never a foreign-key error, when the project is deleted while it is starred', async () => {
+      const alice = await signedIn(t());
+      const project = await createOk(as(alice), { name: 'Going away' });
+      const domain = await t().db.selectFrom('domains').select(['id', 'name']).where('name', '=', alice.domainName).executeTakeFirstOrThrow();
+      const base = t().db;
+      // The project is deleted right after the service's first statement answers.
+      let armed = true;
+      const racing = base.withPlugin({
+        transformQuery: (args) => args.node,
+        transformResult: async (args) => {
+          if (armed) {
+            armed = false;
+            await base.deleteFrom('projects').where('id', '=', project.id).execute();
+          }
+          return args.result;
+        },
+      });
+      const ctx = { ...t().app.ctx, db: racing };
+      const caller = { domain: { id: domain.id, name: domain.name, role: 'owner' as const, resourceType: 'developer' as const }, userId: alice.userId };
+      const outcome = await setFavorite(ctx, caller, project.id, true).then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error }),
+      );
+      if ('error' in outcome) expect(outcome.error).toBeInstanceOf(NotFoundError);
+      expect(await t().db.selectFrom('projectFavorites').selectAll().where('projectId', '=', project.id).execute()).toEqual([]);
+      // Gone: 404 on both, and starring twice still answers true.
+      await expect(setFavorite({ ...t().app.ctx }, caller, project.id, true)).rejects.toBeInstanceOf(NotFoundError);
+      await expect(setFavorite({ ...t().app.ctx }, caller, project.id, false)).rejects.toBeInstanceOf(NotFoundError);
+      const kept = await createOk(as(alice), { name: 'Kept' });
+      for (let i = 0; i < 2; i += 1) expect(await setFavorite({ ...t().app.ctx }, caller, kept.id, true)).toEqual({ isFavorite: true });
     });
   });
 

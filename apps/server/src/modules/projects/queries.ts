@@ -177,16 +177,37 @@ export async function findTakenProjectNames(db: Db, domainId: string, candidates
   return new Set(rows.map((row) => row.name));
 }
 
-export async function addFavorite(db: Db, userId: string, projectId: string, now: Date): Promise<void> {
-  await db
+/**
+ * Stars a project of `domainId` for the user in one statement (so a delete racing it cannot turn
+ * into a foreign-key error): false when there is no such project in the workspace. Starring it
+ * again keeps the first star (the conflict update rewrites the same value, so the row still counts).
+ */
+export async function addFavoriteInDomain(db: Db, domainId: string, userId: string, projectId: string, now: Date): Promise<boolean> {
+  const row = await db
     .insertInto('projectFavorites')
-    .values({ userId, projectId, createdAt: now })
-    .onConflict((oc) => oc.columns(['userId', 'projectId']).doNothing())
-    .execute();
+    .columns(['userId', 'projectId', 'createdAt'])
+    .expression((eb) =>
+      eb
+        .selectFrom('projects')
+        .select([eb.val(userId).as('userId'), 'id', eb.val(now).as('createdAt')])
+        .where('domainId', '=', domainId)
+        .where('id', '=', projectId),
+    )
+    .onConflict((oc) => oc.columns(['userId', 'projectId']).doUpdateSet((eb) => ({ createdAt: eb.ref('projectFavorites.createdAt') })))
+    .returning('projectId')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-export async function removeFavorite(db: Db, userId: string, projectId: string): Promise<void> {
-  await db.deleteFrom('projectFavorites').where('userId', '=', userId).where('projectId', '=', projectId).execute();
+/** Unstars a project of `domainId`; false when there is no such project in the workspace. */
+export async function removeFavoriteInDomain(db: Db, domainId: string, userId: string, projectId: string): Promise<boolean> {
+  await db
+    .deleteFrom('projectFavorites')
+    .where('userId', '=', userId)
+    .where('projectId', 'in', (eb) => eb.selectFrom('projects').select('id').where('domainId', '=', domainId).where('id', '=', projectId))
+    .execute();
+  const project = await db.selectFrom('projects').select('id').where('domainId', '=', domainId).where('id', '=', projectId).executeTakeFirst();
+  return project !== undefined;
 }
 
 /** The caller opened the project now: it becomes their most recent. */

@@ -8,7 +8,7 @@ import { recordLog } from '../logs/record-log.ts';
 import { assertAllowance, lockDomainForAllowance } from '../plans/allowances.ts';
 import { toProject } from './project-view.ts';
 import {
-  addFavorite,
+  addFavoriteInDomain,
   deleteProjectRow,
   findDeleteModalType,
   findProjectRow,
@@ -18,7 +18,7 @@ import {
   lockProject,
   recordVisit,
   recordVisitInDomain,
-  removeFavorite,
+  removeFavoriteInDomain,
   updateProject,
 } from './queries.ts';
 
@@ -180,9 +180,11 @@ export async function deleteProject(ctx: AppContext, caller: ProjectCaller, proj
 
 /** PUT / DELETE the caller's favourite mark (idempotent; favourites are per user). */
 export async function setFavorite(ctx: AppContext, caller: ProjectCaller, projectId: string, favorite: boolean): Promise<{ isFavorite: boolean }> {
-  await getProject(ctx.db, caller, projectId);
-  if (favorite) await addFavorite(ctx.db, caller.userId, projectId, ctx.clock());
-  else await removeFavorite(ctx.db, caller.userId, projectId);
+  assertProjectId(projectId);
+  const found = favorite
+    ? await addFavoriteInDomain(ctx.db, caller.domain.id, caller.userId, projectId, ctx.clock())
+    : await removeFavoriteInDomain(ctx.db, caller.domain.id, caller.userId, projectId);
+  if (!found) throw projectNotFound();
   return { isFavorite: favorite };
 }
 
