@@ -8,6 +8,7 @@ import { findLogEntries, findUserTimeZone } from './queries.ts';
 export const logMessages = {
   badDate: (field: 'from' | 'to') => `${field}: Enter a date as YYYY-MM-DD (or YYYY-MM-DDTHH:mm:ss).`,
   fromAfterTo: 'from: The start date is after the end date.',
+  beforeMinYear: (field: 'from' | 'to') => `${field}: Enter a date from 1970 on.`,
 } as const;
 
 export interface LogsQuery {
@@ -29,10 +30,15 @@ export async function listLogs(ctx: AppContext, caller: { userId: string; domain
   const needsZone = Boolean(query.from || query.to);
   const zoneId = needsZone ? await findUserTimeZone(ctx.db, caller.userId) : undefined;
   const offset = timeZones.find((zone) => zone.id === zoneId)?.offsetMinutes ?? 0;
-  const from = query.from ? parseDateBound(query.from, offset) : undefined;
-  if (from === null) throw new AppError('validation_failed', logMessages.badDate('from'));
-  const to = query.to ? parseDateBound(query.to, offset) : undefined;
-  if (to === null) throw new AppError('validation_failed', logMessages.badDate('to'));
+  const readBound = (field: 'from' | 'to', text: string | undefined) => {
+    if (!text) return undefined;
+    const bound = parseDateBound(text, offset);
+    if (bound === null) throw new AppError('validation_failed', logMessages.badDate(field));
+    if (bound === 'before_1970') throw new AppError('validation_failed', logMessages.beforeMinYear(field));
+    return bound;
+  };
+  const from = readBound('from', query.from);
+  const to = readBound('to', query.to);
   const toExclusive = to ? exclusiveEnd(to) : undefined;
   if (from && toExclusive && from.start.getTime() >= toExclusive.getTime()) throw new AppError('validation_failed', logMessages.fromAfterTo);
 
