@@ -72,27 +72,30 @@ async function assertUsageFits(db: Db, domainId: string, planId: PlanId): Promis
 /**
  * Self-hosted, or Free in Stripe mode: the plan changes now, under the workspace's allowance lock
  * so no member or mobile project is added between the usage check and the change. In Stripe
- * mode the paid subscription is cancelled first (immediately, no refund logic here); if that
- * call fails nothing changes.
+ * mode the paid subscription is cancelled only after the locked usage check passed, still under
+ * the lock, and the change commits after it; if Stripe refuses, nothing changes. The
+ * `customer.subscription.deleted` of that cancel waits for the lock and then finds no
+ * subscription of the workspace with that id, so it changes nothing.
  */
 async function changeAtOnce(billing: BillingContext, domain: RequestDomain, userId: string, target: Plan): Promise<void> {
   const { db } = billing.ctx;
-  let cancelledSubscriptionId: string | null = null;
-  if (billing.stripe) {
-    const stripe = billing.stripe;
-    await assertUsageFits(db, domain.id, target.id);
-    const row = await findSubscription(db, domain.id);
-    const subscriptionId = row?.stripeSubscriptionId;
-    if (subscriptionId) {
-      await callStripe(() => stripe.subscriptions.cancel(subscriptionId));
-      cancelledSubscriptionId = subscriptionId;
-    }
-  }
+  // Refuse early, before taking the lock; checked again under it.
+  if (billing.stripe) await assertUsageFits(db, domain.id, target.id);
   await db.transaction().execute(async (trx) => {
     await lockDomainForAllowance(trx, domain.id);
     const from = await findDomainPlanId(trx, domain.id);
     if (from === target.id) throw alreadyOnPlan();
     await assertUsageFits(trx, domain.id, target.id);
+    let cancelledSubscriptionId: string | null = null;
+    if (billing.stripe) {
+      const stripe = billing.stripe;
+      const row = await findSubscription(trx, domain.id);
+      const subscriptionId = row?.stripeSubscriptionId;
+      if (subscriptionId) {
+        await callStripe(() => stripe.subscriptions.cancel(subscriptionId));
+        cancelledSubscriptionId = subscriptionId;
+      }
+    }
     await setDomainPlan(trx, domain.id, target.id);
     if (billing.stripe) {
       const now = billing.ctx.clock();
