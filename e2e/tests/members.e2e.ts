@@ -13,6 +13,7 @@ import { CheckInboxPage } from '../pages/CheckInboxPage.ts';
 import { InvitationPage } from '../pages/InvitationPage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { MembersPage } from '../pages/MembersPage.ts';
+import { ProjectsPage } from '../pages/ProjectsPage.ts';
 import { SignUpPage } from '../pages/SignUpPage.ts';
 
 const e2e = useE2E({ name: 'members' });
@@ -35,15 +36,6 @@ function acceptLink(mail: CaughtMail): string {
   const link = mail.links.map((href) => new URL(href)).find((url) => url.pathname === '/invitation' && url.searchParams.get('accepted') === '1');
   if (!link) throw new Error(`mail "${mail.subject}" has no accept link; links: ${mail.links.join(' ')}`);
   return link.href;
-}
-
-/** Calls a workspace-scoped API route as `email` (for what this file does not test through the UI). */
-async function asMember(email: string, workspace: string) {
-  const { tokenString } = await e2e.api.login(email);
-  const headers = { authorization: `Bearer ${tokenString}`, domainname: workspace };
-  return {
-    post: <T>(path: string, body: unknown) => e2e.api.post<T>(path, body, headers),
-  };
 }
 
 describe('members', () => {
@@ -115,13 +107,15 @@ describe('members', () => {
 
       // A project the owner creates is shared with the workspace.
       const projectName = `Shared orders ${Date.now() % 10_000}`;
-      const created = await (await asMember(owner, workspace)).post<unknown>('/api/projects', { name: projectName });
-      assert(created.status === 200 || created.status === 201, `create project: HTTP ${created.status} ${JSON.stringify(created.body)}`);
+      const ownerProjects = await new ProjectsPage(page).goto(workspace, 'allprojects');
+      await ownerProjects.createProject(projectName, { web: true });
+      await expectPath(page, (pathname) => pathname.startsWith(`/${workspace}/sd/`), 15_000);
       await pageB.goto(`/${workspace}/projects/allprojects`);
       await expectVisible(pageB.getByText(projectName), `${projectName} in the new member's All projects`);
       await pageB.screenshot({ path: path.join(artifactsDir, 'members--03-member-sees-shared-project.png'), fullPage: true });
 
       // The owner makes the new member an end user: the seats follow.
+      await members.goto(workspace);
       await members.pick(members.membersTable.getByRole('combobox', { name: 'Resource type of Mary Jackson' }), 'End User');
       await expectVisible(members.message('Mary Jackson updated.'), "the 'updated' toast");
       await expectVisible(members.seatUsage.filter({ hasText: 'Developers 1 of 3 · End users 1 of 100' }), 'the seats after the change');
