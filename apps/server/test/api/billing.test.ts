@@ -1,27 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { assets, assetTypes } from '@tessera/catalog';
-import { authPaths } from '@tessera/model';
 import { type Subscription, workspacePaths as paths } from '@tessera/model/workspace-api';
 import { describe, expect, it } from 'vitest';
-import { bearer, createActiveUser, loginAs } from '../helpers/accounts.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { type TestApp, useTestApp } from '../helpers/test-app.ts';
-
-interface Member {
-  userId: string;
-  username: string;
-  token: string;
-  domainName: string;
-  domainId: string;
-}
-
-async function signedIn(t: TestApp): Promise<Member> {
-  const email = await createActiveUser(t);
-  const { tokenString } = await loginAs(t, email);
-  const info = (await t.inject({ method: 'GET', url: authPaths.userInfo, headers: bearer(tokenString) })).json();
-  const domain = await t.db.selectFrom('domains').select('id').where('name', '=', info.lastUsedDomainName).executeTakeFirstOrThrow();
-  return { userId: info.id, username: info.username, token: tokenString, domainName: info.lastUsedDomainName, domainId: domain.id };
-}
+import { type SignedIn as Member, scoped, signedInUser as signedIn } from '../helpers/workspaces.ts';
 
 /** Adds `count` members of a resource type straight into the workspace (fast: no sign-up). */
 async function addSeats(t: TestApp, domainId: string, count: number, resourceType: 'developer' | 'end_user' = 'developer') {
@@ -35,7 +18,7 @@ async function addSeats(t: TestApp, domainId: string, count: number, resourceTyp
   }
 }
 
-const as = (member: Member, domainName = member.domainName) => ({ ...bearer(member.token), domainname: domainName });
+const as = (member: Member, domainName = member.domainName) => scoped(member, domainName);
 
 describe.each(testDatabases)('subscription, self-hosted, on %s', (kind) => {
   const t = useTestApp(kind);
@@ -104,7 +87,7 @@ describe.each(testDatabases)('subscription, self-hosted, on %s', (kind) => {
     expect(developerMeter.limit).toBeNull();
     const logs = await t().db.selectFrom('logs').selectAll().where('domainId', '=', alice.domainId).where('action', '=', 'subscription.changed').execute();
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatchObject({ actorId: alice.userId, actorName: alice.username, targetType: 'subscription', targetName: 'Pro', details: { from: 'free', to: 'pro' } });
+    expect(logs[0]).toMatchObject({ actorId: alice.userId, actorName: alice.email, targetType: 'subscription', targetName: 'Pro', details: { from: 'free', to: 'pro' } });
     // No Stripe in this mode: no subscription row.
     expect(await t().db.selectFrom('subscriptions').selectAll().where('domainId', '=', alice.domainId).execute()).toEqual([]);
   });

@@ -1,25 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { authPaths } from '@tessera/model';
 import { type Dashboard, fillPath, workspacePaths as paths } from '@tessera/model/workspace-api';
 import { describe, expect, it } from 'vitest';
-import { bearer, createActiveUser, loginAs } from '../helpers/accounts.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { type TestApp, useTestApp } from '../helpers/test-app.ts';
-
-interface Member {
-  userId: string;
-  token: string;
-  domainName: string;
-  domainId: string;
-}
-
-async function signedIn(t: TestApp): Promise<Member> {
-  const email = await createActiveUser(t);
-  const { tokenString } = await loginAs(t, email);
-  const info = (await t.inject({ method: 'GET', url: authPaths.userInfo, headers: bearer(tokenString) })).json();
-  const domain = await t.db.selectFrom('domains').select('id').where('name', '=', info.lastUsedDomainName).executeTakeFirstOrThrow();
-  return { userId: info.id, token: tokenString, domainName: info.lastUsedDomainName, domainId: domain.id };
-}
+import { type SignedIn as Member, scoped, signedInUser as signedIn } from '../helpers/workspaces.ts';
 
 async function addMember(t: TestApp, domainId: string, resourceType: 'developer' | 'end_user', userId: string = randomUUID()) {
   await t.db
@@ -49,7 +33,7 @@ async function addInvitation(t: TestApp, domainId: string, state: Partial<{ acce
     .execute();
 }
 
-const as = (member: Member, domainName = member.domainName) => ({ ...bearer(member.token), domainname: domainName });
+const as = (member: Member, domainName = member.domainName) => scoped(member, domainName);
 
 describe.each(testDatabases)('dashboard on %s', (kind) => {
   const t = useTestApp(kind);

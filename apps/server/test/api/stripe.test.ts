@@ -1,31 +1,15 @@
-import { authPaths } from '@tessera/model';
 import { workspacePaths as paths } from '@tessera/model/workspace-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createActiveUser, loginAs } from '../helpers/accounts.ts';
+import { bearer } from '../helpers/accounts.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { type FakeStripe, signedStripeEvent, startFakeStripe } from '../helpers/stripe-fake.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { type SignedIn as Member, scoped, signedInUser as signedIn } from '../helpers/workspaces.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_tessera';
 const SECRET_KEY = 'sk_test_tessera';
 
-interface Member {
-  userId: string;
-  username: string;
-  token: string;
-  domainName: string;
-  domainId: string;
-}
-
-async function signedIn(t: TestApp): Promise<Member> {
-  const email = await createActiveUser(t);
-  const { tokenString } = await loginAs(t, email);
-  const info = (await t.inject({ method: 'GET', url: authPaths.userInfo, headers: bearer(tokenString) })).json();
-  const domain = await t.db.selectFrom('domains').select('id').where('name', '=', info.lastUsedDomainName).executeTakeFirstOrThrow();
-  return { userId: info.id, username: info.username, token: tokenString, domainName: info.lastUsedDomainName, domainId: domain.id };
-}
-
-const as = (member: Member) => ({ ...bearer(member.token), domainname: member.domainName });
+const as = (member: Member) => scoped(member, member.domainName);
 
 let events = 0;
 const nextEventId = () => `evt_test_${(events += 1)}_${Date.now().toString(36)}`;
@@ -110,7 +94,7 @@ describe.each(testDatabases)('subscription through Stripe on %s', (kind) => {
     const row = await subscriptionRow(alice.domainId);
     expect(row).toMatchObject({ pendingPlanId: 'standard', checkoutSessionId: body.checkoutUrl.split('/').at(-1), stripeSubscriptionId: null });
     const logs = await subscriptionLogs(alice.domainId);
-    expect(logs.map((l) => [l.action, l.actorName])).toEqual([['subscription.checkout_started', alice.username]]);
+    expect(logs.map((l) => [l.action, l.actorName])).toEqual([['subscription.checkout_started', alice.email]]);
   });
 
   it('sells a plan at the configured price id override', async () => {
@@ -291,7 +275,7 @@ describe.each(testDatabases)('subscription through Stripe on %s', (kind) => {
     ]);
     expect((await subscriptionRow(alice.domainId))!.stripeSubscriptionId).toBeNull();
     expect((await subscriptionLogs(alice.domainId)).at(-1)).toMatchObject({
-      actorName: alice.username,
+      actorName: alice.email,
       details: { from: 'standard', to: 'free', cancelledStripeSubscriptionId: 'sub_test_cancel' },
     });
   });
