@@ -112,7 +112,7 @@ describe.each(testDatabases)('workspaces on %s', (kind) => {
       const ada = await signedInUser(t(), 'settings');
       const response = await patch(scoped(ada, ada.domainName), { deleteModalType: 'confirm' });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toMatchObject({ domainName: ada.domainName, role: 'owner', deleteModalType: 'confirm' });
+      expect(response.json()).toMatchObject({ domainName: ada.domainName, role: 'owner', resourceType: 'developer', deleteModalType: 'confirm' });
       expect(await modalType(ada.domainId)).toBe('confirm');
       expect((await logActions(t(), ada.domainId)).at(-1)).toMatchObject({
         action: 'settings.updated',
@@ -163,7 +163,18 @@ describe.each(testDatabases)('workspaces on %s', (kind) => {
       const dev = await signedInUser(t(), 'detail.dev');
       await addToWorkspace(t(), owner.domainId, dev);
       const response = await t().inject({ method: 'GET', url: authPaths.domainDetail, headers: scoped(dev, owner.domainName) });
-      expect(response.json()).toMatchObject({ domainName: owner.domainName, role: 'developer' });
+      expect(response.json()).toMatchObject({ domainName: owner.domainName, role: 'developer', resourceType: 'developer' });
+    });
+
+    it("answers an End User member's resource type, so the studio can hide what needs a Developer seat", async () => {
+      const owner = await signedInUser(t(), 'detail.seat.owner');
+      const endUser = await signedInUser(t(), 'detail.seat.enduser');
+      await addToWorkspace(t(), owner.domainId, endUser, 'developer', 'end_user');
+      const response = await t().inject({ method: 'GET', url: authPaths.domainDetail, headers: scoped(endUser, owner.domainName) });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ domainName: owner.domainName, role: 'developer', resourceType: 'end_user' });
+      const ownDetail = await t().inject({ method: 'GET', url: authPaths.domainDetail, headers: scoped(owner, owner.domainName) });
+      expect(ownDetail.json()).toMatchObject({ role: 'owner', resourceType: 'developer' });
     });
   });
 });

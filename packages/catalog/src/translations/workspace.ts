@@ -78,6 +78,7 @@ const en = {
   },
   projects: {
     newProject: 'New project',
+    developerSeatNeeded: 'Building apps needs a Developer seat. Ask an owner to change your resource type.',
     loading: 'Loading projects…',
     loadError: 'The projects could not be loaded',
     count: 'Projects: {{count}}',
@@ -321,6 +322,7 @@ const tr: TableShape<typeof en> = {
   },
   projects: {
     newProject: 'Yeni proje',
+    developerSeatNeeded: 'Uygulama geliştirmek için Geliştirici koltuğu gerekir. Kaynak türünüzü değiştirmesi için bir sahibe başvurun.',
     loading: 'Projeler yükleniyor…',
     loadError: 'Projeler yüklenemedi',
     count: 'Proje sayısı: {{count}}',

@@ -32,8 +32,8 @@ export const selectDomainResponseSchema = z.object({ lastUsedDomainName: z.strin
 export const domainSettingsRequestSchema = z.object({ deleteModalType: z.enum(['yesNo', 'confirm']) });
 
 /**
- * The full workspace detail (GET /domain/detail): the spec's fields plus the caller's role, the
- * plan, the domain accesses the plan grants (e.g. 'Workflow', 'Scheduled Jobs'), the delete
+ * The full workspace detail (GET /domain/detail): the spec's fields plus the caller's role and
+ * resource type (seat: an End User cannot build apps), the plan, the domain accesses the plan grants (e.g. 'Workflow', 'Scheduled Jobs'), the delete
  * dialog type and, when configured, the URL the workspace redirects to (spec §3 redirectDomainToUrl).
  */
 export const workspaceDetailSchema = z.object({
@@ -41,6 +41,7 @@ export const workspaceDetailSchema = z.object({
   domainAuthorizationOn: z.boolean(),
   managedDbType: z.nullable(z.string()),
   role,
+  resourceType,
   planId: z.string(),
   planName: z.string(),
   accesses: z.array(z.string()),

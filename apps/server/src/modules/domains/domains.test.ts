@@ -24,6 +24,7 @@ describe.each(testDatabases)('GET /domain/detail on %s', (kind) => {
       domainAuthorizationOn: false,
       managedDbType: null,
       role: 'owner',
+      resourceType: 'developer',
       planId: 'free',
       planName: 'Free',
       accesses: [],

@@ -7,7 +7,7 @@ import { getDomainDetail, listUserDomains } from './service.ts';
 export const domainRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(authPaths.domainDetail, { schema: s.detail, config: { auth: 'required', domainScoped: true } }, async (request) => {
     const domain = request.domain!;
-    return getDomainDetail(ctx, { domainId: domain.id, role: domain.role });
+    return getDomainDetail(ctx, { domainId: domain.id, role: domain.role, resourceType: domain.resourceType });
   });
 
   app.get(authPaths.domains, { schema: s.list, config: { auth: 'required' } }, async (request) =>

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { type AssetKey, assetByKey, findPlan, planQuantity } from '@tessera/catalog';
 import type { WorkspaceDetail } from '@tessera/model/workspace-api';
 import type { AppConfig } from '../../config.ts';
-import type { Db, DomainRole } from '../../db/database.ts';
+import type { Db, DomainRole, ResourceType } from '../../db/database.ts';
 import { NotFoundError } from '../../errors/app-error.ts';
 import { baseDomainName, domainNameCandidates } from './domain-name.ts';
 import { addMember, findDomainById, findTakenNames, insertDomain, listMemberships } from './queries.ts';
@@ -39,12 +39,12 @@ const domainAccesses: readonly AssetKey[] = ['workflow', 'scheduledJobs'];
 
 /**
  * GET /domain/detail: the workspace's settings as the caller sees them (membership was checked
- * by the auth hook): spec §3's fields, the caller's role, the plan and the accesses it grants,
+ * by the auth hook): spec §3's fields, the caller's role and seat, the plan and the accesses it grants,
  * the delete dialog type and the operator's redirect (TESSERA_DOMAIN_REDIRECTS), if any.
  */
 export async function getDomainDetail(
   ctx: { db: Db; config: Pick<AppConfig, 'domainRedirects'> },
-  caller: { domainId: string; role: DomainRole },
+  caller: { domainId: string; role: DomainRole; resourceType: ResourceType },
 ): Promise<WorkspaceDetail> {
   const domain = await findDomainById(ctx.db, caller.domainId);
   if (!domain) throw new NotFoundError('Workspace not found.');
@@ -54,6 +54,7 @@ export async function getDomainDetail(
     domainAuthorizationOn: domain.domainAuthorizationOn,
     managedDbType: domain.managedDbType,
     role: caller.role,
+    resourceType: caller.resourceType,
     planId: plan.id,
     planName: plan.planName,
     accesses: domainAccesses.filter((key) => planQuantity(plan.id, key) !== 0).map((key) => assetByKey(key).assetName),

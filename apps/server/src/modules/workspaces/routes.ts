@@ -22,7 +22,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       const domain = request.domain!;
       return updateWorkspaceSettings(
         ctx,
-        { userId: request.userId as string, domainId: domain.id, role: domain.role },
+        { userId: request.userId as string, domainId: domain.id, role: domain.role, resourceType: domain.resourceType },
         { deleteModalType: request.body.deleteModalType },
       );
     },

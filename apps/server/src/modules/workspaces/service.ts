@@ -47,7 +47,7 @@ export async function selectWorkspace(ctx: AppContext, userId: string, domainNam
 /** PATCH /api/domain/settings (owner): the delete dialog type; logged with the old and new value. */
 export async function updateWorkspaceSettings(
   ctx: AppContext,
-  caller: { userId: string; domainId: string; role: 'owner' | 'developer' },
+  caller: { userId: string; domainId: string; role: 'owner' | 'developer'; resourceType: 'developer' | 'end_user' },
   settings: { deleteModalType: 'yesNo' | 'confirm' },
 ): Promise<WorkspaceDetail> {
   await ctx.db.transaction().execute(async (trx) => {

@@ -13,36 +13,49 @@ export interface ProjectCommands {
   delete: (project: Project) => void;
   /** Whether Delete is offered enabled for this project. */
   canDelete?: (project: Project) => boolean;
+  /**
+   * Whether the user may build apps (false for an End User): if not, Rename, Duplicate, Archive,
+   * Restore and Delete are offered disabled, with a note saying why. Open stays.
+   */
+  canBuild?: boolean;
 }
 
 /** The "…" menu of a project: Open, Rename, Duplicate, Archive or Restore, Delete. */
 export function ProjectActionsMenu({ project, commands, busy = false }: { project: Project; commands: ProjectCommands; busy?: boolean }) {
   const t = useT();
   const archived = project.archivedAt !== null;
+  const locked = commands.canBuild === false;
   const items: MenuEntry[] = [];
   if (commands.open) {
     const open = commands.open;
     items.push({ id: 'open', icon: <ExternalLink />, label: t('workspace.projects.actions.open'), onSelect: () => open(project) });
   }
-  items.push({ id: 'rename', icon: <Pencil />, label: t('workspace.projects.actions.rename'), onSelect: () => commands.rename(project) });
+  items.push({ id: 'rename', icon: <Pencil />, label: t('workspace.projects.actions.rename'), disabled: locked, onSelect: () => commands.rename(project) });
   if (commands.duplicate) {
     const duplicate = commands.duplicate;
-    items.push({ id: 'duplicate', icon: <Copy />, label: t('workspace.projects.actions.duplicate'), onSelect: () => duplicate(project) });
+    items.push({ id: 'duplicate', icon: <Copy />, label: t('workspace.projects.actions.duplicate'), disabled: locked, onSelect: () => duplicate(project) });
   }
   items.push(
     archived
-      ? { id: 'restore', icon: <ArchiveRestore />, label: t('workspace.projects.actions.restore'), onSelect: () => commands.restore(project) }
-      : { id: 'archive', icon: <Archive />, label: t('workspace.projects.actions.archive'), onSelect: () => commands.archive(project) },
+      ? { id: 'restore', icon: <ArchiveRestore />, label: t('workspace.projects.actions.restore'), disabled: locked, onSelect: () => commands.restore(project) }
+      : { id: 'archive', icon: <Archive />, label: t('workspace.projects.actions.archive'), disabled: locked, onSelect: () => commands.archive(project) },
     { type: 'separator', id: 'separator' },
     {
       id: 'delete',
       icon: <Trash2 />,
       label: t('common.delete'),
       danger: true,
-      disabled: commands.canDelete ? !commands.canDelete(project) : false,
+      disabled: locked || (commands.canDelete ? !commands.canDelete(project) : false),
       onSelect: () => commands.delete(project),
     },
   );
+  if (locked) {
+    items.push({
+      type: 'label',
+      id: 'developer-seat',
+      label: <span className="block max-w-56 font-normal">{t('workspace.projects.developerSeatNeeded')}</span>,
+    });
+  }
   return (
     <DropdownMenu
       align="end"

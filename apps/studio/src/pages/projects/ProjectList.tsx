@@ -11,11 +11,13 @@ import { Button, EmptyState, InfoBox } from '../../ui/index.ts';
 import { errorMessage } from '../../api/api-error.ts';
 import { useDomainName, useWorkspaceDetail } from '../workspace/use-workspace-detail.ts';
 import { DeleteProjectDialog } from './DeleteProjectDialog.tsx';
+import { DeveloperSeatGate } from './DeveloperSeatGate.tsx';
 import { orderOf, readListParams, writeListParams, type ProjectListParams } from './project-list-params.ts';
 import { ProjectCard } from './ProjectCard.tsx';
 import type { ProjectCommands } from './ProjectActionsMenu.tsx';
 import { ProjectsToolbar } from './ProjectsToolbar.tsx';
 import { RenameProjectModal } from './RenameProjectModal.tsx';
+import { useCanBuild } from './use-can-build.ts';
 import { useCanDelete } from './use-can-delete.ts';
 import { useProjectActions } from './use-project-actions.ts';
 
@@ -62,6 +64,7 @@ export function ProjectList({ view, onCreate }: { view: ProjectView; onCreate: (
   const detail = useWorkspaceDetail();
   const actions = useProjectActions();
   const canDelete = useCanDelete();
+  const canBuild = useCanBuild();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams, view);
   const [renaming, setRenaming] = useState<Project | null>(null);
@@ -88,6 +91,7 @@ export function ProjectList({ view, onCreate }: { view: ProjectView; onCreate: (
     restore: actions.restore,
     delete: setDeleting,
     canDelete,
+    canBuild,
   };
 
   let body: ReactNode;
@@ -128,7 +132,13 @@ export function ProjectList({ view, onCreate }: { view: ProjectView; onCreate: (
         text={t(`workspace.projects.views.${view}.emptyText`)}
         action={
           view === 'archive' || view === 'favorites' ? undefined : (
-            <Button onClick={onCreate}>{t('workspace.projects.newProject')}</Button>
+            <DeveloperSeatGate>
+              {({ disabled, describedBy }) => (
+                <Button disabled={disabled} aria-describedby={describedBy} onClick={onCreate}>
+                  {t('workspace.projects.newProject')}
+                </Button>
+              )}
+            </DeveloperSeatGate>
           )
         }
       />

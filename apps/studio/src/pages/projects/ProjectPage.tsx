@@ -13,7 +13,7 @@ import {
   LayoutPanelTop,
   type LucideIcon,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
@@ -32,6 +32,7 @@ import { formatDateTimeLong, formatRelativeTime } from './relative-time.ts';
 import { RenameProjectModal } from './RenameProjectModal.tsx';
 import { TargetBadges } from './TargetBadges.tsx';
 import { useCurrentProjectHeader } from './use-current-project.ts';
+import { useCanBuild } from './use-can-build.ts';
 import { useCanDelete } from './use-can-delete.ts';
 import { useProjectActions } from './use-project-actions.ts';
 
@@ -92,6 +93,10 @@ function ProjectDetails({ project }: { project: Project }) {
   const detail = useWorkspaceDetail();
   const actions = useProjectActions();
   const canDelete = useCanDelete();
+  const canBuild = useCanBuild();
+  const hintId = useId();
+  // An End User sees the commands disabled, described by the note that says why.
+  const seatHint = canBuild ? undefined : hintId;
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const archived = project.archivedAt !== null;
@@ -127,28 +132,40 @@ function ProjectDetails({ project }: { project: Project }) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <FavoriteButton project={project} onToggle={actions.toggleFavorite} className="ring-1 ring-slate-300 ring-inset" />
-          <Button variant="secondary" size="sm" onClick={() => setRenaming(true)}>
+          <Button variant="secondary" size="sm" disabled={!canBuild} aria-describedby={seatHint} onClick={() => setRenaming(true)}>
             <Pencil aria-hidden="true" className="size-4" />
             {t('workspace.projects.actions.rename')}
           </Button>
           {archived ? (
-            <Button variant="secondary" size="sm" loading={actions.isBusy(project)} onClick={() => actions.restore(project)}>
+            <Button variant="secondary" size="sm" disabled={!canBuild} aria-describedby={seatHint} loading={actions.isBusy(project)} onClick={() => actions.restore(project)}>
               <ArchiveRestore aria-hidden="true" className="size-4" />
               {t('workspace.projects.actions.restore')}
             </Button>
           ) : (
-            <Button variant="secondary" size="sm" loading={actions.isBusy(project)} onClick={() => actions.archive(project)}>
+            <Button variant="secondary" size="sm" disabled={!canBuild} aria-describedby={seatHint} loading={actions.isBusy(project)} onClick={() => actions.archive(project)}>
               <Archive aria-hidden="true" className="size-4" />
               {t('workspace.projects.actions.archive')}
             </Button>
           )}
-          <Button variant="secondary" size="sm" className="text-red-600" disabled={!canDelete(project)} onClick={() => setDeleting(true)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="text-red-600"
+            disabled={!canBuild || !canDelete(project)}
+            aria-describedby={seatHint}
+            onClick={() => setDeleting(true)}
+          >
             <Trash2 aria-hidden="true" className="size-4" />
             {t('common.delete')}
           </Button>
         </div>
       </header>
 
+      {!canBuild && (
+        <InfoBox tone="info" testId="developer-seat-notice">
+          <span id={hintId}>{t('workspace.projects.developerSeatNeeded')}</span>
+        </InfoBox>
+      )}
       {archived && <InfoBox tone="warning">{t('workspace.project.archivedNotice')}</InfoBox>}
 
       <div className="grid gap-6 lg:grid-cols-3">

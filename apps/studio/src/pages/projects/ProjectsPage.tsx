@@ -10,6 +10,7 @@ import { Button, PageHeader, toast } from '../../ui/index.ts';
 import { useDomainName } from '../workspace/use-workspace-detail.ts';
 import { projectHref, workspaceHref } from '../workspace/workspace-paths.ts';
 import { CreateProjectModal } from './CreateProjectModal.tsx';
+import { DeveloperSeatGate } from './DeveloperSeatGate.tsx';
 import type { ProjectsPageView } from './project-list-params.ts';
 import { defaultTargets, type ProjectTargets } from './project-templates.ts';
 import { ProjectList } from './ProjectList.tsx';
@@ -42,10 +43,14 @@ export function ProjectsPage({ view }: { view: ProjectsPageView }) {
         title={t(`workspace.projects.views.${view}.title`)}
         description={t(`workspace.projects.views.${view}.description`)}
         actions={
-          <Button onClick={() => setCreating(defaultTargets)}>
-            <Plus aria-hidden="true" className="size-4" />
-            {t('workspace.projects.newProject')}
-          </Button>
+          <DeveloperSeatGate>
+            {({ disabled, describedBy }) => (
+              <Button disabled={disabled} aria-describedby={describedBy} onClick={() => setCreating(defaultTargets)}>
+                <Plus aria-hidden="true" className="size-4" />
+                {t('workspace.projects.newProject')}
+              </Button>
+            )}
+          </DeveloperSeatGate>
         }
       />
       {view === 'templates' ? (

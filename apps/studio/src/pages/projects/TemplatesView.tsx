@@ -2,6 +2,7 @@ import { Globe, Layers, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { Button, Card } from '../../ui/index.ts';
+import { DeveloperSeatGate } from './DeveloperSeatGate.tsx';
 import { projectTemplates, type ProjectTemplate } from './project-templates.ts';
 import { TargetBadges } from './TargetBadges.tsx';
 
@@ -28,14 +29,20 @@ export function TemplatesView({ onPick }: { onPick: (template: ProjectTemplate) 
             </div>
             <TargetBadges project={template.targets} />
             <div className="mt-auto pt-2">
-              <Button
-                variant="secondary"
-                className="w-full"
-                aria-label={t('workspace.projects.templates.useNamed', { name: t(`workspace.projects.templates.${template.id}.title`) })}
-                onClick={() => onPick(template)}
-              >
-                {t('workspace.projects.templates.use')}
-              </Button>
+              <DeveloperSeatGate className="w-full">
+                {({ disabled, describedBy }) => (
+                  <Button
+                    variant="secondary"
+                    className="w-full"
+                    disabled={disabled}
+                    aria-describedby={describedBy}
+                    aria-label={t('workspace.projects.templates.useNamed', { name: t(`workspace.projects.templates.${template.id}.title`) })}
+                    onClick={() => onPick(template)}
+                  >
+                    {t('workspace.projects.templates.use')}
+                  </Button>
+                )}
+              </DeveloperSeatGate>
             </div>
           </Card>
         </li>

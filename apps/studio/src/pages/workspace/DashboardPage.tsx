@@ -25,6 +25,7 @@ import { queryKeys } from '../../auth/query-client.ts';
 import { useLanguage, useT, type TranslationKey } from '../../i18n/index.ts';
 import { Button, buttonClasses, Card, cx, EmptyState, focusRing, Heading, InfoBox, PageHeader, toast } from '../../ui/index.ts';
 import { CreateProjectModal } from '../projects/CreateProjectModal.tsx';
+import { DeveloperSeatGate } from '../projects/DeveloperSeatGate.tsx';
 import { formatRelativeTime } from '../projects/relative-time.ts';
 import { TargetBadges } from '../projects/TargetBadges.tsx';
 import { useProjectActions } from '../projects/use-project-actions.ts';
@@ -68,10 +69,14 @@ export function DashboardPage() {
         title={t('workspace.dashboard.title')}
         description={t('workspace.dashboard.description', { name: domainName })}
         actions={
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" className="size-4" />
-            {t('workspace.projects.newProject')}
-          </Button>
+          <DeveloperSeatGate>
+            {({ disabled, describedBy }) => (
+              <Button disabled={disabled} aria-describedby={describedBy} onClick={() => setCreating(true)}>
+                <Plus aria-hidden="true" className="size-4" />
+                {t('workspace.projects.newProject')}
+              </Button>
+            )}
+          </DeveloperSeatGate>
         }
       />
 
@@ -144,9 +149,13 @@ export function DashboardPage() {
             <Heading level={2} look={4}>
               {t('workspace.dashboard.quickActions')}
             </Heading>
-            <QuickAction icon={<Plus className="size-4" />} onClick={() => setCreating(true)}>
-              {t('workspace.projects.newProject')}
-            </QuickAction>
+            <DeveloperSeatGate className="w-full">
+              {({ disabled, describedBy }) => (
+                <QuickAction icon={<Plus className="size-4" />} disabled={disabled} describedBy={describedBy} onClick={() => setCreating(true)}>
+                  {t('workspace.projects.newProject')}
+                </QuickAction>
+              )}
+            </DeveloperSeatGate>
             <QuickAction icon={<UserPlus className="size-4" />} to={workspaceHref(domainName, 'users')}>
               {t('workspace.dashboard.inviteMembers')}
             </QuickAction>
@@ -162,9 +171,24 @@ export function DashboardPage() {
   );
 }
 
-function QuickAction({ icon, to, onClick, children }: { icon: ReactNode; to?: string; onClick?: () => void; children: ReactNode }) {
+function QuickAction({
+  icon,
+  to,
+  onClick,
+  disabled,
+  describedBy,
+  children,
+}: {
+  icon: ReactNode;
+  to?: string;
+  onClick?: () => void;
+  disabled?: boolean;
+  describedBy?: string;
+  children: ReactNode;
+}) {
   const classes = cx(
     'flex w-full items-center gap-3 rounded-md border border-slate-200 px-3 py-2.5 text-left text-sm font-medium text-slate-800 hover:bg-slate-50',
+    'disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent disabled:[&_svg]:text-slate-300',
     focusRing,
   );
   const content = (
@@ -181,7 +205,7 @@ function QuickAction({ icon, to, onClick, children }: { icon: ReactNode; to?: st
       {content}
     </Link>
   ) : (
-    <button type="button" onClick={onClick} className={classes}>
+    <button type="button" disabled={disabled} aria-describedby={describedBy} onClick={onClick} className={classes}>
       {content}
     </button>
   );
@@ -209,9 +233,13 @@ function RecentProjects({ dashboard, pending, onCreate }: { dashboard: Dashboard
         title={t('workspace.dashboard.noRecentTitle')}
         text={t('workspace.dashboard.noRecentText')}
         action={
-          <Button variant="secondary" size="sm" onClick={onCreate}>
-            {t('workspace.projects.newProject')}
-          </Button>
+          <DeveloperSeatGate>
+            {({ disabled, describedBy }) => (
+              <Button variant="secondary" size="sm" disabled={disabled} aria-describedby={describedBy} onClick={onCreate}>
+                {t('workspace.projects.newProject')}
+              </Button>
+            )}
+          </DeveloperSeatGate>
         }
       />
     );
