@@ -42,6 +42,8 @@ describe('seats', () => {
     const projects = await new ProjectsPage(page).goto(workspace, 'allprojects');
     await expectVisible(projects.card(projectName), `${projectName} in the End User's All projects`);
     await expectVisible(projects.newProjectButton, "'New project'");
+    // The switcher names the seat beside the role.
+    await expectVisible(page.getByText('Developer · End user seat', { exact: true }), "'Developer · End user seat' under the workspace name");
     assert(await projects.newProjectButton.isDisabled(), "'New project' must be disabled for an End User");
     const description = await projects.newProjectButton.getAttribute('aria-describedby');
     assert(description !== null, "the disabled 'New project' must be described by the explanation");

@@ -17,6 +17,8 @@ const en = {
   roles: {
     owner: 'Owner',
     developer: 'Developer',
+    /** Shown after the role when the member's seat is an End User one. */
+    endUserSeat: 'End user seat',
   },
   nav: {
     label: 'Workspace navigation',
@@ -260,6 +262,7 @@ const tr: TableShape<typeof en> = {
   roles: {
     owner: 'Sahip',
     developer: 'Geliştirici',
+    endUserSeat: 'Son kullanıcı koltuğu',
   },
   nav: {
     label: 'Çalışma alanı gezinmesi',

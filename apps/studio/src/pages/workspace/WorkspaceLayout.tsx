@@ -49,7 +49,12 @@ export function WorkspaceLayout() {
   // The page renders while the detail loads, so its own requests start at the same time.
   else content = <Outlet />;
 
-  const roleLabel = detail.data ? t(`workspace.roles.${detail.data.role}`) : undefined;
+  // The role, and the seat when it is not a Developer one: an End User cannot build.
+  const roleLabel = detail.data
+    ? [t(`workspace.roles.${detail.data.role}`), detail.data.resourceType === 'end_user' ? t('workspace.roles.endUserSeat') : null]
+        .filter(Boolean)
+        .join(' · ')
+    : undefined;
   const sidebar = (
     <div className="flex h-full flex-col gap-4 p-3">
       <WorkspaceSwitcher domainName={domainName} roleLabel={roleLabel} />
