@@ -1,0 +1,30 @@
+/**
+ * The result of a pure definition function that can fail for an expected reason (spec rule,
+ * bad input). Broken invariants still throw; everything a user can cause comes back as a value.
+ */
+export type Result<T, E = DefinitionError> = { ok: true; value: T } | { ok: false; error: E };
+
+/**
+ * An expected failure: a stable `code`, a user-facing `message`, and where known the `path` of the
+ * first problem in the document (`screens[0].root.children[2].props.text`).
+ */
+export interface DefinitionError {
+  code: string;
+  message: string;
+  path?: string;
+}
+
+/** Formats a zod-style path (`['screens', 0, 'root']`) as `screens[0].root`. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const part of path) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += out === '' ? String(part) : `.${String(part)}`;
+  }
+  return out;
+}
+
+/** A failure value, for brevity at return sites. */
+export function fail(code: string, message: string, path?: string): { ok: false; error: DefinitionError } {
+  return { ok: false, error: path === undefined ? { code, message } : { code, message, path } };
+}

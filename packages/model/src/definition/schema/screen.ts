@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+import { elementNodeSchema } from './element-node.ts';
+
+/** The kinds of screen: a master frames other screens; report and component screens are not pages. */
+export const screenKinds = ['screen', 'master', 'report', 'component'] as const;
+export type ScreenKind = (typeof screenKinds)[number];
+
+/**
+ * A screen: its element tree (`root`), which devices it targets and optionally the master screen
+ * that frames it. `version` is the server's optimistic-concurrency counter for saves.
+ */
+export const screenSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  kind: z.enum(screenKinds),
+  isMobile: z.boolean(),
+  isDesktop: z.boolean(),
+  masterId: z.optional(z.string()),
+  root: elementNodeSchema,
+  version: z.optional(z.int().check(z.nonnegative())),
+});
+export type Screen = z.infer<typeof screenSchema>;
