@@ -1,0 +1,52 @@
+import { fail, formatPath, type Result } from '../result.ts';
+import type { ElementNode } from '../schema/element-node.ts';
+import { canContain, getElementDeclaration } from './element-declarations.ts';
+
+/**
+ * Checks every node of a tree against its element declaration: a known type, props that match the
+ * props schema, only declared events, and children the parent accepts. Returns the first error with
+ * its path from the root (`children[1].props.text`); the root's own path is `''`.
+ *
+ * The tree's shape (ids, strings, arrays) is `elementNodeSchema`'s job; run that first.
+ */
+export function validateElementTree(root: ElementNode): Result<ElementNode> {
+  const stack: { node: ElementNode; path: (string | number)[] }[] = [{ node: root, path: [] }];
+  const seen = new Set<string>();
+  while (stack.length > 0) {
+    const { node, path } = stack.pop()!;
+    const declaration = getElementDeclaration(node.type);
+    if (!declaration) {
+      return fail('unknown-element-type', `Unknown element type '${node.type}'.`, formatPath([...path, 'type']));
+    }
+    if (seen.has(node.id)) {
+      return fail('duplicate-node-id', `The id '${node.id}' is used twice.`, formatPath([...path, 'id']));
+    }
+    seen.add(node.id);
+    const props = declaration.propsSchema.safeParse(node.props);
+    if (!props.success) {
+      const issue = props.error.issues[0];
+      const where = formatPath([...path, 'props', ...(issue?.path ?? [])]);
+      return fail('invalid-props', `${declaration.label}: ${issue?.message ?? 'invalid props'}`, where);
+    }
+    for (const event of Object.keys(node.events)) {
+      if (!declaration.events.includes(event)) {
+        return fail('unknown-event', `${declaration.label} has no event '${event}'.`, formatPath([...path, 'events', event]));
+      }
+    }
+    // Pushed in reverse so children are checked in document order and the first error is the first.
+    for (let index = node.children.length - 1; index >= 0; index--) {
+      const child = node.children[index]!;
+      stack.push({ node: child, path: [...path, 'children', index] });
+    }
+    for (const [index, child] of node.children.entries()) {
+      if (getElementDeclaration(child.type) && !canContain(node.type, child.type)) {
+        return fail(
+          'child-not-allowed',
+          `${declaration.label} can not contain ${getElementDeclaration(child.type)!.label}.`,
+          formatPath([...path, 'children', index]),
+        );
+      }
+    }
+  }
+  return { ok: true, value: root };
+}
