@@ -1,0 +1,48 @@
+import { validateElementTree } from '../elements/validate-element-tree.ts';
+import type { ElementNode } from '../schema/element-node.ts';
+import type { ProjectDefinition } from '../schema/project-definition.ts';
+import { checkChildAllowed } from './check-child.ts';
+import { buildNodeIndex } from './node-index.ts';
+import { findNode, locateScreen } from './locate.ts';
+import { produceOp, refuse, type OpResult } from './produce-op.ts';
+
+/** Arguments of `insertNode`: the new subtree goes at `index` (default: last) of `parentId`'s children. */
+export interface InsertNodeArgs {
+  screenId: string;
+  parentId: string;
+  index?: number;
+  node: ElementNode;
+}
+
+/**
+ * Inserts a new node (or subtree) into a screen: drag-create from the palette, add child. Refuses
+ * an unknown parent, a child type the parent does not accept, an invalid subtree or an id that the
+ * screen already uses.
+ */
+export function insertNode(project: ProjectDefinition, args: InsertNodeArgs): OpResult {
+  const target = locateScreen(project, args.screenId);
+  if (!target) return refuse('screen-not-found', `Screen '${args.screenId}' not found.`);
+  const parent = target.index.nodeById.get(args.parentId);
+  if (!parent) return refuse('node-not-found', `Element '${args.parentId}' not found.`);
+  const notAllowed = checkChildAllowed(parent, args.node.type);
+  if (notAllowed) return notAllowed;
+  const valid = validateElementTree(args.node);
+  if (!valid.ok) return { ok: false, error: valid.error };
+  for (const id of buildNodeIndex(args.node).nodeById.keys()) {
+    if (target.index.nodeById.has(id)) return refuse('duplicate-node-id', `The id '${id}' is already used on this screen.`);
+  }
+  const at = clampIndex(args.index, parent.children.length);
+  return produceOp(
+    project,
+    (draft) => {
+      findNode(draft.screens[target.screenIndex]!.root, args.parentId).children.splice(at, 0, args.node);
+    },
+    [args.node.id],
+  );
+}
+
+/** An insertion index within `0..length`; `undefined` or out of range means the end. */
+export function clampIndex(index: number | undefined, length: number): number {
+  if (index === undefined || index > length || index < 0) return length;
+  return Math.floor(index);
+}

@@ -1,0 +1,48 @@
+import type { ProjectDefinition } from '../schema/project-definition.ts';
+import { checkChildAllowed } from './check-child.ts';
+import { clampIndex } from './insert-node.ts';
+import { isSelfOrDescendant } from './node-index.ts';
+import { findNode, locateScreen } from './locate.ts';
+import { produceOp, refuse, type OpResult } from './produce-op.ts';
+
+/**
+ * Arguments of `moveNode`. `index` is the node's position among `parentId`'s children after the
+ * move (so reordering within the same parent reads naturally); default: last.
+ */
+export interface MoveNodeArgs {
+  screenId: string;
+  nodeId: string;
+  parentId: string;
+  index?: number;
+}
+
+/**
+ * Moves a node to another parent or reorders it within its parent. Refuses moving the root, moving
+ * a node into itself or its own descendant, and a parent that does not accept the node's type.
+ * Dropping a node where it already is succeeds with no patches (record nothing).
+ */
+export function moveNode(project: ProjectDefinition, args: MoveNodeArgs): OpResult {
+  const target = locateScreen(project, args.screenId);
+  if (!target) return refuse('screen-not-found', `Screen '${args.screenId}' not found.`);
+  const node = target.index.nodeById.get(args.nodeId);
+  const parent = target.index.nodeById.get(args.parentId);
+  if (!node) return refuse('node-not-found', `Element '${args.nodeId}' not found.`);
+  if (!parent) return refuse('node-not-found', `Element '${args.parentId}' not found.`);
+  const fromParentId = target.index.parentById.get(args.nodeId);
+  if (fromParentId == null) return refuse('root-locked', "The screen's root element can not be moved.");
+  if (isSelfOrDescendant(target.index, args.parentId, args.nodeId)) {
+    return refuse('into-own-descendant', 'An element can not be moved into itself or one of its children.');
+  }
+  const notAllowed = checkChildAllowed(parent, node.type);
+  if (notAllowed) return notAllowed;
+  const fromParent = target.index.nodeById.get(fromParentId)!;
+  const fromIndex = fromParent.children.findIndex((child) => child.id === args.nodeId);
+  const remaining = parent.children.length - (fromParentId === args.parentId ? 1 : 0);
+  const toIndex = clampIndex(args.index, remaining);
+  if (fromParentId === args.parentId && fromIndex === toIndex) return produceOp(project, () => {});
+  return produceOp(project, (draft) => {
+    const root = draft.screens[target.screenIndex]!.root;
+    const [moved] = findNode(root, fromParentId).children.splice(fromIndex, 1);
+    findNode(root, args.parentId).children.splice(toIndex, 0, moved!);
+  });
+}

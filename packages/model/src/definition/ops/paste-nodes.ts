@@ -1,0 +1,52 @@
+import { validateElementTree } from '../elements/validate-element-tree.ts';
+import type { ProjectDefinition } from '../schema/project-definition.ts';
+import { formatPath } from '../result.ts';
+import { checkChildAllowed } from './check-child.ts';
+import { clipboardPayloadSchema } from './clipboard.ts';
+import { clampIndex } from './insert-node.ts';
+import { findNode, locateScreen, withFreshIds } from './locate.ts';
+import { produceOp, refuse, type OpResult } from './produce-op.ts';
+
+/**
+ * Arguments of `pasteNodes`. `clipboard` is unknown on purpose: it may come from the system
+ * clipboard, so it is validated here. The nodes go at `index` (default: last) of `parentId`.
+ */
+export interface PasteNodesArgs {
+  screenId: string;
+  parentId: string;
+  index?: number;
+  clipboard: unknown;
+  newId: () => string;
+}
+
+/**
+ * Pastes a clipboard payload into a parent, on this or any other screen (Ctrl+V), with fresh ids
+ * throughout. `nodeIds` of the result lists the pasted roots. All or nothing: one node the parent
+ * does not accept refuses the whole paste.
+ */
+export function pasteNodes(project: ProjectDefinition, args: PasteNodesArgs): OpResult {
+  const parsed = clipboardPayloadSchema.safeParse(args.clipboard);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return refuse('invalid-clipboard', `The clipboard does not hold elements (${formatPath(issue?.path ?? [])}).`);
+  }
+  const target = locateScreen(project, args.screenId);
+  if (!target) return refuse('screen-not-found', `Screen '${args.screenId}' not found.`);
+  const parent = target.index.nodeById.get(args.parentId);
+  if (!parent) return refuse('node-not-found', `Element '${args.parentId}' not found.`);
+  for (const node of parsed.data.nodes) {
+    const notAllowed = checkChildAllowed(parent, node.type);
+    if (notAllowed) return notAllowed;
+    const valid = validateElementTree(node);
+    if (!valid.ok) return { ok: false, error: valid.error };
+  }
+  const copies = parsed.data.nodes.map((node) => withFreshIds(node, args.newId));
+  const at = clampIndex(args.index, parent.children.length);
+  return produceOp(
+    project,
+    (draft) => {
+      findNode(draft.screens[target.screenIndex]!.root, args.parentId).children.splice(at, 0, ...copies);
+    },
+    copies.map((copy) => copy.id),
+  );
+}
