@@ -1,0 +1,95 @@
+import { applyPatches, type Patch } from 'immer';
+import type { ProjectDefinition } from '../schema/project-definition.ts';
+
+/** Spec §4/§9: the history holds fewer than 52 entries. */
+export const UNDO_HISTORY_LIMIT = 51;
+
+/** One undoable change: the patches that made it and the inverse patches that take it back. */
+export interface HistoryEntry {
+  patches: Patch[];
+  inversePatches: Patch[];
+  label?: string;
+}
+
+/** How a change is recorded: `mergeKey` folds consecutive changes with the same key into one entry. */
+export interface RecordOptions {
+  mergeKey?: string;
+}
+
+/** The bounded undo/redo stacks of the design studio; see `createUndoHistory`. */
+export interface UndoHistory {
+  /** Adds an entry (clears redo). With the last entry's `mergeKey`, folds into it instead. */
+  record(entry: HistoryEntry, options?: RecordOptions): void;
+  /** Takes back the newest entry; `undefined` when there is nothing to undo. */
+  undo(project: ProjectDefinition): ProjectDefinition | undefined;
+  /** Reapplies the newest undone entry; `undefined` when there is nothing to redo. */
+  redo(project: ProjectDefinition): ProjectDefinition | undefined;
+  /** Forgets everything (the studio closes, or a screen is reloaded from the server). */
+  clear(): void;
+  canUndo(): boolean;
+  canRedo(): boolean;
+  /** Entries available to undo. */
+  size(): number;
+}
+
+interface StoredEntry extends HistoryEntry {
+  mergeKey: string | undefined;
+}
+
+/**
+ * Creates an undo history that stores patches, never document copies, so memory follows the size
+ * of the changes rather than of the screen. Pushing entry 52 drops the oldest. Only changes the
+ * user made are recorded: remote loads and selection are skipped by not calling `record`; a drag
+ * records every step under one `mergeKey` and so undoes in one go.
+ *
+ * @example
+ * const result = setProp(project, args);
+ * if (result.ok) history.record(result, { mergeKey: `prop:${args.nodeId}:${args.name}` });
+ */
+export function createUndoHistory(limit: number = UNDO_HISTORY_LIMIT): UndoHistory {
+  let past: StoredEntry[] = [];
+  let future: StoredEntry[] = [];
+  return {
+    record(entry, options = {}) {
+      if (entry.patches.length === 0) return;
+      future = [];
+      const last = past.at(-1);
+      if (options.mergeKey !== undefined && last?.mergeKey === options.mergeKey) {
+        // Folded: apply the new patches after the old, undo the new ones first.
+        past = [
+          ...past.slice(0, -1),
+          {
+            ...last,
+            patches: [...last.patches, ...entry.patches],
+            inversePatches: [...entry.inversePatches, ...last.inversePatches],
+          },
+        ];
+        return;
+      }
+      past = [...past, { patches: entry.patches, inversePatches: entry.inversePatches, label: entry.label, mergeKey: options.mergeKey }];
+      if (past.length > limit) past = past.slice(past.length - limit);
+    },
+    undo(project) {
+      const entry = past.at(-1);
+      if (!entry) return undefined;
+      past = past.slice(0, -1);
+      // Entries are closed for merging once undone: a redo then a drag starts a new entry.
+      future = [...future, { ...entry, mergeKey: undefined }];
+      return applyPatches(project, entry.inversePatches);
+    },
+    redo(project) {
+      const entry = future.at(-1);
+      if (!entry) return undefined;
+      future = future.slice(0, -1);
+      past = [...past, entry];
+      return applyPatches(project, entry.patches);
+    },
+    clear() {
+      past = [];
+      future = [];
+    },
+    canUndo: () => past.length > 0,
+    canRedo: () => future.length > 0,
+    size: () => past.length,
+  };
+}
