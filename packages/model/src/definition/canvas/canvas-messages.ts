@@ -110,7 +110,9 @@ export const canvasMessageSchema = z.discriminatedUnion('type', [
   detachFormMessageSchema,
   injectOrReplaceDisplayItemMessageSchema,
 ]);
+/** Any design-canvas message (inferred from `canvasMessageSchema`). */
 export type CanvasMessage = z.infer<typeof canvasMessageSchema>;
+/** The `type` of a canvas message. */
 export type CanvasMessageType = CanvasMessage['type'];
 
 /** Every message type, for exhaustive handling and tests. */

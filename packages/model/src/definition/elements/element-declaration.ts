@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 
 /** The palette's groups, in palette order. */
 export const paletteGroups = ['layout', 'text', 'inputs', 'media', 'data', 'button'] as const;
+/** One of `paletteGroups`. */
 export type PaletteGroup = (typeof paletteGroups)[number];
 
 /**

@@ -135,6 +135,7 @@ export const selectElement = declareElement({
 
 /** The date/time picker display modes of spec §2: Date, Date & Time, Time. */
 export const dateTimeModes = ['date', 'datetime', 'time'] as const;
+/** One of `dateTimeModes`. */
 export type DateTimeMode = (typeof dateTimeModes)[number];
 
 /** A date, date-and-time or time picker; values are `YYYY-MM-DD` / `YYYY-MM-DDTHH:mm:ss` (spec §9). */

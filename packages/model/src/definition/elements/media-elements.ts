@@ -9,6 +9,7 @@ export const iconFamilies = [
   'Material Icons Sharp',
   'Material Icons Two Tone',
 ] as const;
+/** One of `iconFamilies`. */
 export type IconFamily = (typeof iconFamilies)[number];
 
 const fit = z.enum(['cover', 'contain', 'fill', 'none']);

@@ -11,4 +11,5 @@ export const clipboardPayloadSchema = z.object({
   sourceScreenId: z.string(),
   nodes: z.array(elementNodeSchema).check(z.minLength(1)),
 });
+/** The clipboard contents (inferred from `clipboardPayloadSchema`). */
 export type ClipboardPayload = z.infer<typeof clipboardPayloadSchema>;

@@ -10,4 +10,5 @@ export const actionSchema = z.object({
   type: z.string().check(z.minLength(1)),
   params: z.record(z.string(), z.unknown()),
 });
+/** An action attached to an element event (inferred from `actionSchema`). */
 export type Action = z.infer<typeof actionSchema>;

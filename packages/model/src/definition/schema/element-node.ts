@@ -6,6 +6,7 @@ export const styleValueSchema = z.union([z.string(), z.number()]);
 
 /** An element's style: property name → value. Always an object since schema version 2. */
 export const styleSchema = z.record(z.string(), styleValueSchema);
+/** An element's style object. */
 export type ElementStyle = z.infer<typeof styleSchema>;
 
 /** Prop name → binding expression (`{{ row.name }}`); a bound prop wins over its static value. */
@@ -29,4 +30,5 @@ export const elementNodeSchema = z.object({
     return z.array(elementNodeSchema);
   },
 });
+/** One node of an element tree (inferred from `elementNodeSchema`). */
 export type ElementNode = z.infer<typeof elementNodeSchema>;

@@ -30,4 +30,5 @@ export const projectDefinitionSchema = z.object({
   theme: looseRecord,
   translations: looseRecord,
 });
+/** A whole app definition (inferred from `projectDefinitionSchema`). */
 export type ProjectDefinition = z.infer<typeof projectDefinitionSchema>;

@@ -3,6 +3,7 @@ import { elementNodeSchema } from './element-node.ts';
 
 /** The kinds of screen: a master frames other screens; report and component screens are not pages. */
 export const screenKinds = ['screen', 'master', 'report', 'component'] as const;
+/** One of `screenKinds`. */
 export type ScreenKind = (typeof screenKinds)[number];
 
 /**
@@ -19,4 +20,5 @@ export const screenSchema = z.object({
   root: elementNodeSchema,
   version: z.optional(z.int().check(z.nonnegative())),
 });
+/** A screen of the app definition (inferred from `screenSchema`). */
 export type Screen = z.infer<typeof screenSchema>;

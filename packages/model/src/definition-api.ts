@@ -1,0 +1,130 @@
+/**
+ * The app definition: schemas and types, migrations, element declarations, pure edit ops with
+ * Immer patches, the undo history and the design-canvas message protocol. A separate entry
+ * (`@tessera/model/definition`) so bundles that import the main entry, such as the sign-in
+ * screens, never carry these schemas: zod schemas are built at module load and do not tree-shake.
+ * Every symbol is documented where it is defined.
+ */
+
+/** Results and errors of pure definition functions. */
+export { type Result, type DefinitionError, formatPath } from './definition/result.ts';
+
+/** The document: project, screen, element node, action, style. */
+export { actionSchema, type Action } from './definition/schema/action.ts';
+export {
+  styleValueSchema,
+  styleSchema,
+  type ElementStyle,
+  bindingsSchema,
+  eventsSchema,
+  elementNodeSchema,
+  type ElementNode,
+} from './definition/schema/element-node.ts';
+export { screenKinds, type ScreenKind, screenSchema, type Screen } from './definition/schema/screen.ts';
+export {
+  CURRENT_SCHEMA_VERSION,
+  projectDefinitionSchema,
+  type ProjectDefinition,
+} from './definition/schema/project-definition.ts';
+
+/** Schema versions: the ordered migrations and the loader that applies them. */
+export { definitionMigrations, type DefinitionMigration } from './definition/schema/migrations.ts';
+export { migrateDefinition } from './definition/schema/migrate-definition.ts';
+
+/** Element declarations: what the palette lists, the validator checks and the runtime renders. */
+export {
+  paletteGroups,
+  type PaletteGroup,
+  type AllowedChildren,
+  type ElementDeclaration,
+  declareElement,
+} from './definition/elements/element-declaration.ts';
+export { elementDeclarations, getElementDeclaration, canContain } from './definition/elements/element-declarations.ts';
+export {
+  containerElement,
+  rowElement,
+  columnElement,
+  cardElement,
+  tabsElement,
+  dividerElement,
+  spacerElement,
+} from './definition/elements/layout-elements.ts';
+export { labelElement, headingElement, linkElement } from './definition/elements/text-elements.ts';
+export {
+  textInputElement,
+  numberInputElement,
+  textAreaElement,
+  checkboxElement,
+  switchElement,
+  radioGroupElement,
+  selectElement,
+  dateTimeModes,
+  type DateTimeMode,
+  dateTimePickerElement,
+} from './definition/elements/input-elements.ts';
+export { iconFamilies, type IconFamily, imageElement, iconElement, videoElement } from './definition/elements/media-elements.ts';
+export { dataRepeaterElement, tableElement, formElement } from './definition/elements/data-elements.ts';
+export { buttonElement } from './definition/elements/button-element.ts';
+export { validateElementTree } from './definition/elements/validate-element-tree.ts';
+export { createElementNode } from './definition/elements/create-element-node.ts';
+
+/** Pure edit ops: `(project, args)` → new project with patches and inverse patches, or a refusal. */
+export { type OpResult } from './definition/ops/produce-op.ts';
+export { buildNodeIndex, isSelfOrDescendant, type NodeIndex } from './definition/ops/node-index.ts';
+export { ACTION_INTO_DATA_REPEATER_MESSAGE } from './definition/ops/check-child.ts';
+export { insertNode, type InsertNodeArgs } from './definition/ops/insert-node.ts';
+export { moveNode, type MoveNodeArgs } from './definition/ops/move-node.ts';
+export { cloneNode, type CloneNodeArgs } from './definition/ops/clone-node.ts';
+export { removeNode, type RemoveNodeArgs } from './definition/ops/remove-node.ts';
+export { setProp, type SetPropArgs } from './definition/ops/set-prop.ts';
+export { setStyle, type SetStyleArgs } from './definition/ops/set-style.ts';
+export { addAction, type AddActionArgs } from './definition/ops/add-action.ts';
+export { clipboardPayloadSchema, type ClipboardPayload } from './definition/ops/clipboard.ts';
+export { copyNodes, type CopyNodesArgs } from './definition/ops/copy-nodes.ts';
+export { pasteNodes, type PasteNodesArgs } from './definition/ops/paste-nodes.ts';
+export { pasteStyle, type PasteStyleArgs } from './definition/ops/paste-style.ts';
+
+/** Undo history: bounded stacks of patches. */
+export {
+  UNDO_HISTORY_LIMIT,
+  type HistoryEntry,
+  type RecordOptions,
+  type UndoHistory,
+  createUndoHistory,
+} from './definition/history/undo-history.ts';
+
+/** The design-canvas message protocol (spec §4). */
+export {
+  selectMessageSchema,
+  cloneMessageSchema,
+  dragCreateMessageSchema,
+  dragMoveMessageSchema,
+  addChildMessageSchema,
+  removeMessageSchema,
+  positionChangeMessageSchema,
+  propertyChangeMessageSchema,
+  copyMessageSchema,
+  pasteMessageSchema,
+  pasteStyleMessageSchema,
+  clipboardMessageSchema,
+  undoMessageSchema,
+  redoMessageSchema,
+  saveMessageSchema,
+  dashboardChangeMessageSchema,
+  panelChangesMessageSchema,
+  actionPopupMessageSchema,
+  formPopupMessageSchema,
+  detachFormMessageSchema,
+  injectOrReplaceDisplayItemMessageSchema,
+  canvasMessageSchema,
+  type CanvasMessage,
+  type CanvasMessageType,
+  canvasMessageTypes,
+} from './definition/canvas/canvas-messages.ts';
+export { parseCanvasMessage } from './definition/canvas/parse-canvas-message.ts';
+export {
+  DUPLICATE_MESSAGE_WINDOW_MS,
+  type MessageDeduper,
+  createMessageDeduper,
+  deepEqual,
+} from './definition/canvas/message-deduper.ts';
