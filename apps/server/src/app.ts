@@ -21,6 +21,7 @@ import { logRoutes } from './modules/logs/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { preferenceRoutes } from './modules/preferences/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
+import { screenRoutes } from './modules/screens/routes.ts';
 import { workspaceRoutes } from './modules/workspaces/routes.ts';
 import { registerAuthHook } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -123,6 +124,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(workspaceRoutes, { ctx });
   await app.register(memberRoutes, { ctx });
   await app.register(projectRoutes, { ctx });
+  await app.register(screenRoutes, { ctx });
   await app.register(billingRoutes, { ctx });
   await app.register(logRoutes, { ctx });
   await app.register(preferenceRoutes, { ctx });

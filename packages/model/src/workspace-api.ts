@@ -56,6 +56,27 @@ export {
   type Dashboard,
 } from './api/projects-contract.ts';
 export {
+  screenNameSchema,
+  screenTemplates,
+  type ScreenTemplate,
+  screenSummarySchema,
+  type ScreenSummary,
+  screenListSchema,
+  type ScreenList,
+  screenDetailSchema,
+  type ScreenDetail,
+  createScreenRequestSchema,
+  type CreateScreenRequest,
+  saveScreenRequestSchema,
+  type SaveScreenRequest,
+  SCREEN_CHANGED_MESSAGE,
+  renameScreenRequestSchema,
+  duplicateScreenRequestSchema,
+  startScreenRequestSchema,
+  startScreenResponseSchema,
+  screenIdParamsSchema,
+} from './api/screens-contract.ts';
+export {
   assetSchema,
   planWithAssetsSchema,
   type PlanWithAssets,

@@ -118,6 +118,26 @@ export interface ProjectsTable {
   createdAt: Timestamp;
   updatedAt: Timestamp;
   archivedAt: NullableTimestamp;
+  /** The screen the app opens on (migration 0005); null until one is chosen. */
+  startScreenId: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A screen of a project: its element tree as jsonb and the version a save must name (migration 0005). */
+export interface ScreensTable {
+  id: string;
+  projectId: string;
+  name: string;
+  kind: 'screen' | 'master' | 'report' | 'component';
+  isMobile: boolean;
+  isDesktop: boolean;
+  masterId: string | null;
+  /** The element tree (`ElementNode`); written as a JSON string. */
+  root: ColumnType<unknown, string, string>;
+  version: ColumnType<number, number | undefined, number>;
+  position: ColumnType<number, number | undefined, number>;
+  createdBy: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
 }
 
 export interface ProjectFavoritesTable {
@@ -251,6 +271,7 @@ export interface Database {
   rateLimits: RateLimitsTable;
   instanceSecrets: InstanceSecretsTable;
   projects: ProjectsTable;
+  screens: ScreensTable;
   projectFavorites: ProjectFavoritesTable;
   projectVisits: ProjectVisitsTable;
   plans: PlansTable;

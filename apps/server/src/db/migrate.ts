@@ -5,6 +5,7 @@ import * as accounts from './migrations/0001-accounts.ts';
 import * as signUpCodesAndOutboxRetry from './migrations/0002-signup-codes-and-outbox-retry.ts';
 import * as outboxLogHint from './migrations/0003-outbox-log-hint.ts';
 import * as workspaces from './migrations/0004-workspaces.ts';
+import * as screens from './migrations/0005-screens.ts';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled server carries
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0002-signup-codes-and-outbox-retry': signUpCodesAndOutboxRetry,
   '0003-outbox-log-hint': outboxLogHint,
   '0004-workspaces': workspaces,
+  '0005-screens': screens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

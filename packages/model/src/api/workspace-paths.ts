@@ -34,6 +34,14 @@ export const workspacePaths = {
   duplicateProject: '/api/projects/:projectId/duplicate',
   /** POST (scoped) the caller opened the project: it becomes their most recent. */
   openProject: '/api/projects/:projectId/open',
+  /** GET list (summaries, no trees), POST create from a template (scoped; writes need a Developer seat). */
+  screens: '/api/projects/:projectId/screens',
+  /** GET the whole screen, PUT save (with its version), PATCH rename, DELETE (scoped). */
+  screen: '/api/projects/:projectId/screens/:screenId',
+  /** POST (scoped) copy a screen in its project. */
+  duplicateScreen: '/api/projects/:projectId/screens/:screenId/duplicate',
+  /** PUT (scoped) the screen the app opens on. */
+  startScreen: '/api/projects/:projectId/start-screen',
   /** GET (scoped) counts and plan usage for the dashboard. */
   dashboard: '/api/dashboard',
   /** GET the plans of spec §9 with their assets (signed in, not scoped). */
