@@ -16,6 +16,7 @@ const unscoped: PathKey[] = ['createDomain', 'selectDomain', 'plans', 'stripeWeb
 /** Real ids of workspace A's objects, filled into path parameters. */
 interface Ids {
   projectId: string;
+  screenId: string;
   invitationId: string;
   userId: string;
 }
@@ -24,12 +25,14 @@ interface ScopedRoute {
   key: PathKey | 'domainDetail';
   method: Method;
   params?: (ids: Ids) => Record<string, string>;
-  payload?: () => Record<string, unknown>;
+  payload?: (ids: Ids) => Record<string, unknown>;
   /** What workspace A's owner gets: proves the route exists and works. */
   memberStatus: number;
 }
 
 const project = (ids: Ids) => ({ projectId: ids.projectId });
+const screen = (ids: Ids) => ({ projectId: ids.projectId, screenId: ids.screenId });
+const screenRoot = (id: string) => ({ id, type: 'container', props: {}, style: {}, bindings: {}, events: {}, children: [] });
 const RENAMED = 'A renamed app';
 
 /**
@@ -53,6 +56,14 @@ const routes: ScopedRoute[] = [
   { key: 'archiveProject', method: 'POST', params: project, memberStatus: 200 },
   { key: 'restoreProject', method: 'POST', params: project, memberStatus: 200 },
   { key: 'duplicateProject', method: 'POST', params: project, payload: () => ({ name: `Copy ${uniqueEmail('c')}` }), memberStatus: 201 },
+  { key: 'screens', method: 'GET', params: project, memberStatus: 200 },
+  { key: 'screen', method: 'GET', params: screen, memberStatus: 200 },
+  { key: 'screens', method: 'POST', params: project, payload: () => ({ name: `Outsider screen ${uniqueEmail('s')}` }), memberStatus: 201 },
+  { key: 'screen', method: 'PUT', params: screen, payload: () => ({ version: 1, root: screenRoot('root-1') }), memberStatus: 200 },
+  { key: 'screen', method: 'PATCH', params: screen, payload: () => ({ name: 'A renamed screen' }), memberStatus: 200 },
+  { key: 'duplicateScreen', method: 'POST', params: screen, payload: () => ({ name: `Screen copy ${uniqueEmail('c')}` }), memberStatus: 201 },
+  { key: 'startScreen', method: 'PUT', params: project, payload: (ids) => ({ screenId: ids.screenId }), memberStatus: 200 },
+  { key: 'screen', method: 'DELETE', params: screen, memberStatus: 204 },
   { key: 'invitations', method: 'POST', payload: () => ({ email: uniqueEmail('cross.invitee'), resourceType: 'end_user' }), memberStatus: 201 },
   { key: 'resendInvitation', method: 'POST', params: (ids) => ({ invitationId: ids.invitationId }), memberStatus: 200 },
   { key: 'member', method: 'PATCH', params: (ids) => ({ userId: ids.userId }), payload: () => ({ resourceType: 'end_user' }), memberStatus: 200 },
@@ -80,6 +91,7 @@ async function snapshot(t: TestApp, domainId: string, userIds: string[]) {
     invitations: await db.selectFrom('invitations').selectAll().where('domainId', '=', domainId).orderBy('id').execute(),
     projects: await db.selectFrom('projects').selectAll().where('domainId', '=', domainId).orderBy('id').execute(),
     favorites: await db.selectFrom('projectFavorites').selectAll().where('projectId', 'in', projectIds).orderBy('userId').orderBy('projectId').execute(),
+    screens: await db.selectFrom('screens').selectAll().where('projectId', 'in', projectIds).orderBy('id').execute(),
     visits: await db.selectFrom('projectVisits').selectAll().where('projectId', 'in', projectIds).orderBy('userId').orderBy('projectId').execute(),
     subscriptions: await db.selectFrom('subscriptions').selectAll().where('domainId', '=', domainId).execute(),
     logs: await db.selectFrom('logs').selectAll().where('domainId', '=', domainId).orderBy('id').execute(),
@@ -109,10 +121,15 @@ describe.each(testDatabases)('cross-tenant isolation on %s', (kind) => {
       .values({ id: projectId, domainId: ownerA.domainId, name: 'A secret app', supportWeb: true, supportAndroid: false, supportIos: false, createdBy: ownerA.userId })
       .execute();
     await t().db.insertInto('projectFavorites').values({ userId: ownerA.userId, projectId }).execute();
+    const screenId = crypto.randomUUID();
+    await t()
+      .db.insertInto('screens')
+      .values({ id: screenId, projectId, name: 'A secret screen', kind: 'screen', isMobile: false, isDesktop: true, masterId: null, root: JSON.stringify(screenRoot('root-0')), createdBy: ownerA.userId })
+      .execute();
     const invitee = uniqueEmail('tenant.a.invitee');
     const invited = await t().inject({ method: 'POST', url: workspacePaths.invitations, headers: scoped(ownerA, ownerA.domainName), payload: { email: invitee, resourceType: 'end_user' } });
     expect(invited.statusCode, invited.body).toBe(201);
-    const ids: Ids = { projectId, invitationId: invited.json().id, userId: devA.userId };
+    const ids: Ids = { projectId, screenId, invitationId: invited.json().id, userId: devA.userId };
     // Sent long enough ago that a resend is allowed.
     await t().db.updateTable('invitations').set({ lastSentAt: new Date(Date.now() - 10 * 60_000) }).where('id', '=', ids.invitationId).execute();
     const mailsToInvitee = async () => (await lastMailTo(t(), invitee)).id;
@@ -120,7 +137,7 @@ describe.each(testDatabases)('cross-tenant isolation on %s', (kind) => {
     const userIds = [ownerA.userId, devA.userId, userB.userId];
 
     const call = (route: ScopedRoute, user: SignedIn, domainName: string) => {
-      const payload = route.payload?.();
+      const payload = route.payload?.(ids);
       return t().inject({ method: route.method, url: pathOf(route, ids), headers: scoped(user, domainName), ...(payload ? { payload } : {}) });
     };
 
