@@ -88,6 +88,7 @@ export { pasteStyle, type PasteStyleArgs } from './definition/ops/paste-style.ts
 export {
   UNDO_HISTORY_LIMIT,
   type HistoryEntry,
+  type HistoryStep,
   type RecordOptions,
   type UndoHistory,
   createUndoHistory,
@@ -128,3 +129,23 @@ export {
   createMessageDeduper,
   deepEqual,
 } from './definition/canvas/message-deduper.ts';
+
+/** Shell → canvas messages: what the canvas shows follows the document through these. */
+export {
+  renderModes,
+  type RenderMode,
+  rootPatchSchema,
+  type RootPatch,
+  hostLoadMessageSchema,
+  hostPatchesMessageSchema,
+  hostSelectionMessageSchema,
+  hostHoverMessageSchema,
+  hostRenderModeMessageSchema,
+  hostPaletteDragMessageSchema,
+  hostMessageSchema,
+  type HostMessage,
+  canvasReadyMessageSchema,
+  type CanvasReadyMessage,
+  parseHostMessage,
+} from './definition/canvas/host-messages.ts';
+export { toRootPatches } from './definition/canvas/screen-patches.ts';

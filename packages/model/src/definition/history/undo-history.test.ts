@@ -34,7 +34,7 @@ describe('createUndoHistory', () => {
     }
     expect(UNDO_HISTORY_LIMIT).toBe(51);
     expect(history.size()).toBe(51);
-    for (let step = 51; step >= 1; step--) project = history.undo(project)!;
+    for (let step = 51; step >= 1; step--) project = history.undo(project)!.project;
     expect(history.canUndo()).toBe(false);
     expect(history.undo(project)).toBeUndefined();
     // The first change can no longer be undone: we stop at state 1, not at the start.
@@ -46,9 +46,9 @@ describe('createUndoHistory', () => {
     const history = createUndoHistory();
     const a = ok(setProp(testProject(), { screenId: 's1', nodeId: 'btn', name: 'text', value: 'A' }));
     history.record(a);
-    const undone = history.undo(a.project)!;
+    const undone = history.undo(a.project)!.project;
     expect(history.canRedo()).toBe(true);
-    expect(history.redo(undone)).toEqual(a.project);
+    expect(history.redo(undone)?.project).toEqual(a.project);
     history.undo(a.project);
     history.record(ok(setProp(undone, { screenId: 's1', nodeId: 'btn', name: 'text', value: 'B' })));
     expect(history.canRedo()).toBe(false);
@@ -65,7 +65,7 @@ describe('createUndoHistory', () => {
       project = result.project;
     }
     expect(history.size()).toBe(1);
-    expect(history.undo(project)).toEqual(start);
+    expect(history.undo(project)?.project).toEqual(start);
   });
 
   it('ignores empty entries and clears', () => {
@@ -101,9 +101,9 @@ describe('createUndoHistory', () => {
     apply((p) => addAction(p, { screenId: 's1', nodeId: 'btn', event: 'onClick', action: { id: 'a', type: 'navigate', params: {} } }));
     apply((p) => removeNode(p, { screenId: 's1', nodeId: 'row' }));
     const end = project;
-    while (history.canUndo()) project = history.undo(project)!;
+    while (history.canUndo()) project = history.undo(project)!.project;
     expect(project).toEqual(start);
-    while (history.canRedo()) project = history.redo(project)!;
+    while (history.canRedo()) project = history.redo(project)!.project;
     expect(project).toEqual(end);
   });
 });

@@ -20,16 +20,26 @@ export interface RecordOptions {
 export interface UndoHistory {
   /** Adds an entry (clears redo). With the last entry's `mergeKey`, folds into it instead. */
   record(entry: HistoryEntry, options?: RecordOptions): void;
-  /** Takes back the newest entry; `undefined` when there is nothing to undo. */
-  undo(project: ProjectDefinition): ProjectDefinition | undefined;
+  /**
+   * Takes back the newest entry: the document before it and the patches applied to get there
+   * (for views that follow the document by patches, such as the canvas). `undefined` when there
+   * is nothing to undo.
+   */
+  undo(project: ProjectDefinition): HistoryStep | undefined;
   /** Reapplies the newest undone entry; `undefined` when there is nothing to redo. */
-  redo(project: ProjectDefinition): ProjectDefinition | undefined;
+  redo(project: ProjectDefinition): HistoryStep | undefined;
   /** Forgets everything (the studio closes, or a screen is reloaded from the server). */
   clear(): void;
   canUndo(): boolean;
   canRedo(): boolean;
   /** Entries available to undo. */
   size(): number;
+}
+
+/** The outcome of an undo or a redo: the new document and the patches that produced it. */
+export interface HistoryStep {
+  project: ProjectDefinition;
+  patches: Patch[];
 }
 
 interface StoredEntry extends HistoryEntry {
@@ -75,14 +85,14 @@ export function createUndoHistory(limit: number = UNDO_HISTORY_LIMIT): UndoHisto
       past = past.slice(0, -1);
       // Entries are closed for merging once undone: a redo then a drag starts a new entry.
       future = [...future, { ...entry, mergeKey: undefined }];
-      return applyPatches(project, entry.inversePatches);
+      return { project: applyPatches(project, entry.inversePatches), patches: entry.inversePatches };
     },
     redo(project) {
       const entry = future.at(-1);
       if (!entry) return undefined;
       future = future.slice(0, -1);
       past = [...past, entry];
-      return applyPatches(project, entry.patches);
+      return { project: applyPatches(project, entry.patches), patches: entry.patches };
     },
     clear() {
       past = [];

@@ -1,0 +1,74 @@
+import * as z from 'zod/mini';
+import { elementNodeSchema } from '../schema/element-node.ts';
+
+// The messages the studio shell sends to the canvas iframe. The spec's §4 messages
+// (`canvas-messages.ts`) travel the other way: the canvas asks, the shell changes the document
+// and then tells the canvas what changed with these. The canvas never edits the document itself.
+const id = z.string().check(z.minLength(1));
+const nodeIds = z.array(id);
+
+/** How the canvas renders: `edit` (selection hooks, no actions run) or `live` (the Run preview). */
+export const renderModes = ['edit', 'live'] as const;
+/** One of `renderModes`. */
+export type RenderMode = (typeof renderModes)[number];
+
+/** An Immer patch whose path starts at the screen's root node (`['children', 0, 'props', 'text']`). */
+export const rootPatchSchema = z.object({
+  op: z.enum(['add', 'remove', 'replace']),
+  path: z.array(z.union([z.string(), z.number()])),
+  value: z.optional(z.unknown()),
+});
+/** A patch of a screen's root. */
+export type RootPatch = z.infer<typeof rootPatchSchema>;
+
+/** Shows a screen: its whole tree, the selection and the render mode. Sent after `canvas-ready` and on every screen switch or reload. */
+export const hostLoadMessageSchema = z.object({
+  type: z.literal('host-load'),
+  screenId: id,
+  root: elementNodeSchema,
+  selection: nodeIds,
+  renderMode: z.enum(renderModes),
+});
+/** The document of the shown screen changed (an edit, undo or redo): apply these patches in order. */
+export const hostPatchesMessageSchema = z.object({ type: z.literal('host-patches'), screenId: id, patches: z.array(rootPatchSchema) });
+/** The selection changed (from the layers tree, the canvas or an op that created nodes). */
+export const hostSelectionMessageSchema = z.object({ type: z.literal('host-selection'), screenId: id, nodeIds });
+/** The layers tree hovers a node (`null`: nothing): the canvas draws its hover outline. */
+export const hostHoverMessageSchema = z.object({ type: z.literal('host-hover'), nodeId: z.nullable(id) });
+/** Switches between editing and the Run preview. */
+export const hostRenderModeMessageSchema = z.object({ type: z.literal('host-render-mode'), renderMode: z.enum(renderModes) });
+/**
+ * A palette element is dragged over the canvas: `move` shows the drop zone and insertion line at
+ * (x, y) in canvas CSS pixels, `drop` makes the canvas answer with `drag-create` for that place
+ * (or nothing where nothing accepts the element), `leave` clears the indicators.
+ */
+export const hostPaletteDragMessageSchema = z.object({
+  type: z.literal('host-palette-drag'),
+  phase: z.enum(['move', 'drop', 'leave']),
+  elementType: id,
+  x: z.number(),
+  y: z.number(),
+});
+
+/** Every shell → canvas message, discriminated on `type`. */
+export const hostMessageSchema = z.discriminatedUnion('type', [
+  hostLoadMessageSchema,
+  hostPatchesMessageSchema,
+  hostSelectionMessageSchema,
+  hostHoverMessageSchema,
+  hostRenderModeMessageSchema,
+  hostPaletteDragMessageSchema,
+]);
+/** Any shell → canvas message. */
+export type HostMessage = z.infer<typeof hostMessageSchema>;
+
+/** The canvas finished loading and waits for `host-load`. */
+export const canvasReadyMessageSchema = z.object({ type: z.literal('canvas-ready') });
+/** The canvas's first message. */
+export type CanvasReadyMessage = z.infer<typeof canvasReadyMessageSchema>;
+
+/** Parses a shell → canvas message; `undefined` for anything else (dropped by the receiver). */
+export function parseHostMessage(data: unknown): HostMessage | undefined {
+  const parsed = hostMessageSchema.safeParse(data);
+  return parsed.success ? parsed.data : undefined;
+}
