@@ -7,6 +7,11 @@ export default defineConfig({
       { test: { name: 'model', root: 'packages/model', include: ['src/**/*.test.ts'] } },
       { test: { name: 'catalog', root: 'packages/catalog', include: ['src/**/*.test.ts'] } },
       {
+        // The runtime imports `react-native`; on the web (and in these tests) that is react-native-web.
+        resolve: { alias: { 'react-native': 'react-native-web' } },
+        test: { name: 'runtime', root: 'packages/runtime', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
+      },
+      {
         test: {
           name: 'server',
           root: 'apps/server',
