@@ -2,10 +2,12 @@ import { common } from './common.ts';
 import { uiKit } from './ui-kit.ts';
 import { settings } from './settings.ts';
 import { workspace } from './workspace.ts';
+import { studio } from './studio.ts';
+import { studioPanels } from './studio-panels.ts';
 
 /**
  * The studio's string catalogue, one namespace per area, each with the same keys in every
  * language (a catalogue test checks this).
  */
-export const translations = { common, uiKit, workspace, settings } as const;
+export const translations = { common, uiKit, workspace, settings, studio, studioPanels } as const;
 export type TranslationNamespace = keyof typeof translations;
