@@ -79,6 +79,7 @@ export { removeNode, type RemoveNodeArgs } from './definition/ops/remove-node.ts
 export { setProp, type SetPropArgs } from './definition/ops/set-prop.ts';
 export { setStyle, type SetStyleArgs } from './definition/ops/set-style.ts';
 export { addAction, type AddActionArgs } from './definition/ops/add-action.ts';
+export { setEventActions, type SetEventActionsArgs } from './definition/ops/set-event-actions.ts';
 export { clipboardPayloadSchema, type ClipboardPayload } from './definition/ops/clipboard.ts';
 export { copyNodes, type CopyNodesArgs } from './definition/ops/copy-nodes.ts';
 export { pasteNodes, type PasteNodesArgs } from './definition/ops/paste-nodes.ts';
