@@ -34,3 +34,13 @@ export {
 } from './preferences.ts';
 export { DEFAULT_TIME_ZONE, isTimeZone, type TimeZone, timeZones } from './time-zones.ts';
 export { type TranslationNamespace, translations } from './translations/index.ts';
+export {
+  DEFAULT_DESKTOP_PRESET_ID,
+  DEFAULT_PHONE_PRESET_ID,
+  type DevicePreset,
+  type DevicePresetType,
+  type DeviceSize,
+  devicePresets,
+  devicePresetTypes,
+  findDevicePreset,
+} from './devices/device-presets.ts';
