@@ -14,7 +14,7 @@ const targets = [
     name: 'studio',
     workspace: '@tessera/studio',
     output: 'apps/studio/dist/index.html',
-    sources: ['apps/studio/src', 'apps/studio/index.html', 'apps/studio/vite.config.ts', 'apps/studio/public', 'packages'],
+    sources: ['apps/studio/src', 'apps/studio/index.html', 'apps/studio/canvas.html', 'apps/studio/vite.config.ts', 'apps/studio/public', 'packages'],
   },
   {
     name: 'server',

@@ -43,6 +43,16 @@ export async function findScreenRow(db: Db, projectId: string, screenId: string,
 
 export type ScreenRow = NonNullable<Awaited<ReturnType<typeof findScreenRow>>>;
 
+/**
+ * One screen of a project without its tree, locked for the transaction when `lock`: what saves,
+ * renames and deletes need, without reading a large jsonb tree back.
+ */
+export async function findScreenSummaryRow(db: Db, projectId: string, screenId: string, lock = false) {
+  let query = db.selectFrom('screens').select(summaryColumns).where('id', '=', screenId).where('projectId', '=', projectId);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
 /** Inserts a screen; false when its name is taken in the project (ignoring case). */
 export async function insertScreen(db: Db, screen: Insertable<ScreensTable>): Promise<boolean> {
   const row = await db.insertInto('screens').values(screen).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();

@@ -15,6 +15,7 @@ import {
   deleteScreenRow,
   findProjectInDomain,
   findScreenRow,
+  findScreenSummaryRow,
   findTakenScreenNames,
   insertScreen,
   listFullScreenRows,
@@ -53,6 +54,14 @@ async function ownProject(db: Db, caller: ProjectCaller, projectId: string, lock
 async function ownScreen(db: Db, projectId: string, screenId: string, lock = false): Promise<ScreenRow> {
   assertScreenId(screenId);
   const screen = await findScreenRow(db, projectId, screenId, lock);
+  if (!screen) throw screenNotFound();
+  return screen;
+}
+
+/** `ownScreen` without the tree, for changes that do not read it. */
+async function ownScreenSummary(db: Db, projectId: string, screenId: string, lock = false): Promise<ScreenSummaryRow> {
+  assertScreenId(screenId);
+  const screen = await findScreenSummaryRow(db, projectId, screenId, lock);
   if (!screen) throw screenNotFound();
   return screen;
 }
@@ -101,7 +110,7 @@ export function parseScreenRoot(root: unknown): ElementNode {
 /** A master screen of the same project, or 400. */
 async function assertMaster(db: Db, projectId: string, masterId: string | null | undefined, selfId?: string): Promise<void> {
   if (masterId === null || masterId === undefined) return;
-  const master = UUID.test(masterId) && masterId !== selfId ? await findScreenRow(db, projectId, masterId) : undefined;
+  const master = UUID.test(masterId) && masterId !== selfId ? await findScreenSummaryRow(db, projectId, masterId) : undefined;
   if (!master || master.kind !== 'master') throw new AppError('validation_failed', 'masterId: Choose a master screen of this project.');
 }
 
@@ -182,7 +191,7 @@ export async function saveScreen(ctx: AppContext, caller: ProjectCaller, project
   const root = parseScreenRoot(input.root);
   return ctx.db.transaction().execute(async (trx) => {
     const project = await ownProject(trx, caller, projectId);
-    const screen = await ownScreen(trx, project.id, screenId, true);
+    const screen = await ownScreenSummary(trx, project.id, screenId, true);
     if (screen.version !== input.version) {
       throw new AppError('conflict', `${SCREEN_CHANGED_MESSAGE} Its current version is ${screen.version}.`);
     }
@@ -205,7 +214,7 @@ export async function saveScreen(ctx: AppContext, caller: ProjectCaller, project
       throw error;
     }
     if (renamed) await logRename(trx, caller, project, screen, input.name!);
-    const row = await ownScreen(trx, project.id, screen.id);
+    const row = await ownScreenSummary(trx, project.id, screen.id);
     return toSummary(row, project.startScreenId);
   });
 }
@@ -226,7 +235,7 @@ async function logRename(db: Db, caller: ProjectCaller, project: ProjectOfCaller
 export async function renameScreen(ctx: AppContext, caller: ProjectCaller, projectId: string, screenId: string, name: string): Promise<ScreenSummary> {
   return ctx.db.transaction().execute(async (trx) => {
     const project = await ownProject(trx, caller, projectId);
-    const screen = await ownScreen(trx, project.id, screenId, true);
+    const screen = await ownScreenSummary(trx, project.id, screenId, true);
     if (screen.name !== name) {
       try {
         await updateScreen(trx, project.id, screen.id, { name, updatedAt: ctx.clock() });
@@ -236,7 +245,7 @@ export async function renameScreen(ctx: AppContext, caller: ProjectCaller, proje
       }
       await logRename(trx, caller, project, screen, name);
     }
-    return toSummary(await ownScreen(trx, project.id, screen.id), project.startScreenId);
+    return toSummary(await ownScreenSummary(trx, project.id, screen.id), project.startScreenId);
   });
 }
 
@@ -295,7 +304,7 @@ export async function duplicateScreen(ctx: AppContext, caller: ProjectCaller, pr
 export async function deleteScreen(ctx: AppContext, caller: ProjectCaller, projectId: string, screenId: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const project = await ownProject(trx, caller, projectId, true);
-    const screen = await ownScreen(trx, project.id, screenId, true);
+    const screen = await ownScreenSummary(trx, project.id, screenId, true);
     await deleteScreenRow(trx, project.id, screen.id);
     await recordLog(trx, {
       domainId: caller.domain.id,
@@ -313,7 +322,7 @@ export async function deleteScreen(ctx: AppContext, caller: ProjectCaller, proje
 export async function setStartScreen(ctx: AppContext, caller: ProjectCaller, projectId: string, screenId: string): Promise<{ startScreenId: string | null }> {
   return ctx.db.transaction().execute(async (trx) => {
     const project = await ownProject(trx, caller, projectId, true);
-    const screen = await ownScreen(trx, project.id, screenId);
+    const screen = await ownScreenSummary(trx, project.id, screenId);
     if (screen.kind !== 'screen') throw new AppError('validation_failed', 'screenId: Only a screen (not a master, report or component) can be the start screen.');
     if (project.startScreenId !== screen.id) {
       await setStartScreenId(trx, project.id, screen.id, ctx.clock());
