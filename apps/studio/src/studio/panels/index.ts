@@ -1,0 +1,3 @@
+// The design studio's side panels: presentational components driven by props. They know
+// nothing of the store, the canvas or the server; the studio shell wires them.
+export { Palette, type PaletteProps } from './palette/Palette.tsx';
