@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { createElementNode, type ElementNode, type HostMessage } from '@tessera/model/definition';
+import { createCanvasStore } from './canvas-store.ts';
+
+function screenRoot(): ElementNode {
+  const root = createElementNode('container', 'root');
+  const card = createElementNode('card', 'card');
+  card.children.push(createElementNode('label', 'title', { text: 'Hello' }));
+  const list = createElementNode('column', 'list');
+  list.children.push(createElementNode('button', 'b1'), createElementNode('button', 'b2'));
+  root.children.push(card, list);
+  return root;
+}
+
+function loadedStore() {
+  const store = createCanvasStore();
+  store.receive({ type: 'host-load', screenId: 's1', root: screenRoot(), selection: [], renderMode: 'edit' });
+  return store;
+}
+
+describe('createCanvasStore', () => {
+  it('applies patches and keeps the references of untouched subtrees', () => {
+    const store = loadedStore();
+    const before = store.getState().root!;
+    const outcome = store.receive({
+      type: 'host-patches',
+      screenId: 's1',
+      patches: [{ op: 'replace', path: ['children', 0, 'children', 0, 'props', 'text'], value: 'Bye' }],
+    });
+    const after = store.getState().root!;
+    expect(outcome).toBe('applied');
+    expect(after).not.toBe(before);
+    expect(after.children[0]!.children[0]!.props.text).toBe('Bye');
+    expect(after.children[0]).not.toBe(before.children[0]);
+    expect(after.children[1]).toBe(before.children[1]);
+    expect(after.children[1]!.children[0]).toBe(before.children[1]!.children[0]);
+  });
+
+  it('changes the selection without touching the root, and notifies only on change', () => {
+    const store = loadedStore();
+    const root = store.getState().root;
+    let notified = 0;
+    store.subscribe(() => (notified += 1));
+    const select: HostMessage = { type: 'host-selection', screenId: 's1', nodeIds: ['b1'] };
+    expect(store.receive(select)).toBe('applied');
+    expect(store.getState().root).toBe(root);
+    expect(store.getState().selection).toEqual(['b1']);
+    expect(store.receive({ ...select, nodeIds: ['b1'] })).toBe('ignored');
+    store.setHover('b2');
+    store.setHover('b2');
+    expect(notified).toBe(2);
+    expect(store.getState().root).toBe(root);
+  });
+
+  it('ignores patches and selections of another screen', () => {
+    const store = loadedStore();
+    const state = store.getState();
+    expect(store.receive({ type: 'host-patches', screenId: 's2', patches: [{ op: 'remove', path: ['children', 0] }] })).toBe('ignored');
+    expect(store.receive({ type: 'host-selection', screenId: 's2', nodeIds: ['b1'] })).toBe('ignored');
+    expect(store.getState()).toBe(state);
+  });
+
+  it('asks for a reload when a patch does not fit and keeps the state', () => {
+    const store = loadedStore();
+    const state = store.getState();
+    const outcome = store.receive({
+      type: 'host-patches',
+      screenId: 's1',
+      patches: [{ op: 'replace', path: ['children', 7, 'children', 3, 'props', 'text'], value: 'x' }],
+    });
+    expect(outcome).toBe('reload');
+    expect(store.getState()).toBe(state);
+  });
+
+  it('switches the render mode and clears the edit indicators', () => {
+    const store = loadedStore();
+    store.setHover('card');
+    const zone = { x: 0, y: 0, width: 10, height: 10 };
+    store.setDropIndicator({ parentId: 'root', zone, line: zone });
+    store.receive({ type: 'host-render-mode', renderMode: 'live' });
+    expect(store.getState()).toMatchObject({ renderMode: 'live', hover: null, dropIndicator: null });
+  });
+
+  it('keeps the drop indicator object when the same place is shown again', () => {
+    const store = loadedStore();
+    const zone = { x: 0, y: 0, width: 10, height: 10 };
+    store.setDropIndicator({ parentId: 'root', zone, line: zone });
+    const shown = store.getState().dropIndicator;
+    store.setDropIndicator({ parentId: 'root', zone: { ...zone }, line: { ...zone } });
+    expect(store.getState().dropIndicator).toBe(shown);
+    store.setDropIndicator(null);
+    expect(store.getState().dropIndicator).toBeNull();
+  });
+});

@@ -1,0 +1,154 @@
+import { applyPatches, enablePatches, type Patch } from 'immer';
+import type { ElementNode, HostMessage, RenderMode, RootPatch } from '@tessera/model/definition';
+import { sameRect, type CanvasRect } from './canvas-rect.ts';
+
+enablePatches();
+
+/** The drop zone (the target container's box) and the insertion line, while something is dragged. */
+export interface DropIndicator {
+  parentId: string;
+  zone: CanvasRect;
+  line: CanvasRect;
+}
+
+/**
+ * What the canvas shows: a copy of the screen's root kept in step by the shell's patches, the
+ * selection the shell decided, the hovered node and the drag indicator. The canvas never edits
+ * `root` on its own: it asks the shell with a canvas message and waits for `host-patches`.
+ */
+export interface CanvasState {
+  screenId: string | null;
+  root: ElementNode | null;
+  selection: readonly string[];
+  hover: string | null;
+  renderMode: RenderMode;
+  dropIndicator: DropIndicator | null;
+}
+
+/** What applying a shell message did: `reload` when patches did not fit the copy of the root. */
+export type HostMessageOutcome = 'applied' | 'ignored' | 'reload';
+
+/** The canvas's external store (`useSyncExternalStore`-compatible); see `createCanvasStore`. */
+export interface CanvasStore {
+  getState(): CanvasState;
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** Applies a shell message (the palette drag is the interaction's business, not state). */
+  receive(message: HostMessage): HostMessageOutcome;
+  /** Sets the hovered node (the pointer, or the layers tree through `host-hover`). */
+  setHover(nodeId: string | null): void;
+  /** Shows, moves or (`null`) clears the drop indicator. */
+  setDropIndicator(indicator: DropIndicator | null): void;
+}
+
+/** The state before the first `host-load`: nothing to show, edit mode. */
+export const initialCanvasState: CanvasState = {
+  screenId: null,
+  root: null,
+  selection: [],
+  hover: null,
+  renderMode: 'edit',
+  dropIndicator: null,
+};
+
+/**
+ * The next state for a shell message, or the same object when nothing changes (so selectors see
+ * no change). Patches go through Immer's `applyPatches`: untouched nodes keep their references,
+ * which is what lets the runtime's memoised `NodeView`s skip them. Throws when a patch does not
+ * fit (the caller asks for a reload).
+ */
+export function reduceHostMessage(state: CanvasState, message: HostMessage): CanvasState {
+  switch (message.type) {
+    case 'host-load':
+      return {
+        ...state,
+        screenId: message.screenId,
+        root: message.root,
+        selection: message.selection,
+        renderMode: message.renderMode,
+        hover: null,
+        dropIndicator: null,
+      };
+    case 'host-patches': {
+      if (message.screenId !== state.screenId || !state.root || message.patches.length === 0) return state;
+      const root = applyPatches(state.root, message.patches.map(toImmerPatch));
+      return root === state.root ? state : { ...state, root };
+    }
+    case 'host-selection':
+      if (message.screenId !== state.screenId || sameIds(state.selection, message.nodeIds)) return state;
+      return { ...state, selection: message.nodeIds };
+    case 'host-hover':
+      return state.hover === message.nodeId ? state : { ...state, hover: message.nodeId };
+    case 'host-render-mode':
+      if (state.renderMode === message.renderMode) return state;
+      return { ...state, renderMode: message.renderMode, hover: null, dropIndicator: null };
+    case 'host-palette-drag':
+      return state;
+    default: {
+      const unhandled: never = message;
+      return unhandled;
+    }
+  }
+}
+
+/**
+ * Creates the canvas store. Every change replaces the state object and notifies subscribers;
+ * components pick the slice they need, so a selection change never re-renders the screen.
+ *
+ * @example
+ * const store = createCanvasStore();
+ * store.receive({ type: 'host-selection', screenId: 's1', nodeIds: ['title'] });
+ */
+export function createCanvasStore(initial: CanvasState = initialCanvasState): CanvasStore {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  const set = (next: CanvasState) => {
+    if (next === state) return;
+    state = next;
+    for (const listener of [...listeners]) listener();
+  };
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    receive(message) {
+      try {
+        const next = reduceHostMessage(state, message);
+        if (next === state) return 'ignored';
+        set(next);
+        return 'applied';
+      } catch {
+        // A patch that does not fit means the copy of the root drifted from the document.
+        return 'reload';
+      }
+    },
+    setHover(nodeId) {
+      if (state.hover !== nodeId) set({ ...state, hover: nodeId });
+    },
+    setDropIndicator(indicator) {
+      if (indicator === state.dropIndicator) return;
+      const current = state.dropIndicator;
+      if (
+        indicator &&
+        current &&
+        indicator.parentId === current.parentId &&
+        sameRect(indicator.zone, current.zone) &&
+        sameRect(indicator.line, current.line)
+      ) {
+        return;
+      }
+      set({ ...state, dropIndicator: indicator });
+    },
+  };
+}
+
+function toImmerPatch(patch: RootPatch): Patch {
+  return 'value' in patch ? { op: patch.op, path: patch.path, value: patch.value } : { op: patch.op, path: patch.path };
+}
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
+}
+

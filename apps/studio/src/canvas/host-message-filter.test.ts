@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { readHostMessage } from './host-message-filter.ts';
+
+const parentWindow = { name: 'studio' };
+const trusted = { source: parentWindow, origin: 'https://studio.example' };
+const hover = { type: 'host-hover', nodeId: 'title' };
+
+describe('readHostMessage', () => {
+  it('accepts a valid message from the embedding studio window', () => {
+    expect(readHostMessage({ source: parentWindow, origin: 'https://studio.example', data: hover }, trusted)).toEqual(hover);
+  });
+
+  it('ignores a message from another origin or another window', () => {
+    expect(readHostMessage({ source: parentWindow, origin: 'https://evil.example', data: hover }, trusted)).toBeUndefined();
+    expect(readHostMessage({ source: { name: 'other' }, origin: 'https://studio.example', data: hover }, trusted)).toBeUndefined();
+    expect(readHostMessage({ source: null, origin: 'https://studio.example', data: hover }, { ...trusted, source: null })).toBeUndefined();
+  });
+
+  it('ignores what does not parse as a shell message', () => {
+    const from = { source: parentWindow, origin: 'https://studio.example' };
+    expect(readHostMessage({ ...from, data: { type: 'select', screenId: 's', nodeId: 'a' } }, trusted)).toBeUndefined();
+    expect(readHostMessage({ ...from, data: 'host-hover' }, trusted)).toBeUndefined();
+    expect(readHostMessage({ ...from, data: { type: 'host-hover' } }, trusted)).toBeUndefined();
+  });
+});
