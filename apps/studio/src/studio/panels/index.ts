@@ -1,3 +1,4 @@
 // The design studio's side panels: presentational components driven by props. They know
 // nothing of the store, the canvas or the server; the studio shell wires them.
 export { Palette, type PaletteProps } from './palette/Palette.tsx';
+export { LayersTree, type LayersTreeProps } from './layers/LayersTree.tsx';
