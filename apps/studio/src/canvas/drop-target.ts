@@ -50,17 +50,33 @@ export const INSERTION_LINE_THICKNESS = 2;
  */
 export function computeDropTarget(query: DropQuery): DropTarget | null {
   const { candidates, elementType, x, y, draggedId } = query;
+  const at = pickDropContainer(candidates, elementType, draggedId);
+  return at === null ? null : placeDrop(candidates[at]!, x, y, draggedId);
+}
+
+/**
+ * The index in `candidates` (innermost first) of the container a drop of `elementType` lands in:
+ * the first one outside the dragged node that accepts the type; `null` when none does. Lets a
+ * caller measure only the chosen container's children.
+ */
+export function pickDropContainer(
+  candidates: readonly { id: string; type: string }[],
+  elementType: string,
+  draggedId?: string,
+): number | null {
   // Candidates run innermost first: everything up to the dragged node lies inside it.
   const draggedAt = draggedId === undefined ? -1 : candidates.findIndex((candidate) => candidate.id === draggedId);
   for (let i = draggedAt + 1; i < candidates.length; i += 1) {
-    const candidate = candidates[i]!;
-    if (!canContain(candidate.type, elementType)) continue;
-    return placeInto(candidate, x, y, draggedId);
+    if (canContain(candidates[i]!.type, elementType)) return i;
   }
   return null;
 }
 
-function placeInto(candidate: DropCandidate, x: number, y: number, draggedId: string | undefined): DropTarget {
+/**
+ * Where in `candidate` a drop at (x, y) lands: the slot before the first rendered child whose
+ * midpoint along the layout direction lies past the pointer, and the line drawn there.
+ */
+export function placeDrop(candidate: DropCandidate, x: number, y: number, draggedId?: string): DropTarget {
   const row = candidate.direction === 'row';
   const pointer = row ? x : y;
   const rendered = candidate.children

@@ -1,0 +1,99 @@
+import { toCanvasRect } from './canvas-rect.ts';
+import { layoutDirectionOf, pickDropContainer, placeDrop, type DropTarget } from './drop-target.ts';
+import type { DropIndicator } from './canvas-store.ts';
+
+/** The attribute the runtime puts, in edit mode, on every element's outer host element. */
+export const NODE_ID_ATTRIBUTE = 'data-node-id';
+/** The attribute holding the element's type next to `data-node-id`. */
+export const NODE_TYPE_ATTRIBUTE = 'data-node-type';
+const nodeSelector = `[${NODE_ID_ATTRIBUTE}]`;
+
+/** The outer element of the rendered node that contains `target`, or `null` outside every node. */
+export function nodeElementOf(target: EventTarget | null): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>(nodeSelector) : null;
+}
+
+/** Finds a node's rendered element by id; see `createNodeElementFinder`. */
+export interface NodeElementFinder {
+  find(nodeId: string): HTMLElement | null;
+}
+
+/**
+ * Looks elements up by node id with a cache: an attribute query scans the whole document, which
+ * would cost milliseconds per lookup at 10,000 elements. A cached element is reused while it is
+ * still attached and still carries the id (React keeps a node's host element across renders).
+ */
+export function createNodeElementFinder(doc: Document): NodeElementFinder {
+  const cache = new Map<string, HTMLElement>();
+  return {
+    find(nodeId) {
+      const cached = cache.get(nodeId);
+      if (cached?.isConnected && cached.getAttribute(NODE_ID_ATTRIBUTE) === nodeId) return cached;
+      const found = doc.querySelector<HTMLElement>(`[${NODE_ID_ATTRIBUTE}="${CSS.escape(nodeId)}"]`);
+      if (found) cache.set(nodeId, found);
+      else cache.delete(nodeId);
+      return found;
+    },
+  };
+}
+
+/**
+ * The rendered elements of a node's direct children, in document order: the descendants that
+ * carry a node id with no other node element in between. Walks only the wrappers between the
+ * node and its children, never the children's own subtrees.
+ */
+export function childNodeElements(container: Element): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  const pending: Element[] = [...container.children].reverse();
+  while (pending.length > 0) {
+    const element = pending.pop()!;
+    if (element instanceof HTMLElement && element.hasAttribute(NODE_ID_ATTRIBUTE)) found.push(element);
+    else for (let i = element.children.length - 1; i >= 0; i -= 1) pending.push(element.children[i]!);
+  }
+  return found;
+}
+
+interface NodeChainLink {
+  id: string;
+  type: string;
+  element: HTMLElement;
+}
+
+/** The node elements holding `element`, innermost first, up to the screen's root. */
+function nodeChainOf(element: HTMLElement | null): NodeChainLink[] {
+  const chain: NodeChainLink[] = [];
+  for (let current = element; current; current = current.parentElement?.closest<HTMLElement>(nodeSelector) ?? null) {
+    chain.push({
+      id: current.getAttribute(NODE_ID_ATTRIBUTE)!,
+      type: current.getAttribute(NODE_TYPE_ATTRIBUTE) ?? '',
+      element: current,
+    });
+  }
+  return chain;
+}
+
+/**
+ * Where a drop of `elementType` at (x, y) would land on the rendered screen, with the drop zone
+ * to highlight; `null` when nothing there accepts it. Off every element (the page around the
+ * screen), the screen's root is the candidate. All reads, no writes: it forces at most one layout.
+ */
+export function findDropIndicator(
+  doc: Document,
+  nodes: NodeElementFinder,
+  rootId: string,
+  query: { elementType: string; x: number; y: number; draggedId?: string },
+): (DropTarget & Pick<DropIndicator, 'zone'>) | null {
+  const hit = nodeElementOf(doc.elementFromPoint(query.x, query.y));
+  const chain = nodeChainOf(hit ?? nodes.find(rootId));
+  const at = pickDropContainer(chain, query.elementType, query.draggedId);
+  if (at === null) return null;
+  const { id, type, element } = chain[at]!;
+  const style = getComputedStyle(element);
+  const zone = toCanvasRect(element.getBoundingClientRect());
+  const children = childNodeElements(element).map((child) => ({
+    id: child.getAttribute(NODE_ID_ATTRIBUTE)!,
+    rect: child.getBoundingClientRect(),
+  }));
+  const target = placeDrop({ id, type, rect: zone, direction: layoutDirectionOf(style), children }, query.x, query.y, query.draggedId);
+  return { ...target, zone };
+}
