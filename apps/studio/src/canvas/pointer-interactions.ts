@@ -1,0 +1,183 @@
+import type { HostMessage } from '@tessera/model/definition';
+import type { CanvasServices } from './canvas-services.ts';
+import { isOnOverlay } from './canvas-overlay-marker.ts';
+import { findDropIndicator, NODE_ID_ATTRIBUTE, NODE_TYPE_ATTRIBUTE, nodeElementOf } from './dom-nodes.ts';
+import { createFrameThrottle } from './frame-throttle.ts';
+import { nodeIndexOf } from './node-lookup.ts';
+import { passedDragThreshold } from './resize-geometry.ts';
+import { newGestureId } from './shell-channel.ts';
+
+type PaletteDragMessage = Extract<HostMessage, { type: 'host-palette-drag' }>;
+
+/** The edit-mode pointer handling of the canvas; see `attachPointerInteractions`. */
+export interface PointerInteractions {
+  /** Follows a palette element dragged over the canvas from the shell. */
+  handlePaletteDrag(message: PaletteDragMessage): void;
+  /** Cancels a drag in progress (Escape). */
+  cancel(): void;
+  /** Removes every listener and indicator. */
+  dispose(): void;
+}
+
+interface Press {
+  pointerId: number;
+  startX: number;
+  startY: number;
+  nodeId: string | null;
+  nodeType: string | null;
+  additive: boolean;
+  dragId: string | null;
+}
+
+interface PointerSample {
+  x: number;
+  y: number;
+  target: EventTarget | null;
+}
+
+// Events the rendered screen must not see in edit mode: a click on a button selects it, it does
+// not press it; a link does not navigate; an input takes no focus.
+const swallowedEvents = ['click', 'dblclick', 'auxclick', 'mousedown', 'mouseup', 'dragstart', 'submit'] as const;
+
+/**
+ * Attaches the edit-mode pointer handling to the canvas window: hover, click to select (Shift
+ * adds; empty space selects the root), dragging a node past 4 px to move it, and palette drops.
+ * Listeners run in the capture phase and stop events there, so the runtime's own handlers never
+ * fire while editing. Pointer moves are processed once per animation frame.
+ */
+export function attachPointerInteractions(services: CanvasServices, win: Window): PointerInteractions {
+  const { store, send, nodes } = services;
+  const doc = win.document;
+  let press: Press | null = null;
+
+  const showDrop = (elementType: string, x: number, y: number, draggedId?: string) => {
+    const root = store.getState().root;
+    if (!root) return null;
+    const target = findDropIndicator(doc, nodes, root.id, { elementType, x, y, ...(draggedId ? { draggedId } : {}) });
+    store.setDropIndicator(target ? { parentId: target.parentId, zone: target.zone, line: target.line } : null);
+    return target;
+  };
+
+  const setDragging = (dragging: boolean) => {
+    doc.documentElement.style.cursor = dragging ? 'grabbing' : '';
+  };
+
+  const endPress = () => {
+    if (press?.dragId) setDragging(false);
+    press = null;
+    store.setDropIndicator(null);
+  };
+
+  const moves = createFrameThrottle((sample: PointerSample) => {
+    const { root } = store.getState();
+    if (!root) return;
+    if (press && !press.dragId && press.nodeId && press.nodeId !== root.id) {
+      if (passedDragThreshold(sample.x - press.startX, sample.y - press.startY)) {
+        press.dragId = newGestureId();
+        setDragging(true);
+        store.setHover(null);
+      }
+    }
+    if (press?.dragId) {
+      showDrop(press.nodeType ?? '', sample.x, sample.y, press.nodeId ?? undefined);
+      return;
+    }
+    store.setHover(nodeElementOf(sample.target)?.getAttribute(NODE_ID_ATTRIBUTE) ?? null);
+  });
+
+  const palette = createFrameThrottle((message: PaletteDragMessage) => showDrop(message.elementType, message.x, message.y));
+
+  const onPointerDown = (event: PointerEvent) => {
+    if (isOnOverlay(event.target)) return;
+    event.stopPropagation();
+    if (event.button !== 0) return;
+    event.preventDefault();
+    // Keys go to the focused document: take the focus so Delete and Ctrl+C act on the canvas.
+    if (!doc.hasFocus()) win.focus();
+    const element = nodeElementOf(event.target);
+    press = {
+      pointerId: event.pointerId,
+      startX: event.clientX,
+      startY: event.clientY,
+      nodeId: element?.getAttribute(NODE_ID_ATTRIBUTE) ?? null,
+      nodeType: element?.getAttribute(NODE_TYPE_ATTRIBUTE) ?? null,
+      additive: event.shiftKey,
+      dragId: null,
+    };
+  };
+
+  const onPointerMove = (event: PointerEvent) => {
+    if (isOnOverlay(event.target)) return;
+    moves.schedule({ x: event.clientX, y: event.clientY, target: event.target });
+  };
+
+  const onPointerUp = (event: PointerEvent) => {
+    if (isOnOverlay(event.target)) return;
+    event.stopPropagation();
+    if (!press || press.pointerId !== event.pointerId) return;
+    const ended = press;
+    moves.cancel();
+    const { screenId, root } = store.getState();
+    if (!screenId || !root) return endPress();
+    if (ended.dragId && ended.nodeId) {
+      const target = showDrop(ended.nodeType ?? '', event.clientX, event.clientY, ended.nodeId);
+      endPress();
+      if (!target) return;
+      const index = nodeIndexOf(root);
+      const fromParentId = index.parentById.get(ended.nodeId);
+      const fromIndex = fromParentId ? index.nodeById.get(fromParentId)!.children.findIndex((child) => child.id === ended.nodeId) : -1;
+      // Dropped where it already is: nothing to ask.
+      if (fromParentId === target.parentId && fromIndex === target.index) return;
+      send({ type: 'drag-move', screenId, nodeId: ended.nodeId, parentId: target.parentId, index: target.index, dragId: ended.dragId });
+      return;
+    }
+    endPress();
+    send({ type: 'select', screenId, nodeId: ended.nodeId ?? root.id, ...(ended.additive ? { additive: true } : {}) });
+  };
+
+  const cancel = () => {
+    moves.cancel();
+    palette.cancel();
+    endPress();
+  };
+
+  const onPointerOut = (event: PointerEvent) => {
+    // Leaving the canvas window: no element stays hovered.
+    if (event.relatedTarget === null) store.setHover(null);
+  };
+
+  const swallow = (event: Event) => {
+    if (isOnOverlay(event.target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  const listeners: [string, EventListener, AddEventListenerOptions][] = [
+    ['pointerdown', onPointerDown as EventListener, { capture: true }],
+    ['pointermove', onPointerMove as EventListener, { capture: true, passive: true }],
+    ['pointerup', onPointerUp as EventListener, { capture: true }],
+    ['pointercancel', cancel, { capture: true }],
+    ['pointerout', onPointerOut as EventListener, { capture: true, passive: true }],
+    ['blur', cancel, {}],
+    ...swallowedEvents.map((type): [string, EventListener, AddEventListenerOptions] => [type, swallow, { capture: true }]),
+  ];
+  for (const [type, listener, options] of listeners) win.addEventListener(type, listener, options);
+
+  return {
+    handlePaletteDrag(message) {
+      const { screenId } = store.getState();
+      if (message.phase === 'move') return palette.schedule(message);
+      palette.cancel();
+      if (message.phase === 'leave' || !screenId) return store.setDropIndicator(null);
+      const target = showDrop(message.elementType, message.x, message.y);
+      store.setDropIndicator(null);
+      if (target) send({ type: 'drag-create', screenId, elementType: message.elementType, parentId: target.parentId, index: target.index });
+    },
+    cancel,
+    dispose() {
+      cancel();
+      for (const [type, listener, options] of listeners) win.removeEventListener(type, listener, options);
+      store.setHover(null);
+    },
+  };
+}
