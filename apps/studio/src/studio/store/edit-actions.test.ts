@@ -1,0 +1,127 @@
+import { describe, expect, test } from 'vitest';
+import { findScreen } from '../editor/screen-change.ts';
+import { fakeStudio } from '../test-kit/fake-studio.ts';
+
+async function openHome() {
+  const kit = fakeStudio();
+  await kit.studio.loadScreens();
+  await kit.studio.openScreen('home');
+  kit.posted.length = 0;
+  return kit;
+}
+
+const homeRoot = (kit: Awaited<ReturnType<typeof openHome>>) => findScreen(kit.state().definition, 'home')!.root;
+
+describe('editing through the studio', () => {
+  test('opening a screen loads it from the server and shows it on the canvas', async () => {
+    const kit = fakeStudio();
+    await kit.studio.loadScreens();
+    await kit.studio.openScreen('home');
+    expect(kit.state().openScreenId).toBe('home');
+    expect(kit.state().versions.home).toBe(1);
+    expect(kit.state().dirty.home).toBe(false);
+    expect(kit.posted.at(-1)).toMatchObject({ type: 'host-load', screenId: 'home', selection: [], renderMode: 'edit' });
+  });
+
+  test('a drop records one history entry, marks the screen dirty, selects the new node and patches the canvas', async () => {
+    const kit = await openHome();
+    kit.studio.dispatch({ type: 'drag-create', screenId: 'home', elementType: 'label', parentId: 'root' });
+    expect(homeRoot(kit).children.map((node) => node.id)).toEqual(['row', 'n1']);
+    expect(kit.state()).toMatchObject({ selection: ['n1'], canUndo: true, canRedo: false });
+    expect(kit.state().dirty.home).toBe(true);
+    expect(kit.posted.map((message) => message.type)).toEqual(['host-patches', 'host-selection']);
+    expect(kit.posted[0]).toMatchObject({ type: 'host-patches', screenId: 'home', patches: [{ op: 'add', path: ['children', 1] }] });
+  });
+
+  test('undo and redo walk the history; undo drops a selection that no longer exists', async () => {
+    const kit = await openHome();
+    const before = homeRoot(kit);
+    kit.studio.dispatch({ type: 'drag-create', screenId: 'home', elementType: 'label', parentId: 'root' });
+    const after = homeRoot(kit);
+    kit.studio.undo();
+    expect(homeRoot(kit)).toEqual(before);
+    expect(kit.state()).toMatchObject({ canUndo: false, canRedo: true, selection: [] });
+    expect(kit.state().dirty.home).toBe(false);
+    kit.studio.redo();
+    expect(homeRoot(kit)).toEqual(after);
+    expect(kit.state().dirty.home).toBe(true);
+    // The canvas message undo goes the same way.
+    kit.studio.dispatch({ type: 'undo' });
+    expect(homeRoot(kit)).toEqual(before);
+  });
+
+  test('typing in one field undoes in one step', async () => {
+    const kit = await openHome();
+    for (const text of ['S', 'Sa', 'Sav', 'Save']) kit.studio.dispatch({ type: 'property-change', screenId: 'home', nodeId: 'btn', name: 'text', value: text });
+    kit.studio.undo();
+    expect(homeRoot(kit).children[0]!.children[0]!.props).toEqual({ text: 'Go' });
+    expect(kit.state().canUndo).toBe(false);
+  });
+
+  test('a refused op changes nothing and shows its message', async () => {
+    const kit = await openHome();
+    const before = kit.state();
+    kit.studio.dispatch({ type: 'remove', screenId: 'home', nodeIds: ['root'] });
+    expect(kit.state()).toBe(before);
+    expect(kit.refusals).toEqual([{ code: 'root-locked', message: "The screen's root element can not be removed." }]);
+    expect(kit.posted).toEqual([]);
+  });
+
+  test('remove clears the selection', async () => {
+    const kit = await openHome();
+    kit.studio.select(['btn']);
+    kit.studio.dispatch({ type: 'remove', screenId: 'home', nodeIds: ['btn'] });
+    expect(kit.state().selection).toEqual([]);
+    expect(kit.posted.at(-1)).toEqual({ type: 'host-selection', screenId: 'home', nodeIds: [] });
+  });
+
+  test('copy on one screen, paste on another', async () => {
+    const kit = await openHome();
+    kit.studio.dispatch({ type: 'copy', screenId: 'home', nodeIds: ['btn'] });
+    await kit.studio.openScreen('other');
+    kit.studio.dispatch({ type: 'paste', screenId: 'other', parentId: 'root2' });
+    const other = findScreen(kit.state().definition, 'other')!;
+    expect(other.root.children).toHaveLength(1);
+    expect(other.root.children[0]).toMatchObject({ type: 'button', props: { text: 'Go' } });
+    expect(kit.state().selection).toEqual([other.root.children[0]!.id]);
+    // Each screen keeps its own history.
+    expect(kit.state().canUndo).toBe(true);
+    await kit.studio.openScreen('home');
+    expect(kit.state().canUndo).toBe(false);
+  });
+
+  test('a read-only studio changes nothing', async () => {
+    const kit = fakeStudio({ readOnly: true });
+    await kit.studio.openScreen('home');
+    const before = kit.state().definition;
+    kit.studio.dispatch({ type: 'drag-create', screenId: 'home', elementType: 'label', parentId: 'root' });
+    kit.studio.dispatch({ type: 'remove', screenId: 'home', nodeIds: ['root'] });
+    expect(kit.state().definition).toBe(before);
+    expect(kit.refusals).toEqual([]);
+    expect(await kit.studio.save('home')).toBe(false);
+  });
+
+  test('selection from the layers tree keeps only existing nodes; hover reaches the canvas once', async () => {
+    const kit = await openHome();
+    kit.studio.select(['btn', 'gone']);
+    expect(kit.state().selection).toEqual(['btn']);
+    kit.studio.hover('lbl');
+    kit.studio.hover('lbl');
+    expect(kit.posted.filter((message) => message.type === 'host-hover')).toEqual([{ type: 'host-hover', nodeId: 'lbl' }]);
+  });
+
+  test('a history holds at most 51 entries and is dropped when the screen is reloaded', async () => {
+    const kit = await openHome();
+    for (let i = 0; i < 60; i += 1) kit.studio.dispatch({ type: 'clone', screenId: 'home', nodeId: 'lbl' });
+    let undone = 0;
+    while (kit.state().canUndo) {
+      kit.studio.undo();
+      undone += 1;
+    }
+    expect(undone).toBe(51);
+    kit.studio.redo();
+    expect(kit.state().canUndo).toBe(true);
+    await kit.studio.reloadScreen('home');
+    expect(kit.state()).toMatchObject({ canUndo: false, canRedo: false });
+  });
+});

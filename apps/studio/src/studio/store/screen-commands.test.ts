@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'vitest';
+import { ApiError } from '../../api/api-error.ts';
+import { fakeStudio } from '../test-kit/fake-studio.ts';
+
+describe('screen commands', () => {
+  test('a refused create shows the server message and opens nothing', async () => {
+    const kit = fakeStudio();
+    await kit.studio.loadScreens();
+    const message = 'The Free plan allows 50 screens. Change the plan in Settings › Billing to add more.';
+    kit.server.failNext = { call: 'createScreen', error: new ApiError(403, 'plan_limit', message) };
+    expect(await kit.studio.createScreen({ name: 'Too many' })).toBe(false);
+    expect(kit.errors).toEqual([message]);
+    expect(kit.state().screens).toHaveLength(2);
+    expect(kit.state().screensBusy).toBe(false);
+  });
+
+  test('rename, duplicate, set start and delete follow the server', async () => {
+    const kit = fakeStudio();
+    await kit.studio.loadScreens();
+    await kit.studio.openScreen('home');
+    expect(await kit.studio.renameScreen('home', 'Start')).toBe(true);
+    expect(kit.state().screens[0]!.name).toBe('Start');
+    expect(kit.state().definition.screens[0]!.name).toBe('Start');
+    expect(await kit.studio.duplicateScreen('home')).toBe(true);
+    expect(kit.state().screens.map((screen) => screen.id)).toEqual(['home', 'home-copy', 'other']);
+    expect(await kit.studio.setStartScreen('other')).toBe(true);
+    expect(kit.state().startScreenId).toBe('other');
+    expect(kit.state().screens.filter((screen) => screen.isStartScreen).map((screen) => screen.id)).toEqual(['other']);
+    expect(await kit.studio.deleteScreen('home')).toBe(true);
+    expect(kit.state().screens.map((screen) => screen.id)).toEqual(['home-copy', 'other']);
+    expect(kit.state().definition.screens.map((screen) => screen.id)).not.toContain('home');
+    expect(kit.state().openScreenId).toBe('home-copy');
+  });
+
+  test('a failed list load is an error state', async () => {
+    const kit = fakeStudio();
+    kit.server.failNext = { call: 'listScreens', error: new ApiError(0, 'network_error', 'The server could not be reached.') };
+    await kit.studio.loadScreens();
+    expect(kit.state().screensLoad).toEqual({ status: 'error', message: 'The server could not be reached.' });
+  });
+});

@@ -1,0 +1,102 @@
+import type { CreateScreenRequest } from '@tessera/model/workspace-api';
+import { errorMessage } from '../../api/api-error.ts';
+import { dropScreen } from '../editor/screen-change.ts';
+import { chooseDesignScreen } from '../modes/studio-modes.ts';
+import { syncHistoryFlags } from './history-sync.ts';
+import type { ScreenLoading } from './screen-loading.ts';
+import { toSummary, withSummary } from './screen-summaries.ts';
+import type { StudioRuntime } from './studio-runtime.ts';
+
+/** The screens panel's commands; each resolves `true` when the server did it, else shows its message. */
+export interface ScreenCommands {
+  /** Creates a screen from a template and opens it (a refused create, such as the plan's allowance, shows the server's message). */
+  createScreen(request: CreateScreenRequest): Promise<boolean>;
+  renameScreen(screenId: string, name: string): Promise<boolean>;
+  /** Duplicates a screen (the server names the copy) and lists it after the original. */
+  duplicateScreen(screenId: string): Promise<boolean>;
+  /** Deletes a screen; when it was open, design mode's next screen opens. */
+  deleteScreen(screenId: string): Promise<boolean>;
+  setStartScreen(screenId: string): Promise<boolean>;
+}
+
+/** Creates the screen commands. */
+export function createScreenCommands(runtime: StudioRuntime, loading: ScreenLoading): ScreenCommands {
+  const { store, services, notify } = runtime;
+
+  async function busy<T>(task: () => Promise<T>): Promise<T | undefined> {
+    if (store.getState().readOnly) return undefined;
+    store.setState({ screensBusy: true });
+    try {
+      return await task();
+    } catch (error) {
+      notify.error(errorMessage(error));
+      return undefined;
+    } finally {
+      store.setState({ screensBusy: false });
+    }
+  }
+
+  return {
+    async createScreen(request) {
+      const detail = await busy(() => services.createScreen(request));
+      if (!detail) return false;
+      loading.installScreen(detail);
+      await loading.openScreen(detail.id);
+      return true;
+    },
+    async renameScreen(screenId, name) {
+      const summary = await busy(() => services.renameScreen(screenId, name));
+      if (!summary) return false;
+      const state = store.getState();
+      store.setState({
+        screens: withSummary(state.screens, summary),
+        definition: { ...state.definition, screens: state.definition.screens.map((screen) => (screen.id === screenId ? { ...screen, name: summary.name } : screen)) },
+      });
+      return true;
+    },
+    async duplicateScreen(screenId) {
+      const detail = await busy(() => services.duplicateScreen(screenId));
+      if (!detail) return false;
+      store.setState({ screens: withSummary(store.getState().screens, toSummary(detail), screenId) });
+      return true;
+    },
+    async deleteScreen(screenId) {
+      const done = await busy(async () => {
+        await services.removeScreen(screenId);
+        return true;
+      });
+      if (!done) return false;
+      const state = store.getState();
+      runtime.histories.clear(screenId);
+      runtime.savedRoots.delete(screenId);
+      const { [screenId]: _version, ...versions } = state.versions;
+      const { [screenId]: _dirty, ...dirty } = state.dirty;
+      const screens = state.screens.filter((screen) => screen.id !== screenId);
+      const wasOpen = state.openScreenId === screenId;
+      store.setState({
+        screens,
+        startScreenId: state.startScreenId === screenId ? null : state.startScreenId,
+        definition: dropScreen(state.definition, screenId),
+        versions,
+        dirty,
+        ...(wasOpen ? { openScreenId: null, selection: [], screenLoad: { status: 'idle' } as const } : {}),
+      });
+      syncHistoryFlags(runtime);
+      if (wasOpen) {
+        const next = chooseDesignScreen(screens, null);
+        if (next !== null) await loading.openScreen(next);
+      }
+      return true;
+    },
+    async setStartScreen(screenId) {
+      const answer = await busy(() => services.setStartScreen(screenId));
+      if (!answer) return false;
+      const state = store.getState();
+      store.setState({
+        startScreenId: answer.startScreenId,
+        screens: state.screens.map((screen) => ({ ...screen, isStartScreen: screen.id === answer.startScreenId })),
+      });
+      return true;
+    },
+  };
+}

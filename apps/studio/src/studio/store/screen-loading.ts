@@ -1,0 +1,138 @@
+import type { ScreenDetail } from '@tessera/model/workspace-api';
+import { errorMessage } from '../../api/api-error.ts';
+import { chooseDesignScreen } from '../modes/studio-modes.ts';
+import { findScreen, putScreen } from '../editor/screen-change.ts';
+import { existingIds, hostLoadOf } from './canvas-sync.ts';
+import { syncHistoryFlags } from './history-sync.ts';
+import { toScreen, toSummary, withSummary } from './screen-summaries.ts';
+import type { StudioRuntime } from './studio-runtime.ts';
+
+/** Loading screens from the server into the studio; see `createScreenLoading`. */
+export interface ScreenLoading {
+  /** Fetches the project's screen list. */
+  loadScreens(): Promise<void>;
+  /**
+   * Shows a screen. A loaded screen is shown as it is; `reload` fetches it again unless it has
+   * unsaved changes (they are never dropped silently). A screen not loaded yet is fetched.
+   */
+  openScreen(screenId: string, options?: { reload?: boolean }): Promise<void>;
+  /** Design mode's screen (spec §4): the last visited one, else the first page screen; reloaded. */
+  openDesignScreen(): Promise<void>;
+  /** Replaces a screen with the server's copy and clears its history; `false` when the fetch failed. */
+  reloadScreen(screenId: string): Promise<boolean>;
+  /** Puts a fetched screen into the definition as saved: version, clean, empty history. */
+  installScreen(detail: ScreenDetail): void;
+  /** Drops a screen's unsaved changes: back to the last loaded or saved tree, history cleared. */
+  discardChanges(screenId: string): void;
+  /** Sends the open screen to the canvas again (after it connects, or a change of the whole tree). */
+  showOpenScreen(): void;
+}
+
+/** Creates the screen loading actions. */
+export function createScreenLoading(runtime: StudioRuntime): ScreenLoading {
+  const { store, services, histories, canvas } = runtime;
+  // Only the newest open request may change the open screen: an older slow fetch lands unseen.
+  let openRequest = 0;
+
+  function showOpenScreen(): void {
+    const load = hostLoadOf(store.getState());
+    if (load) canvas.post(load);
+  }
+
+  function keepExistingSelection(screenId: string): void {
+    const state = store.getState();
+    const screen = findScreen(state.definition, screenId);
+    if (!screen || state.openScreenId !== screenId) return;
+    const ids = existingIds(screen.root);
+    const kept = state.selection.filter((id) => ids.has(id));
+    if (kept.length !== state.selection.length) store.setState({ selection: kept });
+  }
+
+  function installScreen(detail: ScreenDetail): void {
+    const state = store.getState();
+    histories.clear(detail.id);
+    runtime.savedRoots.set(detail.id, detail.root);
+    store.setState({
+      definition: putScreen(state.definition, toScreen(detail)),
+      versions: { ...state.versions, [detail.id]: detail.version },
+      dirty: { ...state.dirty, [detail.id]: false },
+      screens: withSummary(state.screens, toSummary(detail)),
+    });
+    keepExistingSelection(detail.id);
+    syncHistoryFlags(runtime);
+  }
+
+  async function openScreen(screenId: string, options: { reload?: boolean } = {}): Promise<void> {
+    const state = store.getState();
+    const loaded = findScreen(state.definition, screenId);
+    const fetch = !loaded || (options.reload === true && !state.dirty[screenId]);
+    if (state.openScreenId === screenId && !fetch && state.screenLoad.status === 'ready') return;
+    const request = ++openRequest;
+    const switching = state.openScreenId !== screenId;
+    store.setState({
+      openScreenId: screenId,
+      screenLoad: fetch ? { status: 'loading' } : { status: 'ready' },
+      ...(switching ? { selection: [], hoverId: null } : {}),
+    });
+    runtime.memory.rememberScreen(state.projectId, screenId);
+    syncHistoryFlags(runtime);
+    if (!fetch) return showOpenScreen();
+    try {
+      const detail = await services.getScreen(screenId);
+      if (request !== openRequest) return;
+      installScreen(detail);
+      store.setState({ screenLoad: { status: 'ready' } });
+      showOpenScreen();
+    } catch (error) {
+      if (request !== openRequest) return;
+      store.setState({ screenLoad: { status: 'error', message: errorMessage(error) } });
+    }
+  }
+
+  return {
+    async loadScreens() {
+      store.setState({ screensLoad: { status: 'loading' } });
+      try {
+        const list = await services.listScreens();
+        store.setState({ screens: list.screens, startScreenId: list.startScreenId, screensLoad: { status: 'ready' } });
+      } catch (error) {
+        store.setState({ screensLoad: { status: 'error', message: errorMessage(error) } });
+      }
+    },
+    openScreen,
+    async openDesignScreen() {
+      const state = store.getState();
+      const screenId = chooseDesignScreen(state.screens, runtime.memory.lastVisitedScreen(state.projectId));
+      if (screenId === null) {
+        store.setState({ openScreenId: null, screenLoad: { status: 'idle' }, selection: [] });
+        syncHistoryFlags(runtime);
+        return;
+      }
+      await openScreen(screenId, { reload: true });
+    },
+    async reloadScreen(screenId) {
+      try {
+        const detail = await services.getScreen(screenId);
+        installScreen(detail);
+        if (store.getState().openScreenId === screenId) showOpenScreen();
+        return true;
+      } catch (error) {
+        runtime.notify.error(errorMessage(error));
+        return false;
+      }
+    },
+    installScreen,
+    discardChanges(screenId) {
+      const state = store.getState();
+      const screen = findScreen(state.definition, screenId);
+      const saved = runtime.savedRoots.get(screenId);
+      if (!screen || !saved) return;
+      histories.clear(screenId);
+      store.setState({ definition: putScreen(state.definition, { ...screen, root: saved }), dirty: { ...state.dirty, [screenId]: false } });
+      keepExistingSelection(screenId);
+      syncHistoryFlags(runtime);
+      if (state.openScreenId === screenId) showOpenScreen();
+    },
+    showOpenScreen,
+  };
+}

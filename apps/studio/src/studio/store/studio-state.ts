@@ -1,0 +1,139 @@
+import type { ClipboardPayload, ProjectDefinition, RenderMode } from '@tessera/model/definition';
+import type { CreateScreenRequest, Project, ScreenSummary } from '@tessera/model/workspace-api';
+import { DEFAULT_STUDIO_MODE, type StudioMode } from '../modes/studio-modes.ts';
+import type { Zoom } from '../stage/zoom.ts';
+
+/** A fetch the studio shows: under way, done, or failed with the message to show. */
+export type LoadStatus = { status: 'idle' } | { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string };
+
+/** Spec §3 interface state "Unsaved-changes modal": show flag, next template, has-changes flag, next callback. */
+export interface UnsavedChangesState {
+  show: boolean;
+  /** The template of the screen about to be created, when creating one is what waits. */
+  nextTemplate: CreateScreenRequest | null;
+  hasChanges: boolean;
+  /** What runs once the changes are saved or discarded. */
+  next: (() => void) | null;
+  /** What runs when the user stays (a blocked navigation is reset). */
+  stay: (() => void) | null;
+  busy: boolean;
+}
+
+/** Spec §3 interface state "Domain access modal": open flag, access name, limited-access flag. */
+export interface AccessModalState {
+  open: boolean;
+  access: string | null;
+  limitedAccess: boolean;
+}
+
+/** A save the server refused as stale (409): the screen it concerns, for the conflict modal. */
+export interface SaveConflict {
+  screenId: string;
+  screenName: string;
+  busy: boolean;
+}
+
+/** The state of one mounted design studio. The document is changed only through the model's ops. */
+export interface StudioState {
+  projectId: string;
+  /** The project's record (name, favourite star); set by the page from its query. */
+  project: Project | null;
+  /** True for a member without a Developer seat: nothing can be changed or saved. */
+  readOnly: boolean;
+  screens: ScreenSummary[];
+  startScreenId: string | null;
+  screensLoad: LoadStatus;
+  /** A create, rename, duplicate, delete or start-screen call is under way. */
+  screensBusy: boolean;
+  /** The app definition being edited: the loaded screens, in load order. */
+  definition: ProjectDefinition;
+  openScreenId: string | null;
+  screenLoad: LoadStatus;
+  /** Per loaded screen: the version the next save sends. */
+  versions: Record<string, number>;
+  /** Per loaded screen: changed since it was loaded or saved. */
+  dirty: Record<string, boolean>;
+  /** Per screen: a save is under way. */
+  saving: Record<string, boolean>;
+  /** Per screen: the message of the last failed save (cleared by the next success). */
+  saveErrors: Record<string, string>;
+  selection: string[];
+  hoverId: string | null;
+  clipboard: ClipboardPayload | null;
+  /** Whether the open screen's history can undo and redo (mirrors the history book). */
+  canUndo: boolean;
+  canRedo: boolean;
+  mode: StudioMode;
+  /** `null` until a screen is open: the default then follows the screen's devices. */
+  devicePresetId: string | null;
+  zoom: Zoom;
+  renderMode: RenderMode;
+  /** Side panels shown (palette, layers, properties, screens); a missing key means shown. */
+  panels: Record<string, boolean>;
+  /** A palette element being dragged over the stage. */
+  paletteDrag: { elementType: string } | null;
+  conflict: SaveConflict | null;
+  unsavedChanges: UnsavedChangesState;
+  accessModal: AccessModalState;
+}
+
+/** An app definition with no screens loaded yet. */
+export function emptyDefinition(projectId: string, name = ''): ProjectDefinition {
+  return {
+    id: projectId,
+    schemaVersion: 2,
+    name,
+    screens: [],
+    components: [],
+    dataModel: {},
+    functions: [],
+    workflows: [],
+    jobs: [],
+    apis: [],
+    reports: [],
+    notificationTemplates: [],
+    configurations: [],
+    theme: {},
+    translations: {},
+  };
+}
+
+/** The unsaved-changes modal, closed. */
+export const closedUnsavedChanges: UnsavedChangesState = { show: false, nextTemplate: null, hasChanges: false, next: null, stay: null, busy: false };
+
+/** The domain access modal, closed. */
+export const closedAccessModal: AccessModalState = { open: false, access: null, limitedAccess: false };
+
+/** The state of a studio that has loaded nothing yet. */
+export function initialStudioState(options: { projectId: string; readOnly: boolean; mode?: StudioMode }): StudioState {
+  return {
+    projectId: options.projectId,
+    project: null,
+    readOnly: options.readOnly,
+    screens: [],
+    startScreenId: null,
+    screensLoad: { status: 'idle' },
+    screensBusy: false,
+    definition: emptyDefinition(options.projectId),
+    openScreenId: null,
+    screenLoad: { status: 'idle' },
+    versions: {},
+    dirty: {},
+    saving: {},
+    saveErrors: {},
+    selection: [],
+    hoverId: null,
+    clipboard: null,
+    canUndo: false,
+    canRedo: false,
+    mode: options.mode ?? DEFAULT_STUDIO_MODE,
+    devicePresetId: null,
+    zoom: 'fit',
+    renderMode: 'edit',
+    panels: {},
+    paletteDrag: null,
+    conflict: null,
+    unsavedChanges: closedUnsavedChanges,
+    accessModal: closedAccessModal,
+  };
+}
