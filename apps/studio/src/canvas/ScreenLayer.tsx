@@ -1,0 +1,36 @@
+import { useCallback, type ReactElement } from 'react';
+import { RuntimeProvider, ScreenView } from '@tessera/runtime';
+import { useCanvasServices, useCanvasState } from './canvas-services.ts';
+import { nodeIndexOf } from './node-lookup.ts';
+import { runPreviewActions } from './preview-actions.ts';
+
+/**
+ * The rendered screen. It reads only the root and the render mode from the store, so selection,
+ * hover and drag indicators never re-render it; a patch re-renders only the changed nodes (the
+ * runtime's `NodeView` is memoised on the node object). In the Run preview an element's event
+ * runs its `openUrl` and `showMessage` actions.
+ */
+export function ScreenLayer(): ReactElement | null {
+  const { store, toasts } = useCanvasServices();
+  const root = useCanvasState((state) => state.root);
+  const mode = useCanvasState((state) => state.renderMode);
+
+  const runEvent = useCallback(
+    (nodeId: string, event: string) => {
+      const current = store.getState().root;
+      const node = current ? nodeIndexOf(current).nodeById.get(nodeId) : undefined;
+      runPreviewActions(node?.events[event] ?? [], {
+        openUrl: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
+        showMessage: (text) => toasts.show(text),
+      });
+    },
+    [store, toasts],
+  );
+
+  if (!root) return null;
+  return (
+    <RuntimeProvider mode={mode} {...(mode === 'live' ? { onEvent: runEvent } : {})}>
+      <ScreenView root={root} />
+    </RuntimeProvider>
+  );
+}
