@@ -2,3 +2,4 @@
 // nothing of the store, the canvas or the server; the studio shell wires them.
 export { Palette, type PaletteProps } from './palette/Palette.tsx';
 export { LayersTree, type LayersTreeProps } from './layers/LayersTree.tsx';
+export { PropertiesPanel, type PropertiesPanelProps } from './properties/PropertiesPanel.tsx';
