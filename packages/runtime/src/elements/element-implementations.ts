@@ -1,5 +1,9 @@
+import { buttonImplementations } from './button/button-implementations.ts';
+import { dataImplementations } from './data/data-implementations.ts';
 import type { ElementComponent } from './element-component.ts';
+import { inputImplementations } from './inputs/input-implementations.ts';
 import { layoutImplementations } from './layout/layout-implementations.ts';
+import { mediaImplementations } from './media/media-implementations.ts';
 import { textImplementations } from './text/text-implementations.ts';
 
 /**
@@ -10,6 +14,10 @@ import { textImplementations } from './text/text-implementations.ts';
 export const elementImplementations: Readonly<Record<string, ElementComponent>> = {
   ...layoutImplementations,
   ...textImplementations,
+  ...inputImplementations,
+  ...mediaImplementations,
+  ...dataImplementations,
+  ...buttonImplementations,
 };
 
 /** The implementation of `type`, or `undefined` (only own keys: `'constructor'` is no element). */

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { dateTimeFormats, isValidDateTime, isWithinRange } from './date-time-format.ts';
+
+describe('date/time values', () => {
+  it('has one format hint per mode', () => {
+    expect(dateTimeFormats).toEqual({ date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DDTHH:mm:ss', time: 'HH:mm' });
+  });
+
+  it('accepts real dates only', () => {
+    expect(isValidDateTime('date', '2024-02-29')).toBe(true);
+    expect(isValidDateTime('date', '2023-02-29')).toBe(false);
+    expect(isValidDateTime('date', '2024-13-01')).toBe(false);
+    expect(isValidDateTime('date', '2024-1-01')).toBe(false);
+    expect(isValidDateTime('date', '2024-01-01T10:00:00')).toBe(false);
+  });
+
+  it('accepts date-times and times in their formats', () => {
+    expect(isValidDateTime('datetime', '2024-05-31T23:59:59')).toBe(true);
+    expect(isValidDateTime('datetime', '2024-05-31T24:00:00')).toBe(false);
+    expect(isValidDateTime('datetime', '2024-05-31 10:00:00')).toBe(false);
+    expect(isValidDateTime('time', '09:30')).toBe(true);
+    expect(isValidDateTime('time', '9:30')).toBe(false);
+    expect(isValidDateTime('time', '12:60')).toBe(false);
+  });
+
+  it('compares with min and max', () => {
+    expect(isWithinRange('2024-05-01', '2024-01-01', '2024-12-31')).toBe(true);
+    expect(isWithinRange('2023-05-01', '2024-01-01', undefined)).toBe(false);
+    expect(isWithinRange('10:00', undefined, '09:00')).toBe(false);
+    expect(isWithinRange('10:00', '', '')).toBe(true);
+  });
+});
