@@ -14,4 +14,4 @@ export const compactFields = [
 ].join(' ');
 
 /** A compact row of a panel list (28 px), with hover and selected looks set by the caller. */
-export const panelRow = 'flex h-7 items-center gap-1.5 rounded-md px-1.5 text-[13px] select-none';
+export const panelRow = 'flex h-7 items-center gap-1.5 px-1.5 text-[13px] select-none';

@@ -75,7 +75,7 @@ export const LayerRowView = memo(function LayerRowView({
       style={{ transform: `translateY(${top}px)`, height: LAYER_ROW_HEIGHT, paddingLeft: 4 + Math.min(depth, MAX_INDENT_LEVELS) * INDENT }}
       className={cx(
         panelRow,
-        'absolute top-0 left-0 w-full cursor-default rounded-none',
+        'absolute top-0 left-0 w-full cursor-default',
         selected ? 'bg-indigo-100 text-indigo-950' : 'text-slate-700 hover:bg-slate-100',
         active && treeFocused && 'outline-2 -outline-offset-2 outline-indigo-600',
       )}

@@ -64,7 +64,7 @@ export function EventsTab({ node, declaration, onEventsChange, newId, disabled }
                   return { id: type, icon: <Icon />, label: typeLabel(type), onSelect: () => setEditing({ event, type, actionId: null, params: {} }) };
                 })}
                 trigger={
-                  <Button size="sm" variant="ghost" className="h-7 px-2 text-xs" disabled={disabled} data-testid={`add-action-${event}`}>
+                  <Button size="sm" variant="ghost" className="h-7! px-2! text-xs!" disabled={disabled} data-testid={`add-action-${event}`}>
                     <Plus aria-hidden="true" className="size-3.5" />
                     {t('studioPanels.events.addAction')}
                   </Button>
@@ -91,7 +91,7 @@ export function EventsTab({ node, declaration, onEventsChange, newId, disabled }
                       {editable && (
                         <IconButton
                           size="sm"
-                          className="size-7"
+                          className="size-7!"
                           label={t('studioPanels.events.edit', { index: position })}
                           icon={<Pencil aria-hidden="true" className="size-3.5" />}
                           disabled={disabled}
@@ -100,7 +100,7 @@ export function EventsTab({ node, declaration, onEventsChange, newId, disabled }
                       )}
                       <IconButton
                         size="sm"
-                        className="size-7"
+                        className="size-7!"
                         label={t('studioPanels.events.moveUp', { index: position })}
                         icon={<ArrowUp aria-hidden="true" className="size-3.5" />}
                         disabled={disabled || index === 0}
@@ -108,7 +108,7 @@ export function EventsTab({ node, declaration, onEventsChange, newId, disabled }
                       />
                       <IconButton
                         size="sm"
-                        className="size-7"
+                        className="size-7!"
                         label={t('studioPanels.events.moveDown', { index: position })}
                         icon={<ArrowDown aria-hidden="true" className="size-3.5" />}
                         disabled={disabled || index === actions.length - 1}
@@ -117,7 +117,7 @@ export function EventsTab({ node, declaration, onEventsChange, newId, disabled }
                       <IconButton
                         size="sm"
                         variant="danger"
-                        className="size-7"
+                        className="size-7!"
                         label={t('studioPanels.events.remove', { index: position })}
                         icon={<X aria-hidden="true" className="size-3.5" />}
                         disabled={disabled}

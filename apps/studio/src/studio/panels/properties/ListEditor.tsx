@@ -76,7 +76,7 @@ export function ListEditor({ label, field, value, disabled, onChange }: ListEdit
             <div className="flex shrink-0 items-center">
               <IconButton
                 size="sm"
-                className="size-7"
+                className="size-7!"
                 label={t('studioPanels.properties.list.moveUp', { index: index + 1 })}
                 icon={<ArrowUp aria-hidden="true" className="size-3.5" />}
                 disabled={disabled || index === 0}
@@ -84,7 +84,7 @@ export function ListEditor({ label, field, value, disabled, onChange }: ListEdit
               />
               <IconButton
                 size="sm"
-                className="size-7"
+                className="size-7!"
                 label={t('studioPanels.properties.list.moveDown', { index: index + 1 })}
                 icon={<ArrowDown aria-hidden="true" className="size-3.5" />}
                 disabled={disabled || index === value.length - 1}
@@ -93,7 +93,7 @@ export function ListEditor({ label, field, value, disabled, onChange }: ListEdit
               <IconButton
                 size="sm"
                 variant="danger"
-                className="size-7"
+                className="size-7!"
                 label={t('studioPanels.properties.list.remove', { index: index + 1 })}
                 icon={<X aria-hidden="true" className="size-3.5" />}
                 disabled={disabled}
@@ -103,7 +103,7 @@ export function ListEditor({ label, field, value, disabled, onChange }: ListEdit
           </li>
         ))}
       </ol>
-      <Button size="sm" variant="secondary" className="h-7 self-start px-2 text-xs" disabled={disabled} onClick={() => onChange([...value, newEntry()])}>
+      <Button size="sm" variant="secondary" className="h-7! self-start px-2! text-xs!" disabled={disabled} onClick={() => onChange([...value, newEntry()])}>
         <Plus aria-hidden="true" className="size-3.5" />
         {t('studioPanels.properties.list.add')}
       </Button>

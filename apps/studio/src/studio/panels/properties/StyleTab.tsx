@@ -73,7 +73,7 @@ function StyleFieldControl({
     stored !== undefined && !disabled ? (
       <IconButton
         size="sm"
-        className="size-6"
+        className="size-6!"
         label={t('studioPanels.style.clear', { name: label })}
         icon={<X aria-hidden="true" className="size-3.5" />}
         onClick={() => onStyleChange({ [field.key]: null })}
