@@ -14,13 +14,19 @@ function projectsRoute(path: string, view: ProjectsPageView): RouteObject {
 
 /**
  * The authenticated routes of spec §2 (children of the guard). Every page is a lazy chunk; the
- * `/:domainName` layout route frames the workspace pages. Nothing here may import a page
+ * `/:domainName` layout route frames the workspace pages, and the design studio
+ * (`/:domainName/sd/:sdId`) stands on its own. Nothing here may import a page
  * statically: this file is part of the login route's graph.
  */
 export const workspaceRoutes: RouteObject[] = [
   {
     path: '/definitions/domain',
     lazy: () => import('../pages/workspace/WorkspacesPage.tsx').then((m) => ({ Component: m.WorkspacesPage })),
+  },
+  {
+    // The design studio fills the window: it is not framed by the workspace sidebar.
+    path: '/:domainName/sd/:sdId',
+    lazy: () => import('../studio/StudioPage.tsx').then((m) => ({ Component: m.StudioPage })),
   },
   {
     path: '/:domainName',
@@ -38,10 +44,6 @@ export const workspaceRoutes: RouteObject[] = [
       projectsRoute('projects/allprojects', 'allprojects'),
       projectsRoute('projects/archive', 'archive'),
       projectsRoute('projects/templates', 'templates'),
-      {
-        path: 'sd/:sdId',
-        lazy: () => import('../pages/projects/ProjectPage.tsx').then((m) => ({ Component: m.ProjectPage })),
-      },
       ...settingsRoutes,
       ...uiKitRoutes,
     ],

@@ -49,6 +49,8 @@ export interface Studio
   /** A device preset picked in the toolbar (`null`: back to the screen's default). */
   setDevicePreset(presetId: string | null): void;
   setZoom(zoom: Zoom): void;
+  /** The stage measured the scale at which the device fits. */
+  setStageFit(scale: number): void;
   /** Starts or ends a palette drag over the stage. */
   setPaletteDrag(drag: { elementType: string } | null): void;
   /** Forgets every history and disconnects the canvas (the studio unmounts). */
@@ -106,6 +108,9 @@ export function createStudio(options: StudioOptions): Studio {
     setReadOnly: (readOnly) => store.setState({ readOnly }),
     setDevicePreset: (devicePresetId) => store.setState({ devicePresetId }),
     setZoom: (zoom) => store.setState({ zoom }),
+    setStageFit: (stageFit) => {
+      if (store.getState().stageFit !== stageFit) store.setState({ stageFit });
+    },
     setPaletteDrag: (paletteDrag) => store.setState({ paletteDrag }),
     dispose() {
       runtime.histories.dropAll();

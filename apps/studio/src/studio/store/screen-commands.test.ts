@@ -18,7 +18,7 @@ describe('screen commands', () => {
     const kit = fakeStudio();
     await kit.studio.loadScreens();
     await kit.studio.openScreen('home');
-    expect(await kit.studio.renameScreen('home', 'Start')).toBe(true);
+    expect(await kit.studio.renameScreen('home', 'Start')).toBeNull();
     expect(kit.state().screens[0]!.name).toBe('Start');
     expect(kit.state().definition.screens[0]!.name).toBe('Start');
     expect(await kit.studio.duplicateScreen('home')).toBe(true);
@@ -30,6 +30,15 @@ describe('screen commands', () => {
     expect(kit.state().screens.map((screen) => screen.id)).toEqual(['home-copy', 'other']);
     expect(kit.state().definition.screens.map((screen) => screen.id)).not.toContain('home');
     expect(kit.state().openScreenId).toBe('home-copy');
+  });
+
+  test('a refused rename answers the message for the form', async () => {
+    const kit = fakeStudio();
+    await kit.studio.loadScreens();
+    kit.server.failNext = { call: 'renameScreen', error: new ApiError(409, 'conflict', 'A screen with this name already exists in this project.') };
+    expect(await kit.studio.renameScreen('home', 'Other')).toBe('A screen with this name already exists in this project.');
+    expect(kit.errors).toEqual([]);
+    expect(kit.state().screens[0]!.name).toBe('Home');
   });
 
   test('a failed list load is an error state', async () => {

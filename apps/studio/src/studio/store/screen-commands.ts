@@ -11,7 +11,8 @@ import type { StudioRuntime } from './studio-runtime.ts';
 export interface ScreenCommands {
   /** Creates a screen from a template and opens it (a refused create, such as the plan's allowance, shows the server's message). */
   createScreen(request: CreateScreenRequest): Promise<boolean>;
-  renameScreen(screenId: string, name: string): Promise<boolean>;
+  /** Renames a screen; resolves `null` when renamed, else the server's message (a taken name) for the rename form. */
+  renameScreen(screenId: string, name: string): Promise<string | null>;
   /** Duplicates a screen (the server names the copy) and lists it after the original. */
   duplicateScreen(screenId: string): Promise<boolean>;
   /** Deletes a screen; when it was open, design mode's next screen opens. */
@@ -45,14 +46,22 @@ export function createScreenCommands(runtime: StudioRuntime, loading: ScreenLoad
       return true;
     },
     async renameScreen(screenId, name) {
-      const summary = await busy(() => services.renameScreen(screenId, name));
-      if (!summary) return false;
+      if (store.getState().readOnly) return null;
+      store.setState({ screensBusy: true });
+      let summary;
+      try {
+        summary = await services.renameScreen(screenId, name);
+      } catch (error) {
+        return errorMessage(error);
+      } finally {
+        store.setState({ screensBusy: false });
+      }
       const state = store.getState();
       store.setState({
         screens: withSummary(state.screens, summary),
         definition: { ...state.definition, screens: state.definition.screens.map((screen) => (screen.id === screenId ? { ...screen, name: summary.name } : screen)) },
       });
-      return true;
+      return null;
     },
     async duplicateScreen(screenId) {
       const detail = await busy(() => services.duplicateScreen(screenId));

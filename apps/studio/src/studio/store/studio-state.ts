@@ -67,6 +67,8 @@ export interface StudioState {
   /** `null` until a screen is open: the default then follows the screen's devices. */
   devicePresetId: string | null;
   zoom: Zoom;
+  /** The scale at which the device fits the stage now (measured by the stage). */
+  stageFit: number;
   renderMode: RenderMode;
   /** Side panels shown (palette, layers, properties, screens); a missing key means shown. */
   panels: Record<string, boolean>;
@@ -129,6 +131,7 @@ export function initialStudioState(options: { projectId: string; readOnly: boole
     mode: options.mode ?? DEFAULT_STUDIO_MODE,
     devicePresetId: null,
     zoom: 'fit',
+    stageFit: 1,
     renderMode: 'edit',
     panels: {},
     paletteDrag: null,

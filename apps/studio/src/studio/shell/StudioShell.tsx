@@ -1,0 +1,38 @@
+import { useT } from '../../i18n/index.ts';
+import { InfoBox } from '../../ui/index.ts';
+import { useStudio, useStudioState } from '../store/studio-context.tsx';
+import { DesignWorkspace } from './design/DesignWorkspace.tsx';
+import { AccessModal } from './modals/AccessModal.tsx';
+import { ConflictModal } from './modals/ConflictModal.tsx';
+import { UnsavedChangesModal } from './modals/UnsavedChangesModal.tsx';
+import { ModeUnavailablePanel } from './ModeUnavailablePanel.tsx';
+import { StudioToolbar } from './toolbar/StudioToolbar.tsx';
+import { useLeaveGuard } from './use-leave-guard.ts';
+import { useShellShortcuts } from './use-shell-shortcuts.ts';
+
+/**
+ * The full-window design studio: toolbar, the read-only notice for a member without a Developer
+ * seat, the current mode's workspace, and the studio's dialogs.
+ */
+export function StudioShell({ domainName, accesses }: { domainName: string; accesses: readonly string[] | undefined }) {
+  const t = useT();
+  const studio = useStudio();
+  const mode = useStudioState((state) => state.mode);
+  const readOnly = useStudioState((state) => state.readOnly);
+  useShellShortcuts(studio);
+  useLeaveGuard(studio);
+  return (
+    <div className="flex h-dvh flex-col overflow-hidden bg-slate-100" data-testid="design-studio">
+      <StudioToolbar domainName={domainName} accesses={accesses} />
+      {readOnly && (
+        <InfoBox tone="info" testId="developer-seat-notice" className="rounded-none border-x-0 border-t-0">
+          {t('studio.readOnly')}
+        </InfoBox>
+      )}
+      {mode === 'design' ? <DesignWorkspace /> : <ModeUnavailablePanel mode={mode} accesses={accesses} />}
+      <ConflictModal />
+      <UnsavedChangesModal />
+      <AccessModal domainName={domainName} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { LayersTree } from '../../panels/index.ts';
+import { useStudio, useStudioState } from '../../store/studio-context.tsx';
+import { openRootOf } from '../../store/studio-selectors.ts';
+
+/** The layers tree of the open screen: selecting (Shift/Ctrl adds) and hovering reach the canvas. */
+export function LayersSection() {
+  const studio = useStudio();
+  const root = useStudioState(openRootOf);
+  const selection = useStudioState((state) => state.selection);
+  const live = useStudioState((state) => state.renderMode === 'live');
+  const onSelect = useCallback(
+    (nodeId: string, additive: boolean) => {
+      const screenId = studio.store.getState().openScreenId;
+      if (screenId) studio.dispatch({ type: 'select', screenId, nodeId, additive });
+    },
+    [studio],
+  );
+  const onHover = useCallback((nodeId: string | null) => studio.hover(nodeId), [studio]);
+  if (!root) return null;
+  return <LayersTree root={root} selection={selection} onSelect={onSelect} onHover={onHover} disabled={live} />;
+}

@@ -1,0 +1,52 @@
+import type { Action } from '@tessera/model/definition';
+import { useCallback } from 'react';
+import { PropertiesPanel } from '../../panels/index.ts';
+import { useStudio, useStudioState } from '../../store/studio-context.tsx';
+import { openScreenOf, selectedNodeOf } from '../../store/studio-selectors.ts';
+
+const newActionId = () => crypto.randomUUID();
+
+/** The properties panel of the selected element; each change is an op on the open screen. */
+export function PropertiesSection() {
+  const studio = useStudio();
+  const node = useStudioState(selectedNodeOf);
+  const screenName = useStudioState((state) => openScreenOf(state)?.name);
+  const disabled = useStudioState((state) => state.readOnly || state.renderMode === 'live');
+
+  const target = useCallback(() => {
+    const state = studio.store.getState();
+    return state.openScreenId && state.selection.length === 1 ? { screenId: state.openScreenId, nodeId: state.selection[0]! } : null;
+  }, [studio]);
+  const onPropChange = useCallback(
+    (name: string, value: unknown) => {
+      const at = target();
+      if (at) studio.dispatch({ type: 'property-change', ...at, name, value });
+    },
+    [studio, target],
+  );
+  const onStyleChange = useCallback(
+    (style: Record<string, string | number | null>, mergeKey?: string) => {
+      const at = target();
+      if (at) studio.dispatch({ type: 'style-change', ...at, style, ...(mergeKey === undefined ? {} : { mergeKey }) });
+    },
+    [studio, target],
+  );
+  const onEventsChange = useCallback(
+    (event: string, actions: Action[]) => {
+      const at = target();
+      if (at) studio.dispatch({ type: 'events-change', ...at, event, actions });
+    },
+    [studio, target],
+  );
+  return (
+    <PropertiesPanel
+      node={node}
+      {...(screenName === undefined ? {} : { screenName })}
+      onPropChange={onPropChange}
+      onStyleChange={onStyleChange}
+      onEventsChange={onEventsChange}
+      newId={newActionId}
+      disabled={disabled}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { useT } from '../../../i18n/index.ts';
+import { Button, Modal } from '../../../ui/index.ts';
+import { useStudio, useStudioState } from '../../store/studio-context.tsx';
+import { openScreenOf } from '../../store/studio-selectors.ts';
+
+/**
+ * Leaving a screen with unsaved changes (switching screen, creating one, leaving the studio):
+ * Save and continue, Discard changes, or Cancel (stay).
+ */
+export function UnsavedChangesModal() {
+  const t = useT();
+  const studio = useStudio();
+  const modal = useStudioState((state) => state.unsavedChanges);
+  const screenName = useStudioState((state) => openScreenOf(state)?.name ?? '');
+  return (
+    <Modal
+      open={modal.show}
+      onOpenChange={(open) => !open && void studio.unsaved.resolve('cancel')}
+      title={t('studio.unsaved.title')}
+      description={t('studio.unsaved.text', { name: screenName })}
+      allowFullScreen={false}
+      width={500}
+      className="h-auto!"
+      footer={
+        <>
+          <Button variant="secondary" disabled={modal.busy} onClick={() => void studio.unsaved.resolve('cancel')}>
+            {t('common.cancel')}
+          </Button>
+          <Button variant="secondary" disabled={modal.busy} onClick={() => void studio.unsaved.resolve('discard')}>
+            {t('studio.unsaved.discard')}
+          </Button>
+          <Button loading={modal.busy} onClick={() => void studio.unsaved.resolve('save')}>
+            {t('studio.unsaved.saveAndContinue')}
+          </Button>
+        </>
+      }
+    >
+      {modal.nextTemplate && <p>{t('studio.unsaved.creating', { name: modal.nextTemplate.name })}</p>}
+    </Modal>
+  );
+}

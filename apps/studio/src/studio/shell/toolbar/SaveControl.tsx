@@ -1,0 +1,53 @@
+import { CircleAlert, CircleCheck, CircleDot, Save } from 'lucide-react';
+import { useT } from '../../../i18n/index.ts';
+import { Button, cx, Spinner, Tooltip } from '../../../ui/index.ts';
+import { useStudio, useStudioState } from '../../store/studio-context.tsx';
+import { saveStateOf } from '../../store/studio-selectors.ts';
+import { browserPlatform, shortcutLabel } from '../shortcut-label.ts';
+
+/** The open screen's save state ("Saving…", "Saved", "Unsaved changes") and the Save button. */
+export function SaveControl() {
+  const t = useT();
+  const studio = useStudio();
+  const saveState = useStudioState(saveStateOf);
+  const openScreenId = useStudioState((state) => state.openScreenId);
+  const readOnly = useStudioState((state) => state.readOnly);
+  const saveError = useStudioState((state) => (state.openScreenId ? state.saveErrors[state.openScreenId] : undefined));
+  return (
+    <div className="flex items-center gap-2">
+      <span
+        data-testid="studio-save-state"
+        data-state={saveState}
+        role="status"
+        aria-live="polite"
+        title={saveState === 'failed' ? saveError : undefined}
+        className={cx(
+          'hidden items-center gap-1.5 text-xs whitespace-nowrap lg:inline-flex',
+          saveState === 'failed' ? 'text-red-600' : saveState === 'unsaved' ? 'text-amber-700' : 'text-slate-500',
+        )}
+      >
+        {saveState === 'saving' && <Spinner className="size-3.5" />}
+        {saveState === 'saved' && <CircleCheck aria-hidden="true" className="size-3.5 text-emerald-600" />}
+        {saveState === 'unsaved' && <CircleDot aria-hidden="true" className="size-3.5" />}
+        {saveState === 'failed' && <CircleAlert aria-hidden="true" className="size-3.5" />}
+        {saveState === 'saving' && t('studio.saveState.saving')}
+        {saveState === 'saved' && t('studio.saveState.saved')}
+        {saveState === 'unsaved' && t('studio.saveState.unsaved')}
+        {saveState === 'failed' && t('studio.saveState.failed')}
+      </span>
+      <Tooltip content={t('studio.toolbar.saveHint', { keys: shortcutLabel(['Mod', 'S'], browserPlatform()) })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t('studio.toolbar.save')}
+          disabled={readOnly || openScreenId === null || saveState === 'saved' || saveState === 'none'}
+          loading={saveState === 'saving'}
+          onClick={() => openScreenId && void studio.save(openScreenId)}
+        >
+          {saveState !== 'saving' && <Save aria-hidden="true" className="size-4" />}
+          {t('studio.toolbar.save')}
+        </Button>
+      </Tooltip>
+    </div>
+  );
+}

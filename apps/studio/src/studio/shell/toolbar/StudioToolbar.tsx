@@ -1,0 +1,42 @@
+import { useT } from '../../../i18n/index.ts';
+import { useStudioState } from '../../store/studio-context.tsx';
+import { DevicePicker } from './DevicePicker.tsx';
+import { HistoryButtons } from './HistoryButtons.tsx';
+import { ModeSwitcher } from './ModeSwitcher.tsx';
+import { ProjectTitle } from './ProjectTitle.tsx';
+import { RunButton } from './RunButton.tsx';
+import { SaveControl } from './SaveControl.tsx';
+import { toolbarDivider } from './toolbar-classes.ts';
+import { ZoomControls } from './ZoomControls.tsx';
+
+/**
+ * The studio's top bar: back, project name and star, mode; in design mode the device, zoom, undo
+ * and redo; then the save state, Save and Run.
+ */
+export function StudioToolbar({ domainName, accesses }: { domainName: string; accesses: readonly string[] | undefined }) {
+  const t = useT();
+  const design = useStudioState((state) => state.mode === 'design');
+  return (
+    <header
+      aria-label={t('studio.regions.toolbar')}
+      data-testid="studio-toolbar"
+      className="flex h-12 shrink-0 items-center gap-2 border-b border-slate-200 bg-white px-2"
+    >
+      <ProjectTitle domainName={domainName} />
+      <span className={toolbarDivider} aria-hidden="true" />
+      <ModeSwitcher accesses={accesses} />
+      <div className="flex min-w-0 flex-1 items-center justify-center gap-2">
+        {design && (
+          <>
+            <DevicePicker />
+            <ZoomControls />
+            <span className={toolbarDivider} aria-hidden="true" />
+            <HistoryButtons />
+          </>
+        )}
+      </div>
+      <SaveControl />
+      <RunButton />
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  DEFAULT_DESKTOP_PRESET_ID,
+  DEFAULT_PHONE_PRESET_ID,
+  devicePresets,
+  findDevicePreset,
+  type DevicePreset,
+} from '@tessera/catalog';
+import { buildNodeIndex, type ElementNode, type Screen } from '@tessera/model/definition';
+import { findScreen } from '../editor/screen-change.ts';
+import { effectiveScale } from '../stage/zoom.ts';
+import type { StudioState } from './studio-state.ts';
+
+/** The screen shown in design mode, when loaded. */
+export function openScreenOf(state: StudioState): Screen | undefined {
+  return findScreen(state.definition, state.openScreenId);
+}
+
+/** The open screen's root element, when loaded. */
+export function openRootOf(state: StudioState): ElementNode | undefined {
+  return openScreenOf(state)?.root;
+}
+
+/** The save state the toolbar shows for the open screen. */
+export type SaveState = 'none' | 'saving' | 'unsaved' | 'failed' | 'saved';
+
+/** Saving, unsaved (a failed save says so), or saved; `none` without an open screen. */
+export function saveStateOf(state: StudioState): SaveState {
+  const id = state.openScreenId;
+  if (id === null || !openScreenOf(state)) return 'none';
+  if (state.saving[id]) return 'saving';
+  if (state.dirty[id]) return state.saveErrors[id] ? 'failed' : 'unsaved';
+  return 'saved';
+}
+
+/** The preset a screen opens with: a phone for a mobile-only screen, else a desktop. */
+export function defaultPresetIdFor(screen: Pick<Screen, 'isMobile' | 'isDesktop'> | undefined): string {
+  return screen && screen.isMobile && !screen.isDesktop ? DEFAULT_PHONE_PRESET_ID : DEFAULT_DESKTOP_PRESET_ID;
+}
+
+/** The device the canvas shows: the one picked in the toolbar, else the open screen's default. */
+export function devicePresetOf(state: StudioState): DevicePreset {
+  const picked = state.devicePresetId === null ? undefined : findDevicePreset(state.devicePresetId);
+  return picked ?? findDevicePreset(defaultPresetIdFor(openScreenOf(state))) ?? devicePresets[0]!;
+}
+
+/** The scale the canvas shows at now. */
+export function scaleOf(state: StudioState): number {
+  return effectiveScale(state.zoom, state.stageFit);
+}
+
+// Node indexes by root: a root is immutable, so its index never goes stale, and the selectors of
+// many components share one O(n) build per change of the tree.
+const indexByRoot = new WeakMap<ElementNode, ReturnType<typeof buildNodeIndex>>();
+
+function indexOf(root: ElementNode): ReturnType<typeof buildNodeIndex> {
+  let index = indexByRoot.get(root);
+  if (!index) {
+    index = buildNodeIndex(root);
+    indexByRoot.set(root, index);
+  }
+  return index;
+}
+
+/** The one selected element of the open screen (the properties panel's node); `undefined` for none or several. */
+export function selectedNodeOf(state: StudioState): ElementNode | undefined {
+  const root = openRootOf(state);
+  if (!root || state.selection.length !== 1) return undefined;
+  return indexOf(root).nodeById.get(state.selection[0]!);
+}
