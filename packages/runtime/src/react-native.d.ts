@@ -1,11 +1,12 @@
 /**
  * Types of the part of `react-native` the runtime uses. The `react-native` package itself is not
  * installed here: on the web the bundler aliases it to react-native-web (0.21), on iOS and Android
- * Expo provides it. Keep this to what the element code calls, with React Native's own names, so
- * the same code type-checks against the real package in an exported Expo project.
+ * Expo provides it. Keep this to what the element code calls, with React Native's own names.
  *
- * `dataSet` is react-native-web's: each entry becomes a `data-*` attribute (`nodeId` →
- * `data-node-id`); React Native ignores it.
+ * A few props exist on react-native-web only and are marked "Web only" below: `dataSet` (each
+ * entry becomes a `data-*` attribute, `nodeId` → `data-node-id`), `aria-level` (a heading's
+ * `h1`…`h6`), Switch's `activeThumbColor` and `Linking.openURL`'s `target`. React Native ignores
+ * them at run time; a native project that type-checks this code declares them by augmentation.
  */
 declare module 'react-native' {
   import type { ComponentType, ReactNode } from 'react';
@@ -119,6 +120,7 @@ declare module 'react-native' {
     'aria-selected'?: boolean;
     'aria-disabled'?: boolean;
     'aria-expanded'?: boolean;
+    /** Web only: a heading's level (react-native-web renders `h1`…`h6`). */
     'aria-level'?: number;
     'aria-hidden'?: boolean;
   }
@@ -160,6 +162,7 @@ declare module 'react-native' {
   /** Props of a `TextInput`. */
   export interface TextInputProps extends AccessibilityProps {
     style?: StyleProp<TextStyle>;
+    /** Web only: entries become `data-*` attributes. */
     dataSet?: Record<string, string>;
     testID?: string;
     value?: string;
@@ -184,6 +187,7 @@ declare module 'react-native' {
   /** Props of an `Image`. */
   export interface ImageProps extends AccessibilityProps {
     style?: StyleProp<ImageStyle>;
+    /** Web only: entries become `data-*` attributes. */
     dataSet?: Record<string, string>;
     source: { uri: string };
     resizeMode?: 'cover' | 'contain' | 'stretch' | 'center' | 'repeat';
@@ -206,6 +210,7 @@ declare module 'react-native' {
   /** Props of a `Switch`. */
   export interface SwitchProps extends AccessibilityProps {
     style?: StyleProp<ViewStyle>;
+    /** Web only: entries become `data-*` attributes. */
     dataSet?: Record<string, string>;
     value?: boolean;
     disabled?: boolean;

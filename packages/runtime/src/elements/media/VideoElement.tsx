@@ -58,7 +58,7 @@ export function VideoElement({ node, style }: ElementProps): ReactNode {
 }
 
 const styles = StyleSheet.create({
-  box: { width: 320, height: 180, overflow: 'hidden', borderRadius: theme.radius, backgroundColor: theme.color.media },
+  box: { width: 320, maxWidth: '100%', height: 180, overflow: 'hidden', borderRadius: theme.radius, backgroundColor: theme.color.media },
   poster: { alignItems: 'center', justifyContent: 'center', gap: 8 },
   play: {
     width: 48,
