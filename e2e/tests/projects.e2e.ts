@@ -60,7 +60,9 @@ describe('projects', () => {
 
     // A new project opens at once (its creation is the creator's first visit).
     await expectPath(page, new RegExp(`^/${workspace}/sd/[^/]+$`));
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Customer portal' }), 'the new project page');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Customer portal' }), 'the new project in the design studio');
+    // The studio fills the window: its back link leads to the lists.
+    await page.getByRole('link', { name: 'Back to projects' }).click();
     await projects.navLink('All projects').click();
     await expectPath(page, ProjectsPage.path(workspace, 'allprojects'));
     await expectVisible(projects.card('Customer portal'), 'the new project in All projects');
@@ -83,9 +85,10 @@ describe('projects', () => {
     assert(!(await projects.createTarget('Android').isChecked()), 'the Web app template leaves Android');
     await projects.createName.fill('Marketing site');
     await projects.createSubmit.click();
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Marketing site' }), 'the second project page');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Marketing site' }), 'the second project in the design studio');
 
     // The Free plan has one mobile app: a second one is refused, with the plan's message in the modal.
+    await page.getByRole('link', { name: 'Back to projects' }).click();
     await projects.navLink('Templates').click();
     await projects.useTemplate('Mobile app').click();
     assert(
@@ -110,7 +113,7 @@ describe('projects', () => {
     await expectAbsent(projects.card('Marketing site'), 'a project that is not a favourite');
     await e2e.snap('05-favorites');
 
-    // Open: the project page, with the project sent as currentProjectId while it is open.
+    // Open: the design studio, with the project sent as currentProjectId while it is open.
     const seen: Request[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) seen.push(request);
@@ -118,19 +121,19 @@ describe('projects', () => {
     await projects.openLink('Customer portal').click();
     const opened = await expectPath(page, new RegExp(`^/${workspace}/sd/[^/]+$`));
     const projectId = decodeURIComponent(opened.pathname.split('/')[3]!);
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Customer portal' }), 'the project page heading');
-    await expectVisible(page.getByText(email, { exact: true }).first(), 'the creator on the project page');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Customer portal' }), 'the project name in the studio toolbar');
+    await expectVisible(page.getByTestId('studio-toolbar'), 'the design studio');
     await page.waitForLoadState('networkidle');
-    await e2e.snap('06-project-page');
+    await e2e.snap('06-design-studio');
     const openCall = seen.find((request) => request.method() === 'POST' && new URL(request.url()).pathname === `/api/projects/${projectId}/open`);
     assert(openCall, 'opening a project calls POST /api/projects/:id/open');
     const projectCall = seen.find((request) => request.method() === 'GET' && new URL(request.url()).pathname === `/api/projects/${projectId}`);
-    assert(projectCall, 'the project page loads the project');
+    assert(projectCall, 'the studio loads the project');
     assert(
       projectCall.headers().currentprojectid === projectId,
       `currentProjectId while the project is open: "${projectCall.headers().currentprojectid}", expected ${projectId}`,
     );
-    await expectVisible(page.getByRole('button', { name: 'Remove Customer portal from favorites', pressed: true }), 'the star on the project page');
+    await expectVisible(page.getByRole('button', { name: 'Remove Customer portal from favorites', pressed: true }), 'the star in the studio');
 
     // Back to the lists: the header is gone, and Recent lists the project opened last first.
     seen.length = 0;
