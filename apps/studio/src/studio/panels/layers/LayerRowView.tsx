@@ -1,11 +1,10 @@
 import { getElementDeclaration, type ElementNode } from '@tessera/model/definition';
 import { ChevronRight } from 'lucide-react';
 import { memo, type MouseEvent } from 'react';
-import { useT } from '../../../i18n/index.ts';
+import type { Translate } from '../../../i18n/index.ts';
 import { cx } from '../../../ui/index.ts';
 import { elementIcon } from '../element-icons.ts';
 import { panelRow } from '../panel-classes.ts';
-import { useElementLabel } from '../use-element-label.ts';
 import { layerName } from './flatten-layers.ts';
 
 /** The height of a layers row in px (the virtualiser's item size). */
@@ -32,6 +31,9 @@ export interface LayerRowViewProps {
   onRowClick(id: string, event: MouseEvent): void;
   onRowHover(id: string): void;
   onToggle(id: string): void;
+  /** The tree's translation and label functions, passed down so rows mount without hooks (10,000 rows scroll through). */
+  t: Translate;
+  labelOf(declaration: { type: string; label: string }): string;
 }
 
 /** One `treeitem` of the layers tree: indent, expand chevron, type icon and name. */
@@ -50,9 +52,9 @@ export const LayerRowView = memo(function LayerRowView({
   onRowClick,
   onRowHover,
   onToggle,
+  t,
+  labelOf,
 }: LayerRowViewProps) {
-  const t = useT();
-  const labelOf = useElementLabel();
   const declaration = getElementDeclaration(node.type);
   const typeLabel = declaration ? labelOf(declaration) : node.type;
   const name = layerName(node, typeLabel);

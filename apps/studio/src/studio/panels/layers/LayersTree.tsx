@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { cx, focusRing } from '../../../ui/index.ts';
+import { useElementLabel } from '../use-element-label.ts';
 import { useLatestCallback } from '../use-latest-callback.ts';
 import { ancestorIds, flattenLayers } from './flatten-layers.ts';
 import { LAYER_ROW_HEIGHT, LayerRowView } from './LayerRowView.tsx';
@@ -34,6 +35,7 @@ function withAncestors(expanded: ReadonlySet<string>, needed: ReadonlySet<string
  */
 export function LayersTree({ root, selection, onSelect, onHover, disabled = false }: LayersTreeProps) {
   const t = useT();
+  const labelOf = useElementLabel();
   const baseId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const selectionKey = selection.join('\n');
@@ -162,6 +164,8 @@ export function LayersTree({ root, selection, onSelect, onHover, disabled = fals
               onRowClick={rowClick}
               onRowHover={rowHover}
               onToggle={toggle}
+              t={t}
+              labelOf={labelOf}
             />
           );
         })}

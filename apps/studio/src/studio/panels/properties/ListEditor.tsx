@@ -47,10 +47,11 @@ export function ListEditor({ label, field, value, disabled, onChange }: ListEdit
       </span>
       {value.length === 0 && <p className="text-xs text-slate-500">{t('studioPanels.properties.list.empty')}</p>}
       <ol className="flex flex-col gap-1">
-        {value.map((item, index) => (
-          <li key={index} data-testid={`list-entry-${index}`} className="flex items-start gap-1">
-            <div className="flex min-w-0 flex-1 gap-1">
-              {field.kind === 'stringList' ? (
+        {value.map((item, index) => {
+          const buttons = <EntryButtons index={index} count={value.length} disabled={disabled} onMove={(offset) => onChange(moveItem(value, index, offset))} onRemove={() => onChange(removeItem(value, index))} />;
+          if (field.kind === 'stringList') {
+            return (
+              <li key={index} data-testid={`list-entry-${index}`} className="flex items-center gap-1">
                 <Input
                   label={t('studioPanels.properties.list.item', { index: index + 1 })}
                   hideLabel
@@ -59,8 +60,19 @@ export function ListEditor({ label, field, value, disabled, onChange }: ListEdit
                   disabled={disabled}
                   onChange={(event) => onChange(replaceItem(value, index, event.target.value))}
                 />
-              ) : (
-                field.columns.map((column) => (
+                {buttons}
+              </li>
+            );
+          }
+          // A record gets a small card: its number and buttons on top, one box per column below.
+          return (
+            <li key={index} data-testid={`list-entry-${index}`} className="flex flex-col gap-1 rounded-md border border-slate-200 p-1.5">
+              <div className="flex items-center justify-between">
+                <span className="text-[11px] font-medium text-slate-500">{t('studioPanels.properties.list.item', { index: index + 1 })}</span>
+                {buttons}
+              </div>
+              <div className="grid grid-cols-2 gap-1">
+                {field.columns.map((column) => (
                   <RecordCell
                     key={column.name}
                     column={column}
@@ -70,43 +82,50 @@ export function ListEditor({ label, field, value, disabled, onChange }: ListEdit
                     disabled={disabled}
                     onRow={(row) => onChange(replaceItem(value, index, row))}
                   />
-                ))
-              )}
-            </div>
-            <div className="flex shrink-0 items-center">
-              <IconButton
-                size="sm"
-                className="size-7!"
-                label={t('studioPanels.properties.list.moveUp', { index: index + 1 })}
-                icon={<ArrowUp aria-hidden="true" className="size-3.5" />}
-                disabled={disabled || index === 0}
-                onClick={() => onChange(moveItem(value, index, -1))}
-              />
-              <IconButton
-                size="sm"
-                className="size-7!"
-                label={t('studioPanels.properties.list.moveDown', { index: index + 1 })}
-                icon={<ArrowDown aria-hidden="true" className="size-3.5" />}
-                disabled={disabled || index === value.length - 1}
-                onClick={() => onChange(moveItem(value, index, 1))}
-              />
-              <IconButton
-                size="sm"
-                variant="danger"
-                className="size-7!"
-                label={t('studioPanels.properties.list.remove', { index: index + 1 })}
-                icon={<X aria-hidden="true" className="size-3.5" />}
-                disabled={disabled}
-                onClick={() => onChange(removeItem(value, index))}
-              />
-            </div>
-          </li>
-        ))}
+                ))}
+              </div>
+            </li>
+          );
+        })}
       </ol>
       <Button size="sm" variant="secondary" className="h-7! self-start px-2! text-xs!" disabled={disabled} onClick={() => onChange([...value, newEntry()])}>
         <Plus aria-hidden="true" className="size-3.5" />
         {t('studioPanels.properties.list.add')}
       </Button>
+    </div>
+  );
+}
+
+/** Move up, move down and remove, for the entry at `index` (shown from 1). */
+function EntryButtons({ index, count, disabled, onMove, onRemove }: { index: number; count: number; disabled: boolean; onMove(offset: number): void; onRemove(): void }) {
+  const t = useT();
+  return (
+    <div className="flex shrink-0 items-center">
+      <IconButton
+        size="sm"
+        className="size-7!"
+        label={t('studioPanels.properties.list.moveUp', { index: index + 1 })}
+        icon={<ArrowUp aria-hidden="true" className="size-3.5" />}
+        disabled={disabled || index === 0}
+        onClick={() => onMove(-1)}
+      />
+      <IconButton
+        size="sm"
+        className="size-7!"
+        label={t('studioPanels.properties.list.moveDown', { index: index + 1 })}
+        icon={<ArrowDown aria-hidden="true" className="size-3.5" />}
+        disabled={disabled || index === count - 1}
+        onClick={() => onMove(1)}
+      />
+      <IconButton
+        size="sm"
+        variant="danger"
+        className="size-7!"
+        label={t('studioPanels.properties.list.remove', { index: index + 1 })}
+        icon={<X aria-hidden="true" className="size-3.5" />}
+        disabled={disabled}
+        onClick={onRemove}
+      />
     </div>
   );
 }
@@ -137,7 +156,7 @@ function RecordCell({
         label={label}
         hideLabel
         placeholder={placeholder}
-        className="w-20 shrink-0"
+        className="min-w-0"
         value={typeof cell === 'number' ? cell : null}
         disabled={disabled}
         onChange={(next) => {
@@ -153,7 +172,7 @@ function RecordCell({
       label={label}
       hideLabel
       placeholder={placeholder}
-      className="min-w-0 flex-1"
+      className="min-w-0"
       value={typeof cell === 'string' ? cell : ''}
       disabled={disabled}
       onChange={(event) => onRow({ ...row, [column.name]: event.target.value })}
