@@ -141,7 +141,7 @@ export function LayersTree({ root, selection, onSelect, onHover, disabled = fals
       onMouseLeave={() => {
         if (!disabled) onHover(null);
       }}
-      className={cx('relative h-full min-h-0 overflow-auto py-1', focusRing, 'focus-visible:-outline-offset-2!', disabled && 'opacity-60')}
+      className={cx('relative h-full min-h-0 flex-1 overflow-auto py-1', focusRing, 'focus-visible:-outline-offset-2!', disabled && 'opacity-60')}
     >
       <div role="none" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {

@@ -27,7 +27,7 @@ export function Palette({ onActivate, onDragStart, disabled = false }: PalettePr
   const [query, setQuery] = useState('');
   const sections = useMemo(() => filterPalette(elementDeclarations, query, labelOf), [query, labelOf]);
   return (
-    <div data-testid="palette" className="flex min-h-0 flex-col gap-2">
+    <div data-testid="palette" className="@container flex h-full min-h-0 flex-1 flex-col gap-2">
       <div role="search" className={cx('px-2 pt-2', compactFields)}>
         <Input
           label={t('studioPanels.palette.search')}
@@ -53,7 +53,7 @@ export function Palette({ onActivate, onDragStart, disabled = false }: PalettePr
               <h3 id={`palette-group-${section.group}`} className={cx(panelHeading, 'px-1')}>
                 {t(`studioPanels.palette.groups.${section.group}`)}
               </h3>
-              <ul className="grid grid-cols-2 gap-1">
+              <ul className="grid grid-cols-1 gap-1 @[15rem]:grid-cols-2">
                 {section.declarations.map((declaration) => (
                   <li key={declaration.type}>
                     <PaletteItem

@@ -58,7 +58,7 @@ export function PropertiesPanel({ node, screenName, onPropChange, onStyleChange,
   const Icon = elementIcon(node.type);
 
   return (
-    <div data-testid="properties-panel" data-node-id={node.id} className="flex h-full min-h-0 flex-col overflow-y-auto">
+    <div data-testid="properties-panel" data-node-id={node.id} className="flex h-full min-h-0 flex-1 flex-col overflow-y-auto">
       <header className="sticky top-0 z-10 flex items-center gap-2 border-b border-slate-200 bg-white px-3 py-2">
         <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-600">
           <Icon className="size-4" />

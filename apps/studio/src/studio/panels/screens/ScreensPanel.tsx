@@ -67,7 +67,7 @@ export function ScreensPanel({
   const newMenu = <NewScreenMenu busy={busy} disabled={disabled} onChoose={setCreating} />;
 
   return (
-    <div data-testid="screens-panel" className="flex min-h-0 flex-col">
+    <div data-testid="screens-panel" className="flex min-h-0 flex-1 flex-col">
       <div className="flex items-center justify-between gap-2 px-3 py-2">
         <h2 className={panelHeading}>{t('studioPanels.screens.title')}</h2>
         {screens.length > 0 && newMenu}
