@@ -37,8 +37,7 @@ const en = {
     zoomInHint: 'Zoom in ({{keys}})',
     zoomOutHint: 'Zoom out ({{keys}})',
     zoomFit: 'Fit',
-    zoomFitHint: 'Fit the device into the canvas',
-    zoomPercent: '{{percent}} %',
+    zoomPercent: '{{percent}}%',
     mode: 'Mode',
   },
   saveState: {
@@ -79,7 +78,6 @@ const en = {
   },
   canvas: {
     frameTitle: 'Design canvas of the screen {{name}}',
-    dropHint: 'Drop {{element}} on the canvas',
   },
   refusals: {
     clipboardEmpty: 'Nothing to paste: copy an element first.',
@@ -144,7 +142,6 @@ const tr: TableShape<typeof en> = {
     zoomInHint: 'Yakınlaştır ({{keys}})',
     zoomOutHint: 'Uzaklaştır ({{keys}})',
     zoomFit: 'Sığdır',
-    zoomFitHint: 'Cihazı tuvale sığdır',
     zoomPercent: '%{{percent}}',
     mode: 'Mod',
   },
@@ -186,7 +183,6 @@ const tr: TableShape<typeof en> = {
   },
   canvas: {
     frameTitle: '{{name}} ekranının tasarım tuvali',
-    dropHint: '{{element}} öğesini tuvale bırakın',
   },
   refusals: {
     clipboardEmpty: 'Yapıştırılacak bir şey yok: önce bir öğe kopyalayın.',

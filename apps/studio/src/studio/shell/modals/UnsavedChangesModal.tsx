@@ -17,7 +17,6 @@ export function UnsavedChangesModal() {
       open={modal.show}
       onOpenChange={(open) => !open && void studio.unsaved.resolve('cancel')}
       title={t('studio.unsaved.title')}
-      description={t('studio.unsaved.text', { name: screenName })}
       allowFullScreen={false}
       width={500}
       className="h-auto!"
@@ -35,7 +34,10 @@ export function UnsavedChangesModal() {
         </>
       }
     >
-      {modal.nextTemplate && <p>{t('studio.unsaved.creating', { name: modal.nextTemplate.name })}</p>}
+      <div className="flex flex-col gap-2">
+        <p>{t('studio.unsaved.text', { name: screenName })}</p>
+        {modal.nextTemplate && <p>{t('studio.unsaved.creating', { name: modal.nextTemplate.name })}</p>}
+      </div>
     </Modal>
   );
 }

@@ -30,7 +30,7 @@ export function DevicePicker() {
       options={groups}
       value={presetId}
       onValueChange={(value) => studio.setDevicePreset(value)}
-      className="w-56 [&_button]:h-8"
+      className="w-60 [&_button]:h-8"
     />
   );
 }

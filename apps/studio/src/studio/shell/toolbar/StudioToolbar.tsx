@@ -36,7 +36,7 @@ export function StudioToolbar({ domainName, accesses }: { domainName: string; ac
         )}
       </div>
       <SaveControl />
-      <RunButton />
+      {design && <RunButton />}
     </header>
   );
 }

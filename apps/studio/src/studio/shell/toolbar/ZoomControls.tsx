@@ -45,7 +45,8 @@ export function ZoomControls() {
             aria-label={`${t('studio.toolbar.zoom')}: ${t('studio.toolbar.zoomPercent', { percent: zoomPercent(scale) })}`}
             className={cx('inline-flex h-8 w-20 items-center justify-center gap-1 rounded-lg text-xs font-medium text-slate-700 tabular-nums hover:bg-slate-100', focusRing)}
           >
-            {zoom === 'fit' ? `${t('studio.toolbar.zoomFit')} ${zoomPercent(scale)}%` : t('studio.toolbar.zoomPercent', { percent: zoomPercent(scale) })}
+            {zoom === 'fit' && <span>{t('studio.toolbar.zoomFit')}</span>}
+            {t('studio.toolbar.zoomPercent', { percent: zoomPercent(scale) })}
             <ChevronDown aria-hidden="true" className="size-3 text-slate-400" />
           </button>
         }
