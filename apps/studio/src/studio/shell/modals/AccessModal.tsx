@@ -22,7 +22,7 @@ export function AccessModal({ domainName }: { domainName: string }) {
           <Button variant="secondary" onClick={() => studio.closeAccessModal()}>
             {t('common.close')}
           </Button>
-          <Link to={workspaceHref(domainName, 'settings/billing')} className={buttonClasses('primary')}>
+          <Link to={workspaceHref(domainName, 'settings/billing')} className={buttonClasses('primary')} onClick={() => studio.closeAccessModal()}>
             {t('studio.access.billing')}
           </Link>
         </>
