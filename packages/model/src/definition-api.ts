@@ -25,6 +25,7 @@ export {
   CURRENT_SCHEMA_VERSION,
   projectDefinitionSchema,
   type ProjectDefinition,
+  createProjectDefinition,
 } from './definition/schema/project-definition.ts';
 
 /** Schema versions: the ordered migrations and the loader that applies them. */

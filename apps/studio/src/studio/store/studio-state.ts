@@ -1,4 +1,4 @@
-import type { ClipboardPayload, ProjectDefinition, RenderMode } from '@tessera/model/definition';
+import { createProjectDefinition, type ClipboardPayload, type ProjectDefinition, type RenderMode } from '@tessera/model/definition';
 import type { CreateScreenRequest, Project, ScreenSummary } from '@tessera/model/workspace-api';
 import { DEFAULT_STUDIO_MODE, type StudioMode } from '../modes/studio-modes.ts';
 import type { Zoom } from '../stage/zoom.ts';
@@ -81,23 +81,7 @@ export interface StudioState {
 
 /** An app definition with no screens loaded yet. */
 export function emptyDefinition(projectId: string, name = ''): ProjectDefinition {
-  return {
-    id: projectId,
-    schemaVersion: 2,
-    name,
-    screens: [],
-    components: [],
-    dataModel: {},
-    functions: [],
-    workflows: [],
-    jobs: [],
-    apis: [],
-    reports: [],
-    notificationTemplates: [],
-    configurations: [],
-    theme: {},
-    translations: {},
-  };
+  return createProjectDefinition(projectId, name);
 }
 
 /** The unsaved-changes modal, closed. */

@@ -1,4 +1,4 @@
-import type { ElementNode, ProjectDefinition, Screen } from '@tessera/model/definition';
+import { createProjectDefinition, type ElementNode, type ProjectDefinition, type Screen } from '@tessera/model/definition';
 import type { ScreenDetail, ScreenSummary } from '@tessera/model/workspace-api';
 
 /** A node for tests: no style, bindings or events. */
@@ -23,23 +23,7 @@ export function testScreens(): Screen[] {
 
 /** A project holding `screens` (default: both test screens). */
 export function testProject(screens: Screen[] = testScreens()): ProjectDefinition {
-  return {
-    id: 'p1',
-    schemaVersion: 2,
-    name: 'Test',
-    screens,
-    components: [],
-    dataModel: {},
-    functions: [],
-    workflows: [],
-    jobs: [],
-    apis: [],
-    reports: [],
-    notificationTemplates: [],
-    configurations: [],
-    theme: {},
-    translations: {},
-  };
+  return createProjectDefinition('p1', 'Test', screens);
 }
 
 /** Ids n1, n2, … */

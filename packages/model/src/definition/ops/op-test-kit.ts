@@ -1,5 +1,5 @@
 import type { ElementNode } from '../schema/element-node.ts';
-import type { ProjectDefinition } from '../schema/project-definition.ts';
+import { createProjectDefinition, type ProjectDefinition } from '../schema/project-definition.ts';
 
 /**
  * @internal Test helpers for the ops' suites: a small two-screen project and a counting id maker.
@@ -10,37 +10,21 @@ export function testNode(id: string, type: string, children: ElementNode[] = [],
 
 /** @internal */
 export function testProject(): ProjectDefinition {
-  return {
-    id: 'p1',
-    schemaVersion: 2,
-    name: 'Test',
-    screens: [
-      {
-        id: 's1',
-        name: 'Home',
-        kind: 'screen',
-        isMobile: true,
-        isDesktop: false,
-        root: testNode('root', 'container', [
-          testNode('row', 'row', [testNode('btn', 'button', [], { text: 'Go' }), testNode('lbl', 'label')]),
-          testNode('rep', 'dataRepeater', [testNode('card', 'card', [testNode('title', 'heading')])]),
-          testNode('tabs', 'tabs', [testNode('tab1', 'container')]),
-        ]),
-      },
-      { id: 's2', name: 'Other', kind: 'screen', isMobile: false, isDesktop: true, root: testNode('root2', 'container') },
-    ],
-    components: [],
-    dataModel: {},
-    functions: [],
-    workflows: [],
-    jobs: [],
-    apis: [],
-    reports: [],
-    notificationTemplates: [],
-    configurations: [],
-    theme: {},
-    translations: {},
-  };
+  return createProjectDefinition('p1', 'Test', [
+    {
+      id: 's1',
+      name: 'Home',
+      kind: 'screen',
+      isMobile: true,
+      isDesktop: false,
+      root: testNode('root', 'container', [
+        testNode('row', 'row', [testNode('btn', 'button', [], { text: 'Go' }), testNode('lbl', 'label')]),
+        testNode('rep', 'dataRepeater', [testNode('card', 'card', [testNode('title', 'heading')])]),
+        testNode('tabs', 'tabs', [testNode('tab1', 'container')]),
+      ]),
+    },
+    { id: 's2', name: 'Other', kind: 'screen', isMobile: false, isDesktop: true, root: testNode('root2', 'container') },
+  ]);
 }
 
 /** @internal Ids n1, n2, ... */

@@ -1,9 +1,8 @@
-import { getElementDeclaration } from '../elements/element-declarations.ts';
 import { actionSchema, type Action } from '../schema/action.ts';
 import type { ProjectDefinition } from '../schema/project-definition.ts';
 import { formatPath } from '../result.ts';
-import { ACTION_INTO_DATA_REPEATER_MESSAGE } from './check-child.ts';
-import { findNode, locateScreen } from './locate.ts';
+import { findNode } from './locate.ts';
+import { locateEventTarget } from './locate-event-target.ts';
 import { produceOp, refuse, type OpResult } from './produce-op.ts';
 
 /** Arguments of `setEventActions`: the whole ordered list of an event's actions (empty removes the event). */
@@ -20,15 +19,9 @@ export interface SetEventActionsArgs {
  * not declare, a malformed action and two actions with one id.
  */
 export function setEventActions(project: ProjectDefinition, args: SetEventActionsArgs): OpResult {
-  const target = locateScreen(project, args.screenId);
-  if (!target) return refuse('screen-not-found', `Screen '${args.screenId}' not found.`);
-  const node = target.index.nodeById.get(args.nodeId);
-  if (!node) return refuse('node-not-found', `Element '${args.nodeId}' not found.`);
-  if (node.type === 'dataRepeater') return refuse('action-into-data-repeater', ACTION_INTO_DATA_REPEATER_MESSAGE);
-  const declaration = getElementDeclaration(node.type);
-  if (!declaration?.events.includes(args.event)) {
-    return refuse('unknown-event', `${declaration?.label ?? node.type} has no event '${args.event}'.`);
-  }
+  const located = locateEventTarget(project, args);
+  if (!located.ok) return located.refusal;
+  const { target } = located;
   const ids = new Set<string>();
   for (const [position, action] of args.actions.entries()) {
     const parsed = actionSchema.safeParse(action);

@@ -32,3 +32,27 @@ export const projectDefinitionSchema = z.object({
 });
 /** A whole app definition (inferred from `projectDefinitionSchema`). */
 export type ProjectDefinition = z.infer<typeof projectDefinitionSchema>;
+
+/**
+ * A new app definition in the current schema version: the given screens and every other part
+ * empty (a project before anything was designed, or the studio before its screens load).
+ */
+export function createProjectDefinition(id: string, name: string, screens: ProjectDefinition['screens'] = []): ProjectDefinition {
+  return {
+    id,
+    schemaVersion: CURRENT_SCHEMA_VERSION,
+    name,
+    screens,
+    components: [],
+    dataModel: {},
+    functions: [],
+    workflows: [],
+    jobs: [],
+    apis: [],
+    reports: [],
+    notificationTemplates: [],
+    configurations: [],
+    theme: {},
+    translations: {},
+  };
+}
