@@ -36,16 +36,8 @@ export function useProjectActions() {
       client.invalidateQueries({ queryKey: queryKeys.dashboard(domainName) }),
     ]);
 
-  /** POST open (the project becomes the user's most recent), then the design studio. */
+  /** The design studio of the project (it records the visit: the project becomes the most recent). */
   async function open(project: Project): Promise<void> {
-    try {
-      await projectsApi.open(api, project.id);
-    } catch (error) {
-      toast.error(errorMessage(error));
-      return;
-    }
-    void client.invalidateQueries({ queryKey: queryKeys.projectLists(domainName) });
-    void client.invalidateQueries({ queryKey: queryKeys.dashboard(domainName) });
     await navigate(projectHref(domainName, project.id));
   }
 
