@@ -49,6 +49,23 @@ describe('the canvas receiver', () => {
     expect(r.onMessage).toHaveBeenCalledTimes(3);
   });
 
+  test('only a repeat of the message just before is dropped: quick arrow keys going back and forth all pass', () => {
+    const r = receiver();
+    const down = { type: 'select', screenId: 'home', nodeId: 'input' };
+    const up = { type: 'select', screenId: 'home', nodeId: 'btn' };
+    r.send(up);
+    r.tick(40);
+    r.send(down);
+    r.tick(40);
+    r.send(up);
+    r.tick(40);
+    r.send(down);
+    expect(r.onMessage.mock.calls.map(([message]) => message.nodeId)).toEqual(['btn', 'input', 'btn', 'input']);
+    r.tick(40);
+    r.send(down);
+    expect(r.onMessage).toHaveBeenCalledTimes(4);
+  });
+
   test('nothing is read before the iframe has a window', () => {
     const onMessage = vi.fn();
     const receive = createCanvasReceiver({ canvasWindow: () => null, origin: 'o', now: () => 0, onReady: vi.fn(), onMessage });
