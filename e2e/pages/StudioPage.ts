@@ -89,6 +89,19 @@ export class StudioPage extends BasePage {
     return this;
   }
 
+  /**
+   * Waits until the finite animations and transitions on `locator`, its descendants and its
+   * ancestors (a toast or a dialog sliding in) have finished, for a screenshot.
+   */
+  async settled(locator: Locator): Promise<void> {
+    await locator.first().evaluate(async (element) => {
+      const animations = element.getAnimations({ subtree: true });
+      for (let node = element.parentElement; node; node = node.parentElement) animations.push(...node.getAnimations());
+      const finite = animations.filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    });
+  }
+
   // --- Screens -------------------------------------------------------------------------------
 
   /** The row (`li`) of the screen named exactly `name` in the screens panel. */
