@@ -25,6 +25,8 @@ type Editing = { event: string; type: EditableActionType; actionId: string | nul
 
 const translatedEvents = new Set(Object.keys(translations.studioPanels.en.events.names));
 const actionIcons = { openUrl: ExternalLink, showMessage: MessageSquare } as const;
+/** The small square buttons of an action row (24 px), so the action's name keeps the room. */
+const actionButton = 'size-6! shrink-0';
 
 /**
  * The Events tab: each event the element declares with its actions in order; add, edit, reorder
@@ -80,9 +82,9 @@ export function EventsTab({ node, declaration, onEventsChange, newId, disabled }
                   const Icon = editable ? actionIcons[action.type as EditableActionType] : Workflow;
                   const position = index + 1;
                   return (
-                    <li key={action.id} data-testid={`action-${action.id}`} className="flex items-center gap-1.5 rounded-md border border-slate-200 bg-white py-1 pr-1 pl-2">
+                    <li key={action.id} data-testid={`action-${action.id}`} className="flex items-center gap-1 rounded-md border border-slate-200 bg-white py-1 pr-1 pl-2">
                       <Icon aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
-                      <div className="flex min-w-0 flex-1 flex-col">
+                      <div className="ml-0.5 flex min-w-0 flex-1 flex-col">
                         <span className="truncate text-[13px] font-medium text-slate-800">{typeLabel(action.type)}</span>
                         <span className="truncate text-[11px] text-slate-500" title={editable ? undefined : t('studioPanels.events.otherType')}>
                           {editable ? actionSummary(action) : t('studioPanels.events.otherType')}
@@ -91,33 +93,37 @@ export function EventsTab({ node, declaration, onEventsChange, newId, disabled }
                       {editable && (
                         <IconButton
                           size="sm"
-                          className="size-7!"
+                          className={actionButton}
                           label={t('studioPanels.events.edit', { index: position })}
                           icon={<Pencil aria-hidden="true" className="size-3.5" />}
                           disabled={disabled}
                           onClick={() => setEditing({ event, type: action.type as EditableActionType, actionId: action.id, params: action.params })}
                         />
                       )}
-                      <IconButton
-                        size="sm"
-                        className="size-7!"
-                        label={t('studioPanels.events.moveUp', { index: position })}
-                        icon={<ArrowUp aria-hidden="true" className="size-3.5" />}
-                        disabled={disabled || index === 0}
-                        onClick={() => onEventsChange(event, moveItem(actions, index, -1))}
-                      />
-                      <IconButton
-                        size="sm"
-                        className="size-7!"
-                        label={t('studioPanels.events.moveDown', { index: position })}
-                        icon={<ArrowDown aria-hidden="true" className="size-3.5" />}
-                        disabled={disabled || index === actions.length - 1}
-                        onClick={() => onEventsChange(event, moveItem(actions, index, 1))}
-                      />
+                      {actions.length > 1 && (
+                        <>
+                          <IconButton
+                            size="sm"
+                            className={actionButton}
+                            label={t('studioPanels.events.moveUp', { index: position })}
+                            icon={<ArrowUp aria-hidden="true" className="size-3.5" />}
+                            disabled={disabled || index === 0}
+                            onClick={() => onEventsChange(event, moveItem(actions, index, -1))}
+                          />
+                          <IconButton
+                            size="sm"
+                            className={actionButton}
+                            label={t('studioPanels.events.moveDown', { index: position })}
+                            icon={<ArrowDown aria-hidden="true" className="size-3.5" />}
+                            disabled={disabled || index === actions.length - 1}
+                            onClick={() => onEventsChange(event, moveItem(actions, index, 1))}
+                          />
+                        </>
+                      )}
                       <IconButton
                         size="sm"
                         variant="danger"
-                        className="size-7!"
+                        className={actionButton}
                         label={t('studioPanels.events.remove', { index: position })}
                         icon={<X aria-hidden="true" className="size-3.5" />}
                         disabled={disabled}

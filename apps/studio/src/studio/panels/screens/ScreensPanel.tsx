@@ -50,6 +50,8 @@ export function ScreensPanel({
 }: ScreensPanelProps) {
   const t = useT();
   const groups = useMemo(() => groupScreens(screens), [screens]);
+  // A lone group of plain screens needs no title under the panel's own "Screens".
+  const titled = groups.length > 1 || groups[0]?.kind !== 'screen';
   const [creating, setCreating] = useState<ScreenCatalogueEntry | null>(null);
   const [renaming, setRenaming] = useState<ScreenSummary | null>(null);
   const [deleting, setDeleting] = useState<ScreenSummary | null>(null);
@@ -79,10 +81,12 @@ export function ScreensPanel({
       ) : (
         <nav aria-label={t('studioPanels.screens.list')} className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-1.5 pb-2">
           {groups.map((group) => (
-            <section key={group.kind} aria-labelledby={`screens-group-${group.kind}`} className="flex flex-col gap-0.5">
-              <h3 id={`screens-group-${group.kind}`} className={cx(panelHeading, 'px-1.5 text-[10px]')}>
-                {t(`studioPanels.screens.groups.${group.kind}`)}
-              </h3>
+            <section key={group.kind} aria-labelledby={titled ? `screens-group-${group.kind}` : undefined} className="flex flex-col gap-0.5">
+              {titled && (
+                <h3 id={`screens-group-${group.kind}`} className={cx(panelHeading, 'px-1.5 text-[10px]')}>
+                  {t(`studioPanels.screens.groups.${group.kind}`)}
+                </h3>
+              )}
               <ul className="flex flex-col gap-px" data-testid={`screens-group-${group.kind}`}>
                 {group.screens.map((screen) => (
                   <ScreenRow

@@ -1,10 +1,13 @@
 import { useCallback } from 'react';
+import { useT } from '../../../i18n/index.ts';
 import { LayersTree } from '../../panels/index.ts';
+import { panelHeading } from '../../panels/panel-classes.ts';
 import { useStudio, useStudioState } from '../../store/studio-context.tsx';
 import { openRootOf } from '../../store/studio-selectors.ts';
 
-/** The layers tree of the open screen: selecting (Shift/Ctrl adds) and hovering reach the canvas. */
+/** The layers tree of the open screen under its title: selecting (Shift/Ctrl adds) and hovering reach the canvas. */
 export function LayersSection() {
+  const t = useT();
   const studio = useStudio();
   const root = useStudioState(openRootOf);
   const selection = useStudioState((state) => state.selection);
@@ -18,5 +21,10 @@ export function LayersSection() {
   );
   const onHover = useCallback((nodeId: string | null) => studio.hover(nodeId), [studio]);
   if (!root) return null;
-  return <LayersTree root={root} selection={selection} onSelect={onSelect} onHover={onHover} disabled={live} />;
+  return (
+    <>
+      <h2 className={`${panelHeading} px-3 pt-2.5 pb-1`}>{t('studioPanels.layers.title')}</h2>
+      <LayersTree root={root} selection={selection} onSelect={onSelect} onHover={onHover} disabled={live} />
+    </>
+  );
 }

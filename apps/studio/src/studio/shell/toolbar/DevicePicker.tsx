@@ -4,6 +4,7 @@ import { useT } from '../../../i18n/index.ts';
 import { Select, type SelectGroup } from '../../../ui/index.ts';
 import { useStudio, useStudioState } from '../../store/studio-context.tsx';
 import { devicePresetOf } from '../../store/studio-selectors.ts';
+import { deviceModelName } from './device-label.ts';
 
 /** The device the canvas shows: every preset of the catalogue, grouped Desktop / Phone / Tablet. */
 export function DevicePicker() {
@@ -18,7 +19,7 @@ export function DevicePicker() {
           .filter((preset) => preset.type === type)
           .map((preset) => ({
             value: preset.id,
-            label: t('studio.toolbar.deviceOption', { model: preset.model, width: preset.viewport.width, height: preset.viewport.height }),
+            label: t('studio.toolbar.deviceOption', { model: deviceModelName(preset), width: preset.viewport.width, height: preset.viewport.height }),
           })),
       })),
     [t],
