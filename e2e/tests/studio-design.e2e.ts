@@ -200,5 +200,69 @@ describe('design studio: designing a screen', () => {
     assert(details.some((node) => node.type === 'button' && node.props.text === 'Copy me'), 'the server holds the pasted button on Details');
     const homeNodes = storedNodes((await api.screenNamed(projectId, 'Home')).root);
     assert(homeNodes.filter((node) => node.type === 'button').length === 1 && homeNodes.filter((node) => node.type === 'textInput').length === 1, 'Home keeps one button and one input');
+
+    // A reload opens the screen visited last (Details), not the first one.
+    await page.reload();
+    await studio.expectOpenScreen('Details');
+    await studio.expectCanvasCount('button', 1, 'Details after a reload');
+  });
+
+  test('drops land where the insertion line shows; layer rows outline on hover; a resize handle changes the size in one undo step', async () => {
+    const email = uniqueEmail('resize');
+    const { workspace } = await e2e.api.createActiveAccount(email);
+    const api = await StudioApi.as(e2e.api, email, workspace);
+    const projectId = await api.createProject('Resizing');
+    assert((await api.createScreen(projectId, 'Home')).status === 201, 'creating Home');
+    const page = e2e.page;
+    const studio = await StudioPage.signInAndOpen(page, email, workspace, projectId);
+    await studio.expectOpenScreen('Home');
+    await studio.chooseDevice('iPhone 15 · 393×852');
+    const rootId = await studio.rootId();
+
+    // A button, then a label dropped above it and a text input below it.
+    await studio.paletteItem('button').click();
+    const [buttonId] = await studio.expectCanvasCount('button', 1, 'after clicking Button');
+    await studio.dragFromPalette('label', { x: 0.5, y: 0.01 });
+    const [labelId] = await studio.expectCanvasCount('label', 1, 'after dropping a Label at the top');
+    await studio.dragFromPalette('textInput', { x: 0.5, y: 0.6 });
+    const [inputId] = await studio.expectCanvasCount('textInput', 1, 'after dropping a Text input below');
+    assert(buttonId && labelId && inputId, 'three elements with ids');
+    await expectLayerOrder(studio, [rootId, labelId, buttonId, inputId], 'the label above the button, the input below');
+
+    // Hovering the row of an element that is not selected (the dropped input is) outlines it on the canvas.
+    await studio.layer(labelId).hover();
+    await studio.expectValue(async () => (await studio.canvas.getByTestId('canvas-hover').getAttribute('data-target-id')) ?? '', labelId, 'the hover outline of the label');
+    await studio.palette.hover({ position: { x: 20, y: 20 } });
+    await expectHidden(studio.canvas.getByTestId('canvas-hover'), 'the hover outline once the pointer left the tree');
+
+    // The bottom handle of the selected button: a taller button, undone in one step.
+    await studio.clickOnCanvas(buttonId);
+    await studio.expectSelected(buttonId, 'the clicked button');
+    const handle = studio.canvas.getByTestId('canvas-resize-handle-s');
+    await expectVisible(studio.canvas.getByTestId('canvas-resize-handle-e'), 'the right resize handle');
+    await expectVisible(studio.canvas.getByTestId('canvas-resize-handle-se'), 'the corner resize handle');
+    const before = await studio.canvasNode(buttonId).boundingBox();
+    const grip = await handle.boundingBox();
+    assert(before && grip, 'the button and its handle are on screen');
+    const startHeight = Number.parseFloat(await studio.computedStyle(buttonId, 'height'));
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2 + 20, { steps: 3 });
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2 + 40, { steps: 3 });
+    await page.mouse.up();
+    const scale = await studio.shownZoom();
+    const wanted = Math.round(startHeight + 40 / scale);
+    await studio.expectValue(
+      async () => String(Math.abs(Number.parseFloat(await studio.computedStyle(buttonId, 'height')) - wanted) <= 2),
+      'true',
+      `the button's height after dragging its handle 40 px at ${scale} (about ${wanted} px)`,
+    );
+    await studio.propertiesTab('Style').click();
+    const heightBox = page.getByTestId('style-height').getByRole('spinbutton').or(page.getByTestId('style-height').getByRole('textbox'));
+    await studio.expectValue(async () => String(Math.abs(Number(await heightBox.inputValue()) - wanted) <= 2), 'true', 'the Height field of the Style tab');
+    await studio.settled(studio.propertiesPanel);
+    await e2e.snap('05-resized');
+    await studio.undoButton.click();
+    await studio.expectValue(async () => String(Number.parseFloat(await studio.computedStyle(buttonId, 'height'))), String(startHeight), 'the height after one Undo');
   });
 });
