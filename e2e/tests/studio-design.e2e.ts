@@ -265,4 +265,29 @@ describe('design studio: designing a screen', () => {
     await studio.undoButton.click();
     await studio.expectValue(async () => String(Number.parseFloat(await studio.computedStyle(buttonId, 'height'))), String(startHeight), 'the height after one Undo');
   });
+
+  test('the undo history keeps 51 steps', async () => {
+    const email = uniqueEmail('history');
+    const { workspace } = await e2e.api.createActiveAccount(email);
+    const api = await StudioApi.as(e2e.api, email, workspace);
+    const projectId = await api.createProject('History');
+    assert((await api.createScreen(projectId, 'Home')).status === 201, 'creating Home');
+    const studio = await StudioPage.signInAndOpen(e2e.page, email, workspace, projectId);
+    await studio.expectOpenScreen('Home');
+
+    // 52 steps: a spacer added 52 times.
+    for (let i = 0; i < 52; i++) await studio.paletteItem('spacer').click();
+    await studio.expectCanvasCount('spacer', 52, 'after 52 insertions');
+
+    // Undo until the toolbar says there is nothing left: 51 steps, the first insertion stays.
+    let undone = 0;
+    while ((await studio.undoButton.isEnabled()) && undone < 60) {
+      await studio.undoButton.click();
+      undone++;
+    }
+    assert(undone === 51, `the history undid ${undone} steps, expected 51`);
+    await studio.expectCanvasCount('spacer', 1, 'after undoing everything the history holds');
+    await studio.redoButton.click();
+    await studio.expectCanvasCount('spacer', 2, 'after one Redo');
+  });
 });
