@@ -41,6 +41,8 @@ async function aSavedWhileBChanged(): Promise<TwoTabs> {
   const b = await new StudioPage(pageB).goto(workspace, projectId);
   await b.expectOpenScreen('Home');
 
+  // The user works in one tab at a time (a background tab's animation frames are throttled).
+  await a.page.bringToFront();
   await a.paletteItem('button').click();
   const [buttonId] = await a.expectCanvasCount('button', 1, 'tab A after adding a button');
   await a.clickOnCanvas(buttonId!);
@@ -50,6 +52,7 @@ async function aSavedWhileBChanged(): Promise<TwoTabs> {
   await a.saveButton.click();
   await a.expectSaveState('saved');
 
+  await b.page.bringToFront();
   await b.paletteItem('textInput').click();
   await b.expectCanvasCount('textInput', 1, 'tab B after adding a text input');
   await b.expectCanvasCount('button', 0, 'tab B still shows the version it loaded');
@@ -112,6 +115,7 @@ describe('design studio: a screen saved in two tabs', () => {
     assert(!stored.some((node) => node.type === 'button'), "B's version has no button");
 
     // Tab A, reloaded, shows B's version.
+    await a.page.bringToFront();
     await a.page.reload();
     await a.expectOpenScreen('Home');
     await a.expectCanvasCount('textInput', 1, "tab A after a reload shows B's text input");
