@@ -1,7 +1,7 @@
 import { describe, test } from 'vitest';
 import { uniqueEmail } from '../harness/accounts.ts';
 import { useE2E } from '../harness/e2e.ts';
-import { assert, expectAbsent, expectHidden, expectVisible } from '../harness/expect.ts';
+import { assert, expectAbsent, expectHidden, expectPath, expectVisible } from '../harness/expect.ts';
 import { StudioApi, StudioPage, storedNodes } from '../pages/StudioPage.ts';
 
 const e2e = useE2E({ name: 'studio-devices' });
@@ -15,7 +15,7 @@ async function openProject(label: string, screens: string[]) {
   for (const name of screens) assert((await api.createScreen(projectId, name)).status === 201, `creating ${name}`);
   const studio = await StudioPage.signInAndOpen(e2e.page, email, workspace, projectId);
   await studio.expectOpenScreen(screens[0]!);
-  return { api, projectId, studio };
+  return { api, workspace, projectId, studio };
 }
 
 /** Checks the frame's CSS size and that it is drawn at the zoom the toolbar shows, keeping its aspect. */
@@ -93,7 +93,7 @@ describe('design studio: devices, leaving a changed screen, the Run preview', ()
   });
 
   test('leaving a changed screen asks: Cancel stays, Discard drops the change, Save and continue saves it', async () => {
-    const { api, projectId, studio } = await openProject('unsaved', ['Home', 'About']);
+    const { api, workspace, projectId, studio } = await openProject('unsaved', ['Home', 'About']);
     const dialogText = 'The screen Home has changes that are not saved yet.';
 
     // A change on Home, then About: the dialog with its three choices.
@@ -137,6 +137,24 @@ describe('design studio: devices, leaving a changed screen, the Run preview', ()
     await studio.expectOpenScreen('Home');
     await expectAbsent(studio.unsavedDialog, 'a dialog when leaving a saved screen');
     await studio.expectCanvasCount('textInput', 1, 'Home shows its saved text input');
+
+    // Leaving the studio with a change goes through the same dialog; Cancel stays.
+    await studio.paletteItem('button').click();
+    await studio.expectSaveState('unsaved');
+    await studio.page.getByRole('link', { name: 'Back to projects' }).click();
+    await expectVisible(studio.unsavedDialog.getByText(dialogText, { exact: true }), 'the dialog when leaving the studio');
+    await studio.unsavedDialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expectHidden(studio.unsavedDialog, 'the dialog after Cancel');
+    await expectPath(studio.page, StudioPage.path(workspace, projectId));
+    await studio.expectCanvasCount('button', 1, 'the change kept after staying');
+
+    // Closing the tab asks the browser's own question.
+    const asked = new Promise<string>((resolve) => studio.page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.accept();
+    }));
+    await studio.page.close({ runBeforeUnload: true });
+    assert((await asked) === 'beforeunload', 'closing the tab with a change asks before unloading');
   });
 
   test('a Show message action runs in the Run preview only', async () => {
