@@ -24,7 +24,7 @@ export function ProjectTitle({ domainName }: { domainName: string }) {
           <ArrowLeft aria-hidden="true" className="size-4" />
         </Link>
       </Tooltip>
-      <h1 className="max-w-64 truncate text-sm font-semibold text-slate-900" title={project?.name}>
+      <h1 className="max-w-64 min-w-0 truncate text-sm font-semibold text-slate-900" title={project?.name}>
         {project?.name}
       </h1>
       {project && <FavoriteButton project={project} onToggle={actions.toggleFavorite} />}

@@ -13,16 +13,17 @@ export function SaveControl() {
   const openScreenId = useStudioState((state) => state.openScreenId);
   const readOnly = useStudioState((state) => state.readOnly);
   const saveError = useStudioState((state) => (state.openScreenId ? state.saveErrors[state.openScreenId] : undefined));
+  const label = saveState === 'none' ? undefined : t(`studio.saveState.${saveState}`);
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex shrink-0 items-center gap-2">
       <span
         data-testid="studio-save-state"
         data-state={saveState}
         role="status"
         aria-live="polite"
-        title={saveState === 'failed' ? saveError : undefined}
+        title={saveState === 'failed' ? saveError : label}
         className={cx(
-          'hidden items-center gap-1.5 text-xs whitespace-nowrap lg:inline-flex',
+          'inline-flex items-center gap-1.5 text-xs whitespace-nowrap',
           saveState === 'failed' ? 'text-red-600' : saveState === 'unsaved' ? 'text-amber-700' : 'text-slate-500',
         )}
       >
@@ -30,10 +31,8 @@ export function SaveControl() {
         {saveState === 'saved' && <CircleCheck aria-hidden="true" className="size-3.5 text-emerald-600" />}
         {saveState === 'unsaved' && <CircleDot aria-hidden="true" className="size-3.5" />}
         {saveState === 'failed' && <CircleAlert aria-hidden="true" className="size-3.5" />}
-        {saveState === 'saving' && t('studio.saveState.saving')}
-        {saveState === 'saved' && t('studio.saveState.saved')}
-        {saveState === 'unsaved' && t('studio.saveState.unsaved')}
-        {saveState === 'failed' && t('studio.saveState.failed')}
+        {/* The words need room: below 1280 px the icon tells (its title and screen readers keep the words). */}
+        {label && <span className="sr-only xl:not-sr-only">{label}</span>}
       </span>
       <Tooltip content={t('studio.toolbar.saveHint', { keys: shortcutLabel(['Mod', 'S'], browserPlatform()) })}>
         <Button

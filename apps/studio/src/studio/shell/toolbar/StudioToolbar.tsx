@@ -25,7 +25,8 @@ export function StudioToolbar({ domainName, accesses }: { domainName: string; ac
       <ProjectTitle domainName={domainName} />
       <span className={toolbarDivider} aria-hidden="true" />
       <ModeSwitcher accesses={accesses} />
-      <div className="flex min-w-0 flex-1 items-center justify-center gap-2">
+      {/* Never narrower than its controls: the project name gives way (truncates) first. */}
+      <div className="flex flex-[1_0_auto] items-center justify-center gap-2">
         {design && (
           <>
             <DevicePicker />
