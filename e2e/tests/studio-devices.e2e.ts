@@ -7,11 +7,11 @@ import { StudioApi, StudioPage, storedNodes } from '../pages/StudioPage.ts';
 const e2e = useE2E({ name: 'studio-devices' });
 
 /** A Free workspace's project with the named desktop screens (the first opens), open in the studio. */
-async function openProject(label: string, screens: string[]) {
+async function openProject(label: string, screens: string[], projectName = 'Devices') {
   const email = uniqueEmail(label);
   const { workspace } = await e2e.api.createActiveAccount(email);
   const api = await StudioApi.as(e2e.api, email, workspace);
-  const projectId = await api.createProject('Devices');
+  const projectId = await api.createProject(projectName);
   for (const name of screens) assert((await api.createScreen(projectId, name)).status === 201, `creating ${name}`);
   const studio = await StudioPage.signInAndOpen(e2e.page, email, workspace, projectId);
   await studio.expectOpenScreen(screens[0]!);
@@ -35,10 +35,47 @@ async function expectFrame(studio: StudioPage, width: number, height: number, wh
   return drawn;
 }
 
+/** Fails when toolbar controls overlap each other or leave the window (they are listed left to right). */
+async function expectToolbarFits(studio: StudioPage, what: string): Promise<void> {
+  const controls = [
+    ['the project name', studio.page.getByRole('heading', { level: 1 })],
+    ['the mode', studio.modeSelect],
+    ['the device', studio.deviceSelect],
+    ['zoom out', studio.zoomOutButton],
+    ['the zoom menu', studio.zoomMenuButton],
+    ['zoom in', studio.zoomInButton],
+    ['undo', studio.undoButton],
+    ['redo', studio.redoButton],
+    ['the save state', studio.saveState],
+    ['save', studio.saveButton],
+    ['run', studio.runButton],
+  ] as const;
+  const width = studio.page.viewportSize()?.width ?? 0;
+  let previous: { name: string; right: number } | null = null;
+  for (const [name, locator] of controls) {
+    const box = await locator.boundingBox();
+    assert(box, `${what}: ${name} is not shown`);
+    assert(box.x + box.width <= width + 0.5, `${what}: ${name} leaves the window (${Math.round(box.x + box.width)} > ${width})`);
+    if (previous) assert(box.x >= previous.right - 0.5, `${what}: ${name} overlaps ${previous.name} (${Math.round(box.x)} < ${Math.round(previous.right)})`);
+    previous = { name, right: box.x + box.width };
+  }
+}
+
 describe('design studio: devices, leaving a changed screen, the Run preview', () => {
   test('the device picker lists the presets and sizes the canvas; zoom in and out scale it', async () => {
-    const { studio } = await openProject('devices', ['Home']);
+    const { studio } = await openProject('devices', ['Home'], 'Field service devices for the northern region');
     const page = studio.page;
+
+    // The toolbar fits a laptop window and a small one: the long project name gives way.
+    await studio.paletteItem('button').click();
+    await studio.expectSaveState('unsaved');
+    await expectToolbarFits(studio, 'at 1280 px');
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await expectToolbarFits(studio, 'at 1024 px');
+    await e2e.snap('00-toolbar-1024');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await studio.undoButton.click();
+    await studio.expectSaveState('saved');
 
     // A desktop screen opens on a desktop preset, fitted to the stage.
     await expectVisible(studio.deviceSelect.getByText('Desktop · 1440×900', { exact: true }), 'the default desktop preset in the picker');
