@@ -1,3 +1,4 @@
+import { isOnOverlay } from './canvas-overlay-marker.ts';
 import { toCanvasRect } from './canvas-rect.ts';
 import { layoutDirectionOf, pickDropContainer, placeDrop, type DropTarget } from './drop-target.ts';
 import type { DropIndicator } from './canvas-store.ts';
@@ -53,6 +54,14 @@ export function childNodeElements(container: Element): HTMLElement[] {
   return found;
 }
 
+/**
+ * The topmost element of the rendered screen at (x, y), looking through the overlay (a resize
+ * handle under the pointer is not what a drop lands in).
+ */
+export function screenElementAt(doc: Document, x: number, y: number): Element | null {
+  return doc.elementsFromPoint(x, y).find((element) => !isOnOverlay(element)) ?? null;
+}
+
 interface NodeChainLink {
   id: string;
   type: string;
@@ -83,7 +92,7 @@ export function findDropIndicator(
   rootId: string,
   query: { elementType: string; x: number; y: number; draggedId?: string },
 ): (DropTarget & Pick<DropIndicator, 'zone'>) | null {
-  const hit = nodeElementOf(doc.elementFromPoint(query.x, query.y));
+  const hit = nodeElementOf(screenElementAt(doc, query.x, query.y));
   const chain = nodeChainOf(hit ?? nodes.find(rootId));
   const at = pickDropContainer(chain, query.elementType, query.draggedId);
   if (at === null) return null;

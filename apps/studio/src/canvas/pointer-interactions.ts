@@ -106,15 +106,21 @@ export function attachPointerInteractions(services: CanvasServices, win: Window)
     };
   };
 
+  // A press that began on the screen owns the pointer until it is released, also while the pointer
+  // passes over the overlay (the resize handles of the selected node): its drag must not stall there,
+  // and a release on a handle must still drop or select.
+  const ownedByPress = (event: PointerEvent) => press !== null && press.pointerId === event.pointerId;
+
   const onPointerMove = (event: PointerEvent) => {
-    if (isOnOverlay(event.target)) return;
+    if (!ownedByPress(event) && isOnOverlay(event.target)) return;
     moves.schedule({ x: event.clientX, y: event.clientY, target: event.target });
   };
 
   const onPointerUp = (event: PointerEvent) => {
-    if (isOnOverlay(event.target)) return;
+    const owned = ownedByPress(event);
+    if (!owned && isOnOverlay(event.target)) return;
     event.stopPropagation();
-    if (!press || press.pointerId !== event.pointerId) return;
+    if (!owned || !press) return;
     const ended = press;
     moves.cancel();
     const { screenId, root } = store.getState();
