@@ -215,6 +215,29 @@ export class StudioPage extends BasePage {
     await this.page.mouse.up();
   }
 
+  /**
+   * Drags a rendered element with real mouse moves (past the 4 px threshold) to the page point
+   * `to`, and releases there: the canvas asks the shell for a `drag-move`.
+   */
+  async dragOnCanvas(id: string, to: { x: number; y: number }): Promise<void> {
+    const from = await this.canvasNode(id).boundingBox();
+    assert(from, `the element ${id} is on screen`);
+    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+    await this.page.mouse.move(start.x, start.y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(start.x, start.y + 8, { steps: 2 });
+    await this.page.mouse.move(to.x, to.y, { steps: 6 });
+    await expectVisible(this.canvas.getByTestId('canvas-insertion-line'), 'the insertion line while moving an element');
+    await this.page.mouse.up();
+  }
+
+  /** The centre of an element (inside the canvas or not) in page coordinates. */
+  async centreOf(locator: Locator): Promise<{ x: number; y: number }> {
+    const box = await locator.boundingBox();
+    assert(box, 'the element is on screen');
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }
+
   /** A palette item by its element type. */
   paletteItem(type: string): Locator {
     return this.page.getByTestId(`palette-item-${type}`);

@@ -207,7 +207,7 @@ describe('design studio: designing a screen', () => {
     await studio.expectCanvasCount('button', 1, 'Details after a reload');
   });
 
-  test('drops land where the insertion line shows; layer rows outline on hover; a resize handle changes the size in one undo step', async () => {
+  test('drops land where the insertion line shows; elements move by dragging; layer rows outline on hover; a resize handle changes the size in one undo step', async () => {
     const email = uniqueEmail('resize');
     const { workspace } = await e2e.api.createActiveAccount(email);
     const api = await StudioApi.as(e2e.api, email, workspace);
@@ -228,6 +228,15 @@ describe('design studio: designing a screen', () => {
     const [inputId] = await studio.expectCanvasCount('textInput', 1, 'after dropping a Text input below');
     assert(buttonId && labelId && inputId, 'three elements with ids');
     await expectLayerOrder(studio, [rootId, labelId, buttonId, inputId], 'the label above the button, the input below');
+
+    // Dragging the label on the canvas below the input moves it there, in one undo step; the
+    // release lands on the selected input's bottom resize handle, which must not swallow the drop.
+    await studio.expectSelected(inputId, 'the dropped input');
+    await studio.dragOnCanvas(labelId, await studio.centreOf(studio.canvas.getByTestId('canvas-resize-handle-s')));
+    await expectLayerOrder(studio, [rootId, buttonId, inputId, labelId], 'the label moved below the input');
+    await expectHidden(studio.canvas.getByTestId('canvas-insertion-line'), 'the insertion line after the drop');
+    await studio.undoButton.click();
+    await expectLayerOrder(studio, [rootId, labelId, buttonId, inputId], 'the move undone');
 
     // Hovering the row of an element that is not selected (the dropped input is) outlines it on the canvas.
     await studio.layer(labelId).hover();
