@@ -49,7 +49,6 @@ export class StudioPage extends BasePage {
     return new StudioPage(page).goto(workspace, projectId);
   }
 
-  readonly root = this.page.getByTestId('design-studio');
   readonly toolbar = this.page.getByTestId('studio-toolbar');
   readonly saveButton = this.toolbar.getByRole('button', { name: 'Save', exact: true });
   readonly saveState = this.page.getByTestId('studio-save-state');
