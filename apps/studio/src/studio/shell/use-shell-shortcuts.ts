@@ -6,6 +6,23 @@ import { openScreenOf, scaleOf } from '../store/studio-selectors.ts';
 import { zoomIn, zoomOut } from '../stage/zoom.ts';
 import { zoomShortcutOf } from './zoom-shortcut.ts';
 
+/**
+ * Ctrl + / Ctrl − / Ctrl 0 (Cmd on macOS): zooms the canvas in design mode and keeps the browser
+ * from zooming the page, wherever the key was pressed (the shell or the canvas iframe). Returns
+ * whether the key was a zoom key.
+ */
+export function handleZoomKey(studio: Studio, event: KeyboardEvent): boolean {
+  const zoom = zoomShortcutOf(event);
+  if (!zoom) return false;
+  event.preventDefault();
+  const state = studio.store.getState();
+  if (state.mode !== 'design') return true;
+  const scale = scaleOf(state);
+  const next = zoom === 'fit' ? 'fit' : zoom === 'in' ? zoomIn(scale) : zoomOut(scale);
+  if (next !== undefined) studio.setZoom(next);
+  return true;
+}
+
 /** Widgets whose arrow keys are their own (the layers tree, menus, lists, tabs, sliders). */
 const arrowWidgets = '[role="tree"],[role="menu"],[role="listbox"],[role="tablist"],[role="radiogroup"],[role="slider"],[role="grid"],[role="combobox"]';
 
@@ -25,15 +42,7 @@ export function useShellShortcuts(studio: Studio): void {
       const state = studio.store.getState();
       const design = state.mode === 'design';
 
-      const zoom = zoomShortcutOf(event);
-      if (zoom) {
-        event.preventDefault();
-        if (!design) return;
-        const scale = scaleOf(state);
-        const next = zoom === 'fit' ? 'fit' : zoom === 'in' ? zoomIn(scale) : zoomOut(scale);
-        if (next !== undefined) studio.setZoom(next);
-        return;
-      }
+      if (handleZoomKey(studio, event)) return;
 
       const shortcut = shortcutOf(event);
       if (!shortcut) return;
