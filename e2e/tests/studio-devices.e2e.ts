@@ -118,6 +118,14 @@ describe('design studio: devices, leaving a changed screen, the Run preview', ()
     assert(smaller < phoneFit, `zoom out scales the frame down (${phoneFit} → ${smaller})`);
     await expectAbsent(studio.zoomMenuButton.getByText('Fit', { exact: true }), "'Fit' once a zoom is chosen");
 
+    // The zoom keys, with the focus in the canvas (a click there) as in the shell: Ctrl + and Ctrl 0.
+    await studio.canvasNode(await studio.rootId()).click({ position: { x: 20, y: 20 } });
+    await page.keyboard.press('Control+Equal');
+    await studio.expectValue(async () => String(await studio.shownZoom() > smaller), 'true', `Ctrl + in the canvas zooms in from ${smaller}`);
+    await page.keyboard.press('Control+0');
+    await expectVisible(studio.zoomMenuButton.getByText('Fit', { exact: true }), "Ctrl 0 in the canvas goes back to 'Fit'");
+    await studio.zoomOutButton.click();
+
     // A desktop size again; the zoom menu's Fit fits it back into the stage.
     await studio.chooseDevice('Desktop · 1280×800');
     await expectFrame(studio, 1280, 800, 'the 1280×800 desktop');
