@@ -264,13 +264,19 @@ export class StudioPage extends BasePage {
     return this.page.getByTestId(`prop-${name}`).getByRole('textbox');
   }
 
-  /** Sets a colour of the Style tab (`style-<key>`) through its picker's hex box, then closes the picker. */
+  /**
+   * Sets a colour of the Style tab (`style-<key>`) by typing it key by key into its picker's hex
+   * box (as a builder does: a prefix such as `#DC2` must not be taken for `#DDCC22`), then closes
+   * the picker.
+   */
   async setStyleColor(key: string, hex: string): Promise<void> {
     await this.propertiesTab('Style').click();
     await this.page.getByTestId(`style-${key}`).getByRole('button').first().click();
     const picker = this.page.getByRole('dialog', { name: 'Pick a colour', exact: true });
     await expectVisible(picker, `the colour picker of ${key}`);
-    await picker.getByRole('textbox').fill(hex);
+    const hexBox = picker.getByRole('textbox');
+    await hexBox.fill('');
+    await hexBox.pressSequentially(hex, { delay: 40 });
     await this.page.keyboard.press('Escape');
     await expectVisible(this.page.getByTestId(`style-${key}`).getByText(hex.toUpperCase(), { exact: true }), `${hex} in the ${key} field`);
   }

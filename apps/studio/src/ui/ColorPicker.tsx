@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { HexColorInput, HexColorPicker } from 'react-colorful';
 import { useT } from '../i18n/use-t.ts';
 import { cx } from './class-names.ts';
-import { COLOR_PRESETS, normalizeHex, prefersDarkText, sameColor } from './color-presets.ts';
+import { COLOR_PRESETS, isCompleteHex, normalizeHex, prefersDarkText, sameColor } from './color-presets.ts';
 import { describedBy, Field } from './Field.tsx';
 import { textBoxClasses } from './focus-ring.ts';
 
@@ -75,7 +75,9 @@ export function ColorPicker({
               <HexColorInput
                 prefixed
                 color={color ?? ''}
-                onChange={pick}
+                onChange={(typed) => {
+                  if (isCompleteHex(typed)) pick(typed);
+                }}
                 className={cx('h-8 flex-1 px-2 font-mono uppercase', textBoxClasses({}))}
               />
             </label>

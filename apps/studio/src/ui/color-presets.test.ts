@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLOR_PRESETS, normalizeHex, prefersDarkText, sameColor } from './color-presets.ts';
+import { COLOR_PRESETS, isCompleteHex, normalizeHex, prefersDarkText, sameColor } from './color-presets.ts';
 
 describe('colour presets (spec §9)', () => {
   it('are exactly 16 distinct #RRGGBB colours', () => {
@@ -32,5 +32,15 @@ describe('prefersDarkText', () => {
   it('picks dark marks on light colours and white on dark ones', () => {
     expect(['#FFFFFF', '#EAB308', '#84CC16'].map(prefersDarkText)).toEqual([true, true, true]);
     expect(['#000000', '#6366F1', '#EF4444', 'nonsense'].map(prefersDarkText)).toEqual([false, false, false, false]);
+  });
+});
+
+describe('isCompleteHex', () => {
+  it('takes six digits with or without #, never a prefix of them', () => {
+    expect(isCompleteHex('#DC2626')).toBe(true);
+    expect(isCompleteHex('dc2626')).toBe(true);
+    expect(isCompleteHex('#DC2')).toBe(false);
+    expect(isCompleteHex('#DC26')).toBe(false);
+    expect(isCompleteHex('#DC26ZZ')).toBe(false);
   });
 });

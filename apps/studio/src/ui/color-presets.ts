@@ -32,6 +32,14 @@ export function normalizeHex(input: string): string | null {
   return null;
 }
 
+/**
+ * Whether hex text typed so far is a whole `#RRGGBB` colour. A typed colour is taken only then:
+ * taking the 3-digit prefix of `#DC2626` as `#DDCC22` would rewrite the text under the cursor.
+ */
+export function isCompleteHex(input: string): boolean {
+  return /^#?[0-9a-f]{6}$/i.test(input.trim());
+}
+
 /** Whether two colours are the same once normalised (`#fff` equals `#FFFFFF`). */
 export function sameColor(a: string | null | undefined, b: string | null | undefined): boolean {
   const left = a ? normalizeHex(a) : null;
