@@ -106,6 +106,23 @@ describe('design studio: designing a screen', () => {
     await expectLayerOrder(studio, [rootId, buttonId, inputId], 'the layers tree after a reload');
     await studio.expectSaveState('saved');
     await e2e.snap('03-reloaded');
+
+    // The element actions above the properties: Copy the button, then Paste style onto the input.
+    const elementActions = page.getByRole('toolbar', { name: 'Element actions' });
+    await studio.clickOnCanvas(buttonId);
+    await studio.expectSelected(buttonId, 'the button again');
+    assert(await elementActions.getByRole('button', { name: 'Paste style' }).isDisabled(), 'Paste style waits for something copied');
+    await elementActions.getByRole('button', { name: 'Copy' }).click();
+    await studio.clickOnCanvas(inputId);
+    await studio.expectSelected(inputId, 'the text input');
+    await elementActions.getByRole('button', { name: 'Paste style' }).click();
+    const paintedRed = () =>
+      studio.canvasNode(inputId).evaluate((host, red) => String([host, ...host.querySelectorAll('*')].some((el) => getComputedStyle(el).backgroundColor === red)), PICKED_RED_RGB);
+    await studio.expectValue(paintedRed, 'true', "the button's red on the text input after Paste style");
+    await studio.saveButton.click();
+    await studio.expectSaveState('saved');
+    const restyled = storedNodes((await api.screenNamed(projectId, 'Home')).root).find((node) => node.id === inputId);
+    assert(restyled?.style.backgroundColor === PICKED_RED, `the server's text input style after Paste style: ${JSON.stringify(restyled?.style)}`);
   });
 
   test('keyboard: arrows walk the tree, Ctrl+D clones, Delete removes, Ctrl+C / Ctrl+V onto another screen', async () => {

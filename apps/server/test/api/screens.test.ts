@@ -53,13 +53,14 @@ describe.each(testDatabases)('screens on %s', (kind) => {
     const projectId = await newProject(owner);
     const blank = await createOk(owner, projectId, { name: 'Home', template: 'blank' });
     expect(blank).toMatchObject({ name: 'Home', kind: 'screen', isMobile: false, isDesktop: true, masterId: null, version: 1, position: 0, isStartScreen: true });
-    expect(blank.root).toMatchObject({ type: 'container', children: [] });
+    expect(blank.root).toMatchObject({ type: 'container', props: { gap: 12 }, style: { padding: '24px' }, children: [] });
     const header = await createOk(owner, projectId, { name: 'Orders', template: 'blankWithHeader' });
     expect(header.root.children.map((child) => child.type)).toEqual(['container', 'container']);
     expect(header.root.children[0]!.children[0]).toMatchObject({ type: 'heading', props: { text: 'Orders' } });
     const mobile = await createOk(owner, projectId, { name: 'Phone', template: 'blankWithHeaderForMobile', isMobile: true, isDesktop: false });
     expect(mobile).toMatchObject({ isMobile: true, isDesktop: false, position: 2, isStartScreen: false });
     expect(mobile.root.children[0]!.style).toMatchObject({ height: '56px' });
+    expect(mobile.root.children[1]).toMatchObject({ props: { gap: 12 }, style: { padding: '16px' } });
 
     const list = await t().inject({ method: 'GET', url: screensOf(projectId), headers: as(owner) });
     expect(list.statusCode, list.body).toBe(200);

@@ -40,6 +40,15 @@ const en = {
     zoomPercent: '{{percent}}%',
     mode: 'Mode',
   },
+  elementActions: {
+    label: 'Element actions',
+    copy: 'Copy',
+    paste: 'Paste',
+    pasteStyle: 'Paste style',
+    duplicate: 'Duplicate',
+    remove: 'Delete',
+    hint: '{{action}} ({{keys}})',
+  },
   saveState: {
     saving: 'Saving…',
     saved: 'Saved',
@@ -144,6 +153,15 @@ const tr: TableShape<typeof en> = {
     zoomFit: 'Sığdır',
     zoomPercent: '%{{percent}}',
     mode: 'Mod',
+  },
+  elementActions: {
+    label: 'Öğe işlemleri',
+    copy: 'Kopyala',
+    paste: 'Yapıştır',
+    pasteStyle: 'Stili yapıştır',
+    duplicate: 'Çoğalt',
+    remove: 'Sil',
+    hint: '{{action}} ({{keys}})',
   },
   saveState: {
     saving: 'Kaydediliyor…',

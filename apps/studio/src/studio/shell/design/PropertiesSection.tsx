@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { PropertiesPanel } from '../../panels/index.ts';
 import { useStudio, useStudioState } from '../../store/studio-context.tsx';
 import { openScreenOf, selectedNodeOf } from '../../store/studio-selectors.ts';
+import { ElementActionsBar } from './ElementActionsBar.tsx';
 
 const newActionId = () => crypto.randomUUID();
 
@@ -39,14 +40,17 @@ export function PropertiesSection() {
     [studio, target],
   );
   return (
-    <PropertiesPanel
-      node={node}
-      {...(screenName === undefined ? {} : { screenName })}
-      onPropChange={onPropChange}
-      onStyleChange={onStyleChange}
-      onEventsChange={onEventsChange}
-      newId={newActionId}
-      disabled={disabled}
-    />
+    <>
+      <ElementActionsBar />
+      <PropertiesPanel
+        node={node}
+        {...(screenName === undefined ? {} : { screenName })}
+        onPropChange={onPropChange}
+        onStyleChange={onStyleChange}
+        onEventsChange={onEventsChange}
+        newId={newActionId}
+        disabled={disabled}
+      />
+    </>
   );
 }
