@@ -28,6 +28,7 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerNulTextGuard } from './plugins/no-nul-text.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerStudio } from './plugins/studio.ts';
+import { registerFrameGuard } from './plugins/frame-guard.ts';
 import { deriveKeys, resolveJwtSecret } from './security/jwt.ts';
 
 /** Fastify takes a hop count as a function in its types (the runtime accepts both). */
@@ -110,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   registerErrorHandler(app);
+  registerFrameGuard(app);
   await registerDocs(app, config.publicUrl);
   await registerRateLimit(app, ctx);
   registerAuthHook(app, ctx);

@@ -67,6 +67,13 @@ export { iconFamilies, type IconFamily, imageElement, iconElement, videoElement 
 export { dataRepeaterElement, tableElement, formElement } from './definition/elements/data-elements.ts';
 export { buttonElement } from './definition/elements/button-element.ts';
 export { validateElementTree } from './definition/elements/validate-element-tree.ts';
+export {
+  openableUrl,
+  isSafeHref,
+  isSafeMediaSource,
+  UNSAFE_HREF_MESSAGE,
+  UNSAFE_MEDIA_SOURCE_MESSAGE,
+} from './definition/elements/safe-url.ts';
 export { createElementNode } from './definition/elements/create-element-node.ts';
 
 /** Pure edit ops: `(project, args)` → new project with patches and inverse patches, or a refusal. */

@@ -110,6 +110,13 @@ describe.each(testDatabases)('screens on %s', (kind) => {
 
     const unknown = await save(owner, projectId, screen.id, { version: 1, root: node('root', 'container', {}, [node('a', 'nope')]) });
     expect(unknown.json().error.message).toBe("root.children[0].type: Unknown element type 'nope'.");
+
+    // A script address in a link or an image would run in the studio's preview: refused.
+    const script = await save(owner, projectId, screen.id, { version: 1, root: node('root', 'container', {}, [node('a', 'link', { href: 'javascript:alert(document.cookie)' })]) });
+    expect(script.statusCode).toBe(400);
+    expect(script.json().error.message).toBe('root.children[0].props.href: Link: A link opens an http(s), mailto: or tel: address, or a path of this app.');
+    const image = await save(owner, projectId, screen.id, { version: 1, root: node('root', 'container', {}, [node('a', 'image', { src: 'JaVaScRiPt:alert(1)' })]) });
+    expect(image.statusCode).toBe(400);
     expect((await getOk(owner, projectId, screen.id)).version).toBe(1);
   });
 

@@ -28,6 +28,15 @@ describe.each(testDatabases)('serving the studio on %s', (kind) => {
     expect(JSON.parse(match?.[1] ?? '')).toMatchObject({ productName: 'Tessera', ownHosts: ['evil</script><script>alert(1)</script>'] });
   });
 
+  it('lets only its own pages frame it, and never sniffs types', async () => {
+    for (const url of ['/', '/assets/app.js', '/health', '/api/projects']) {
+      const response = await t().inject({ method: 'GET', url, headers: html });
+      expect(response.headers['content-security-policy'], url).toBe("frame-ancestors 'self'");
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
   it.each(['/login', '/acme/projects', '/acme/sd/123', '/confirm-email?token=x&username=y'])(
     'falls back to index.html for the deep link %s',
     async (url) => {

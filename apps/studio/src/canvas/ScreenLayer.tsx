@@ -15,21 +15,23 @@ export function ScreenLayer(): ReactElement | null {
   const root = useCanvasState((state) => state.root);
   const mode = useCanvasState((state) => state.renderMode);
 
+  // Links and videos open in a new tab too: the preview never navigates itself or the studio.
+  const openInNewTab = useCallback((url: string) => void window.open(url, '_blank', 'noopener,noreferrer'), []);
   const runEvent = useCallback(
     (nodeId: string, event: string) => {
       const current = store.getState().root;
       const node = current ? nodeIndexOf(current).nodeById.get(nodeId) : undefined;
       runPreviewActions(node?.events[event] ?? [], {
-        openUrl: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
+        openUrl: openInNewTab,
         showMessage: (text) => toasts.show(text),
       });
     },
-    [store, toasts],
+    [store, toasts, openInNewTab],
   );
 
   if (!root) return null;
   return (
-    <RuntimeProvider mode={mode} {...(mode === 'live' ? { onEvent: runEvent } : {})}>
+    <RuntimeProvider mode={mode} openUrl={openInNewTab} {...(mode === 'live' ? { onEvent: runEvent } : {})}>
       <ScreenView root={root} />
     </RuntimeProvider>
   );

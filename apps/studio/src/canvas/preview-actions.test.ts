@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '@tessera/model/definition';
-import { openableUrl, runPreviewActions } from './preview-actions.ts';
+import { runPreviewActions } from './preview-actions.ts';
 
 function recorder() {
   const calls: string[] = [];
@@ -29,15 +29,5 @@ describe('runPreviewActions', () => {
     const { calls, effects } = recorder();
     runPreviewActions(actions, effects);
     expect(calls).toEqual([]);
-  });
-});
-
-describe('openableUrl', () => {
-  it('allows web, mail and phone addresses only', () => {
-    expect(openableUrl(' https://example.com ')).toBe('https://example.com/');
-    expect(openableUrl('mailto:team@example.com')).toBe('mailto:team@example.com');
-    expect(openableUrl('data:text/html,<b>x</b>')).toBeNull();
-    expect(openableUrl('/relative/path')).toBeNull();
-    expect(openableUrl(undefined)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Action } from '@tessera/model/definition';
+import { openableUrl, type Action } from '@tessera/model/definition';
 
 /** What the Run preview does for the actions it supports. */
 export interface PreviewEffects {
@@ -6,22 +6,6 @@ export interface PreviewEffects {
   openUrl(url: string): void;
   /** Shows a short message inside the canvas. */
   showMessage(text: string): void;
-}
-
-const openableProtocols = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-
-/**
- * An action's address if the preview may open it: absolute `http(s)`, `mailto` or `tel` only, so
- * a `javascript:` or `data:` address stored in an app never runs with the studio's origin.
- */
-export function openableUrl(value: unknown): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  try {
-    const url = new URL(value.trim());
-    return openableProtocols.has(url.protocol) ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

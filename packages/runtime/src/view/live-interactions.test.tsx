@@ -16,9 +16,9 @@ vi.mock('react-native', async (importOriginal) => {
 const onEvent = vi.fn();
 let view: Mounted | undefined;
 
-function show(node: ElementNode, mode: 'edit' | 'live' = 'live'): Mounted {
+function show(node: ElementNode, mode: 'edit' | 'live' = 'live', openUrl?: (url: string, target: string) => void): Mounted {
   view = mount(
-    <RuntimeProvider mode={mode} onEvent={onEvent}>
+    <RuntimeProvider mode={mode} onEvent={onEvent} {...(openUrl ? { openUrl } : {})}>
       <NodeView node={node} />
     </RuntimeProvider>,
   );
@@ -63,6 +63,24 @@ describe('live elements', () => {
     act(() => invoke('Text', 'onPress', byRole('link')));
     expect(open).toHaveBeenCalledWith('https://example.com/docs', '_self');
     expect(onEvent).not.toHaveBeenCalled();
+  });
+
+  it('a link never opens a script address, even one stored around the validator', () => {
+    const open = vi.spyOn(Linking, 'openURL').mockResolvedValue(undefined);
+    for (const href of ['javascript:alert(document.cookie)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>1</script>', '#', '']) {
+      show(makeNode('link', { href, target: '_top' }));
+      act(() => invoke('Text', 'onPress', byRole('link')));
+    }
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it("a link opens through the provider's openUrl when one is given (the studio's preview: a new tab)", () => {
+    const system = vi.spyOn(Linking, 'openURL').mockResolvedValue(undefined);
+    const openUrl = vi.fn();
+    show(makeNode('link', { href: 'https://example.com/docs', target: '_top' }), 'live', openUrl);
+    act(() => invoke('Text', 'onPress', byRole('link')));
+    expect(openUrl).toHaveBeenCalledWith('https://example.com/docs', '_top');
+    expect(system).not.toHaveBeenCalled();
   });
 
   it('a link with an action runs it instead of navigating', () => {

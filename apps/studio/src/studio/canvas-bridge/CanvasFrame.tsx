@@ -42,6 +42,9 @@ export function CanvasFrame({ frameRef, title, style }: { frameRef: RefObject<HT
       src={CANVAS_PAGE}
       title={title}
       data-testid="studio-canvas-frame"
+      // Same origin (the shell and the canvas talk by postMessage and share the sign-in), but a
+      // preview may neither navigate the studio nor open anything but a new tab.
+      sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
       style={style}
       className="block origin-top-left border-0 bg-white"
     />

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { declareElement } from './element-declaration.ts';
+import { isSafeMediaSource, UNSAFE_MEDIA_SOURCE_MESSAGE } from './safe-url.ts';
 
 /** The five Material icon families of the icon catalogue (spec §3). */
 export const iconFamilies = [
@@ -19,7 +20,11 @@ export const imageElement = declareElement({
   type: 'image',
   label: 'Image',
   group: 'media',
-  propsSchema: z.strictObject({ src: z.optional(z.string()), alt: z.optional(z.string()), fit: z.optional(fit) }),
+  propsSchema: z.strictObject({
+    src: z.optional(z.string().check(z.refine((src) => isSafeMediaSource(src, 'image'), UNSAFE_MEDIA_SOURCE_MESSAGE))),
+    alt: z.optional(z.string()),
+    fit: z.optional(fit),
+  }),
   defaults: { src: '', alt: '', fit: 'cover' },
   children: 'none',
   events: ['onClick'],
@@ -49,7 +54,7 @@ export const videoElement = declareElement({
   label: 'Video',
   group: 'media',
   propsSchema: z.strictObject({
-    src: z.optional(z.string()),
+    src: z.optional(z.string().check(z.refine((src) => isSafeMediaSource(src, 'video'), UNSAFE_MEDIA_SOURCE_MESSAGE))),
     autoPlay: z.optional(z.boolean()),
     loop: z.optional(z.boolean()),
     muted: z.optional(z.boolean()),

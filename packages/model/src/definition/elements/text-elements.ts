@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { declareElement } from './element-declaration.ts';
+import { isSafeHref, UNSAFE_HREF_MESSAGE } from './safe-url.ts';
 
 /** Plain text. */
 export const labelElement = declareElement({
@@ -32,7 +33,7 @@ export const linkElement = declareElement({
   group: 'text',
   propsSchema: z.strictObject({
     text: z.optional(z.string()),
-    href: z.optional(z.string()),
+    href: z.optional(z.string().check(z.refine(isSafeHref, UNSAFE_HREF_MESSAGE))),
     target: z.optional(z.enum(['_blank', '_parent', '_self', '_top'])),
   }),
   defaults: { text: 'Link', href: '#', target: '_blank' },

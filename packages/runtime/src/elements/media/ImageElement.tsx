@@ -1,4 +1,4 @@
-import { imageElement } from '@tessera/model/definition';
+import { imageElement, isSafeMediaSource } from '@tessera/model/definition';
 import type { ReactNode } from 'react';
 import { Image, type ImageProps, StyleSheet, Text, View } from 'react-native';
 import { theme } from '../../style/theme.ts';
@@ -19,7 +19,7 @@ const resizeModes: Readonly<Record<string, ImageProps['resizeMode']>> = {
  */
 export function ImageElement({ node, style }: ElementProps): ReactNode {
   const props = useElementProps(imageElement, node);
-  const src = props.src.trim();
+  const src = isSafeMediaSource(props.src, 'image') ? props.src.trim() : '';
   return (
     <ElementHost node={node} leaf role="img" style={[styles.box, style]}>
       {src === '' ? (

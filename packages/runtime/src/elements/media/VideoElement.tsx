@@ -1,6 +1,6 @@
-import { videoElement } from '@tessera/model/definition';
+import { isSafeMediaSource, videoElement } from '@tessera/model/definition';
 import { createElement, type ReactNode } from 'react';
-import { Linking, Platform, StyleSheet, Text, View } from 'react-native';
+import { Platform, StyleSheet, Text, View } from 'react-native';
 import { useRuntime } from '../../context/runtime-context.ts';
 import { theme } from '../../style/theme.ts';
 import type { ElementProps } from '../element-component.ts';
@@ -19,8 +19,8 @@ const webVideoStyle = { width: '100%', height: '100%', display: 'block', objectF
  */
 export function VideoElement({ node, style }: ElementProps): ReactNode {
   const props = useElementProps(videoElement, node);
-  const { mode, emit } = useRuntime();
-  const src = props.src.trim();
+  const { mode, emit, open } = useRuntime();
+  const src = isSafeMediaSource(props.src, 'video') ? props.src.trim() : '';
   const live = mode === 'live';
 
   if (Platform.OS === 'web' && src !== '') {
@@ -47,7 +47,7 @@ export function VideoElement({ node, style }: ElementProps): ReactNode {
         role="button"
         aria-label="Play video"
         disabled={src === ''}
-        onPress={() => void Linking.openURL(src).catch(() => undefined)}
+        onPress={() => open(src)}
         style={styles.play}
       >
         <Text style={styles.playMark}>▶</Text>

@@ -41,4 +41,13 @@ describe('media elements', () => {
     expect(edit).toContain('tabindex="-1"');
     expect(renderNode(makeNode('video'), 'live')).toContain('▶');
   });
+
+  it('an image or a video with a script address shows its empty state instead of loading it', () => {
+    const image = renderNode(makeNode('image', { src: 'javascript:alert(1)' }), 'live');
+    expect(image).not.toContain('javascript');
+    expect(image).toContain('Image');
+    const video = renderNode(makeNode('video', { src: ' javascript:alert(1)' }), 'live');
+    expect(video).not.toContain('javascript');
+    expect(video).not.toContain('<video');
+  });
 });

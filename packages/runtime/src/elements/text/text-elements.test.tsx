@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { hostTag, makeNode, renderNode } from '../../test-support/render-node.tsx';
-import { isNavigableHref } from './LinkElement.tsx';
 
 describe('text elements', () => {
   it('render their defaults when props are missing', () => {
@@ -42,12 +41,6 @@ describe('text elements', () => {
     expect(renderNode(withAction, 'live')).toContain('cursor');
     expect(renderNode(withAction, 'edit')).not.toContain('cursor');
     expect(renderNode(makeNode('label'), 'live')).not.toContain('cursor');
-  });
-
-  it('knows which hrefs lead somewhere', () => {
-    expect(isNavigableHref('#')).toBe(false);
-    expect(isNavigableHref(' ')).toBe(false);
-    expect(isNavigableHref('https://example.com')).toBe(true);
   });
 
   it('marks a link as a link', () => {
