@@ -1,7 +1,6 @@
 import {
   canvasReadyMessageSchema,
-  deepEqual,
-  DUPLICATE_MESSAGE_WINDOW_MS,
+  createMessageDeduper,
   parseCanvasMessage,
   type CanvasMessage,
   type HostMessage,
@@ -34,10 +33,10 @@ export interface CanvasReceiverOptions {
  * The shell's receiving end of the canvas protocol: ignores every message that is not from the
  * canvas iframe's window and the studio's origin, answers `canvas-ready`, validates the rest with
  * `parseCanvasMessage` and drops an identical message repeated within 200 ms
- * (`createRepeatFilter`, spec §4/§9) before handing it on.
+ * (`createMessageDeduper`, spec §4/§9) before handing it on.
  */
 export function createCanvasReceiver(options: CanvasReceiverOptions): (event: ReceivedMessage) => void {
-  const deduper = createRepeatFilter(options.now);
+  const deduper = createMessageDeduper({ now: options.now });
   return (event) => {
     const canvas = options.canvasWindow();
     if (canvas === null || canvas === undefined || event.source !== canvas || event.origin !== options.origin) return;
@@ -45,24 +44,6 @@ export function createCanvasReceiver(options: CanvasReceiverOptions): (event: Re
     const parsed = parseCanvasMessage(event.data);
     if (!parsed.ok) return options.onInvalid?.(parsed.error.message);
     if (deduper.accept(parsed.message)) options.onMessage(parsed.message);
-  };
-}
-
-/**
- * Spec §4: a message identical to the one accepted just before it, less than 200 ms later, is a
- * repeat (a postMessage echo, a held key) and is dropped; the window counts from the accepted
- * message. Only the last message counts: "select B, select A, select B" within 200 ms (arrow
- * keys pressed quickly) is three requests, not a repeat.
- */
-export function createRepeatFilter(now: () => number, windowMs = DUPLICATE_MESSAGE_WINDOW_MS): { accept(message: unknown): boolean } {
-  let last: { at: number; message: unknown } | null = null;
-  return {
-    accept(message) {
-      const at = now();
-      if (last !== null && at - last.at < windowMs && deepEqual(last.message, message)) return false;
-      last = { at, message };
-      return true;
-    },
   };
 }
 

@@ -28,6 +28,19 @@ describe('createMessageDeduper', () => {
     expect(deduper.accept({ type: 'remove', screenId: 's', nodeIds: ['b', 'a'] })).toBe(true);
   });
 
+  it('drops only a repeat of the message just before: quick arrows back and forth all count', () => {
+    const clock = fakeClock();
+    const deduper = createMessageDeduper({ now: clock.now });
+    const select = (nodeId: string) => ({ type: 'select', screenId: 's', nodeId });
+    expect(deduper.accept(select('b'))).toBe(true);
+    clock.advance(50);
+    expect(deduper.accept(select('a'))).toBe(true);
+    clock.advance(50);
+    expect(deduper.accept(select('b'))).toBe(true);
+    clock.advance(50);
+    expect(deduper.accept(select('b'))).toBe(false);
+  });
+
   it('counts the window from the accepted message, not from dropped repeats', () => {
     const clock = fakeClock();
     const deduper = createMessageDeduper({ now: clock.now });

@@ -8,9 +8,12 @@ export interface MessageDeduper {
 }
 
 /**
- * Drops a message deep-equal to one accepted less than `windowMs` ago (postMessage echoes, key
- * repeat). The window counts from the accepted message, so a steady repeat gets through once per
- * window. `now` is injected so tests use a fake clock.
+ * Spec §4: "repeated identical messages within 200 ms are ignored". A message deep-equal to the
+ * one accepted just before it, less than `windowMs` later, is a repeat (a postMessage echo, a
+ * held key) and is dropped; the window counts from the accepted message, so a steady repeat gets
+ * through once per window. Only the last message counts: "select B, select A, select B" within
+ * 200 ms (arrow keys pressed quickly) is three requests. Two presses of one key inside 200 ms
+ * (Ctrl+Z twice) are one. `now` is injected so tests use a fake clock.
  *
  * @example
  * const deduper = createMessageDeduper({ now: () => performance.now() });
@@ -18,13 +21,12 @@ export interface MessageDeduper {
  */
 export function createMessageDeduper(options: { now: () => number; windowMs?: number }): MessageDeduper {
   const windowMs = options.windowMs ?? DUPLICATE_MESSAGE_WINDOW_MS;
-  let recent: { at: number; message: unknown }[] = [];
+  let last: { at: number; message: unknown } | null = null;
   return {
     accept(message) {
-      const now = options.now();
-      recent = recent.filter((entry) => now - entry.at < windowMs);
-      if (recent.some((entry) => deepEqual(entry.message, message))) return false;
-      recent.push({ at: now, message });
+      const at = options.now();
+      if (last !== null && at - last.at < windowMs && deepEqual(last.message, message)) return false;
+      last = { at, message };
       return true;
     },
   };
