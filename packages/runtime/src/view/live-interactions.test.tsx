@@ -1,7 +1,7 @@
 import type { ElementNode } from '@tessera/model/definition';
 import { act } from 'react';
-import { Linking } from 'react-native';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Linking, Platform } from 'react-native';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { RuntimeProvider } from '../context/RuntimeProvider.tsx';
 import { type Mounted, mount } from '../test-support/mount.tsx';
 import { invoke, latestProps, recorded } from '../test-support/recording-native.ts';
@@ -171,7 +171,13 @@ describe('live elements', () => {
     expect(onEvent).toHaveBeenLastCalledWith('tags', 'onChange', ['b', 'a']);
   });
 
-  it('a date picker emits only complete, real values', () => {
+  it('a date picker emits only complete, real values (a typed value where there is no browser picker)', () => {
+    const platform = Platform as { OS: string };
+    const web = platform.OS;
+    platform.OS = 'ios';
+    onTestFinished(() => {
+      platform.OS = web;
+    });
     show(makeNode('dateTimePicker', { mode: 'datetime' }, [], { id: 'when' }));
     expect(latestProps('TextInput').placeholder).toBe('YYYY-MM-DDTHH:mm:ss');
     act(() => invoke('TextInput', 'onChangeText', () => true, '2024-02-30T10:00:00'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormats, isValidDateTime, isWithinRange } from './date-time-format.ts';
+import { dateTimeFormats, fromNativeDateInput, isValidDateTime, isWithinRange, nativeDateInputTypes } from './date-time-format.ts';
 
 describe('date/time values', () => {
   it('has one format hint per mode', () => {
@@ -28,5 +28,16 @@ describe('date/time values', () => {
     expect(isWithinRange('2023-05-01', '2024-01-01', undefined)).toBe(false);
     expect(isWithinRange('10:00', undefined, '09:00')).toBe(false);
     expect(isWithinRange('10:00', '', '')).toBe(true);
+  });
+});
+
+describe('fromNativeDateInput', () => {
+  it("spells the browser picker's value in the mode's format", () => {
+    expect(fromNativeDateInput('datetime', '2024-05-01T09:30')).toBe('2024-05-01T09:30:00');
+    expect(fromNativeDateInput('datetime', '2024-05-01T09:30:15')).toBe('2024-05-01T09:30:15');
+    expect(fromNativeDateInput('time', '09:30:15')).toBe('09:30');
+    expect(fromNativeDateInput('date', '2024-05-01')).toBe('2024-05-01');
+    expect(fromNativeDateInput('date', '')).toBe('');
+    expect(nativeDateInputTypes).toEqual({ date: 'date', datetime: 'datetime-local', time: 'time' });
   });
 });

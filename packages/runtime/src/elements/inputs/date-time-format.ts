@@ -41,3 +41,21 @@ export function isValidDateTime(mode: DateTimeMode, text: string): boolean {
 export function isWithinRange(value: string, min: string | undefined, max: string | undefined): boolean {
   return (min === undefined || min === '' || value >= min) && (max === undefined || max === '' || value <= max);
 }
+
+/** The browser's own picker for each mode: `<input type=…>` on the web. */
+export const nativeDateInputTypes: Readonly<Record<DateTimeMode, 'date' | 'datetime-local' | 'time'>> = {
+  date: 'date',
+  datetime: 'datetime-local',
+  time: 'time',
+};
+
+/**
+ * A browser picker's value in the mode's format: `datetime-local` leaves out zero seconds
+ * (`2024-05-01T09:30`), which the format spells `2024-05-01T09:30:00`; a time with seconds keeps
+ * hours and minutes. Pure.
+ */
+export function fromNativeDateInput(mode: DateTimeMode, value: string): string {
+  if (mode === 'datetime' && /T\d{2}:\d{2}$/.test(value)) return `${value}:00`;
+  if (mode === 'time' && /^\d{2}:\d{2}:\d{2}/.test(value)) return value.slice(0, 5);
+  return value;
+}

@@ -52,11 +52,18 @@ describe('input elements', () => {
     expect(control(renderNode(makeNode('numberInput'), 'live'))).toContain('value=""');
   });
 
-  it('a date/time picker shows the format hint of each mode', () => {
-    expect(control(renderNode(makeNode('dateTimePicker'), 'live'))).toContain('placeholder="YYYY-MM-DD"');
-    expect(control(renderNode(makeNode('dateTimePicker', { mode: 'datetime' }), 'live'))).toContain('placeholder="YYYY-MM-DDTHH:mm:ss"');
-    expect(control(renderNode(makeNode('dateTimePicker', { mode: 'time' }), 'live'))).toContain('placeholder="HH:mm"');
-    expect(control(renderNode(makeNode('dateTimePicker', { value: '2024-05-01' }), 'edit'))).toContain('value="2024-05-01"');
+  it("a date/time picker is the browser's picker of each mode on the web, inert on the canvas", () => {
+    expect(control(renderNode(makeNode('dateTimePicker'), 'live'))).toContain('type="date"');
+    const datetime = control(renderNode(makeNode('dateTimePicker', { mode: 'datetime', min: '2024-01-01T00:00:00' }), 'live'));
+    expect(datetime).toContain('type="datetime-local"');
+    expect(datetime).toContain('step="1"');
+    expect(datetime).toContain('min="2024-01-01T00:00:00"');
+    expect(control(renderNode(makeNode('dateTimePicker', { mode: 'time' }), 'live'))).toContain('type="time"');
+    const edit = control(renderNode(makeNode('dateTimePicker', { value: '2024-05-01' }), 'edit'));
+    expect(edit).toContain('value="2024-05-01"');
+    expect(edit).toContain('readOnly=""');
+    expect(edit).toContain('tabindex="-1"');
+    expect(control(renderNode(makeNode('dateTimePicker'), 'live'))).not.toContain('readOnly');
   });
 
   it('a checkbox and a radio group show their state', () => {
