@@ -4,6 +4,7 @@ import { isTextEntryTarget, shortcutOf } from '../../canvas/shortcuts.ts';
 import type { Studio } from '../store/create-studio.ts';
 import { openScreenOf, scaleOf } from '../store/studio-selectors.ts';
 import { zoomIn, zoomOut } from '../stage/zoom.ts';
+import { shortcutActs, type FocusRegion, type ShortcutFocus } from './shortcut-focus.ts';
 import { zoomShortcutOf } from './zoom-shortcut.ts';
 
 /**
@@ -23,38 +24,52 @@ export function handleZoomKey(studio: Studio, event: KeyboardEvent): boolean {
   return true;
 }
 
-/** Widgets whose arrow keys are their own (the layers tree, menus, lists, tabs, sliders). */
-const arrowWidgets = '[role="tree"],[role="menu"],[role="listbox"],[role="tablist"],[role="radiogroup"],[role="slider"],[role="grid"],[role="combobox"]';
+/** Where the focus is, read from the page for `shortcutActs`. */
+function focusOf(target: Element | null): ShortcutFocus {
+  const region: FocusRegion = !target
+    ? null
+    : target.closest('[role="dialog"],[role="alertdialog"]')
+      ? 'dialog'
+      : target.closest('[role="tree"]')
+        ? 'tree'
+        : target.closest('[data-testid="studio-stage"]')
+          ? 'stage'
+          : null;
+  return {
+    tagName: target?.tagName ?? null,
+    role: target?.getAttribute('role') ?? null,
+    region,
+    textEntry: isTextEntryTarget(target as HTMLElement | null),
+  };
+}
 
 /**
  * The design shortcuts while the focus is in the shell rather than the canvas: the same keys and
  * the same canvas messages as in the canvas (`shortcutOf`, `messagesForShortcut`), plus Ctrl + /
- * Ctrl − / Ctrl 0 for the zoom. Off while typing in a text field and while a dialog is open.
- * Ctrl+S never reaches the browser (no save dialog), and saves even from a text field: the
- * properties panel has already applied what was typed.
+ * Ctrl − / Ctrl 0 for the zoom. Where each acts is `shortcutActs`: nothing in a dialog; Ctrl+S
+ * everywhere else, never reaching the browser (no save dialog); undo and redo outside text fields;
+ * the element shortcuts only with the focus on the page, the stage, the canvas frame or the
+ * layers tree, so Delete on a focused screen row or toolbar button does not remove an element.
  */
 export function useShellShortcuts(studio: Studio): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing) return;
       const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest('[role="dialog"],[role="alertdialog"]')) return;
-      const state = studio.store.getState();
-      const design = state.mode === 'design';
-
+      const focus = focusOf(target);
+      if (focus.region === 'dialog') return;
       if (handleZoomKey(studio, event)) return;
 
       const shortcut = shortcutOf(event);
-      if (!shortcut) return;
+      if (!shortcut || !shortcutActs(shortcut, focus)) return;
+      const state = studio.store.getState();
       const screen = openScreenOf(state);
       if (shortcut.type === 'save') {
         event.preventDefault();
         if (screen && !state.readOnly) void studio.save(screen.id);
         return;
       }
-      if (isTextEntryTarget(target as HTMLElement | null)) return;
-      if (shortcut.type === 'navigate' && target?.closest(arrowWidgets)) return;
-      if (!design || !screen || state.renderMode === 'live') return;
+      if (state.mode !== 'design' || !screen || state.renderMode === 'live') return;
       event.preventDefault();
       for (const message of messagesForShortcut(shortcut, { screenId: screen.id, root: screen.root, selection: state.selection })) {
         studio.dispatch(message);

@@ -38,7 +38,7 @@ export interface Studio
     ModeActions {
   store: StoreApi<StudioState>;
   canvas: CanvasLink;
-  /** The unsaved-changes guard (switching or creating a screen, leaving the route). */
+  /** The unsaved-changes guard (switching or creating a screen: the open one; leaving the route: all). */
   unsaved: UnsavedChanges;
   /** Connects the canvas iframe after its `canvas-ready`, and shows it the open screen. */
   connectCanvas(send: Parameters<CanvasLink['connect']>[0]): () => void;
@@ -75,7 +75,7 @@ export function createStudio(options: StudioOptions): Studio {
   const loading = createScreenLoading(runtime);
   const saving = createScreenSaving(runtime, loading);
   const edit = createEditActions(runtime, saving.save);
-  const commands = createScreenCommands(runtime, loading);
+  const commands = createScreenCommands(runtime, loading, saving);
   const modes = createModeActions(runtime, loading);
   const unsaved = createUnsavedChanges(runtime, loading, saving);
 
@@ -93,7 +93,7 @@ export function createStudio(options: StudioOptions): Studio {
     ...commands,
     ...modes,
     createScreen: (request) =>
-      new Promise<boolean>((resolve) => unsaved.guard(() => resolve(commands.createScreen(request)), { nextTemplate: request, stay: () => resolve(false) })),
+      new Promise<boolean>((resolve) => unsaved.guard(() => resolve(commands.createScreen(request)), { nextTemplate: request, stay: () => resolve(false), scope: 'screen' })),
     connectCanvas(send) {
       const disconnect = runtime.canvas.connect(send);
       send({ type: 'host-render-mode', renderMode: store.getState().renderMode });
@@ -102,7 +102,7 @@ export function createStudio(options: StudioOptions): Studio {
     },
     requestOpenScreen(screenId) {
       if (store.getState().openScreenId === screenId) return;
-      unsaved.guard(() => void loading.openScreen(screenId));
+      unsaved.guard(() => void loading.openScreen(screenId), { scope: 'screen' });
     },
     setProject: (project) => store.setState({ project }),
     setReadOnly: (readOnly) => store.setState({ readOnly }),

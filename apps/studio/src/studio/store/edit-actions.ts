@@ -5,7 +5,11 @@ import { findScreen, putScreen, screenView } from '../editor/screen-change.ts';
 import type { StudioCommand } from '../editor/studio-command.ts';
 import { existingIds, hostLoadOf } from './canvas-sync.ts';
 import { syncHistoryFlags } from './history-sync.ts';
+import { isScreenLoading } from './screen-loading.ts';
 import type { StudioRuntime } from './studio-runtime.ts';
+
+/** The code of an edit refused because its screen is still being fetched. */
+export const SCREEN_LOADING = 'screen-loading';
 
 /** The editing actions of a studio: commands, undo and redo, selection and hover. */
 export interface EditActions {
@@ -22,7 +26,9 @@ export interface EditActions {
 /**
  * Creates the editing actions. `save` is the save action, for the canvas's Ctrl+S. Every change
  * is recorded in its screen's history and forwarded to the canvas as patches, or as a fresh
- * `host-load` when the patches do not apply below the root.
+ * `host-load` when the patches do not apply below the root. While the open screen is being
+ * fetched, its edits are refused (`SCREEN_LOADING`) and undo and redo do nothing: the fetched
+ * copy would replace them.
  */
 export function createEditActions(runtime: StudioRuntime, save: (screenId: string) => Promise<boolean>): EditActions {
   const { store, histories, canvas, notify } = runtime;
@@ -47,6 +53,10 @@ export function createEditActions(runtime: StudioRuntime, save: (screenId: strin
     switch (plan.kind) {
       case 'edit': {
         if (state.readOnly) return;
+        if (isScreenLoading(state, plan.screenId)) {
+          notify.refused(SCREEN_LOADING, 'This screen is still loading. Edit it once it has loaded.');
+          return;
+        }
         histories.of(plan.screenId).record(plan.change, plan.mergeKey === undefined ? {} : { mergeKey: plan.mergeKey });
         store.setState({
           definition: putScreen(state.definition, plan.change.screen),
@@ -89,7 +99,7 @@ export function createEditActions(runtime: StudioRuntime, save: (screenId: strin
   function step(direction: 'undo' | 'redo'): void {
     const state = store.getState();
     const screenId = state.openScreenId;
-    if (!screenId || state.readOnly) return;
+    if (!screenId || state.readOnly || isScreenLoading(state, screenId)) return;
     const view = screenView(state.definition, screenId);
     if (!view) return;
     const history = histories.of(screenId);

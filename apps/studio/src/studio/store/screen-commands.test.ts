@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
 import { fakeStudio } from '../test-kit/fake-studio.ts';
+import { testNode } from '../test-kit/studio-fixtures.ts';
 
 describe('screen commands', () => {
   test('a refused create shows the server message and opens nothing', async () => {
@@ -46,5 +47,36 @@ describe('screen commands', () => {
     kit.server.failNext = { call: 'listScreens', error: new ApiError(0, 'network_error', 'The server could not be reached.') };
     await kit.studio.loadScreens();
     expect(kit.state().screensLoad).toEqual({ status: 'error', message: 'The server could not be reached.' });
+  });
+
+  test('duplicating a changed screen saves it first, so the copy has the changes', async () => {
+    const kit = fakeStudio();
+    await kit.studio.loadScreens();
+    await kit.studio.openScreen('home');
+    kit.studio.dispatch({ type: 'property-change', screenId: 'home', nodeId: 'btn', name: 'text', value: 'Mine' });
+    expect(await kit.studio.duplicateScreen('home')).toBe(true);
+    expect(kit.server.saves.map((save) => save.screenId)).toEqual(['home']);
+    expect(kit.server.screens.get('home-copy')!.root.children[0]!.children[0]!.props.text).toBe('Mine');
+    expect(kit.state().dirty.home).toBe(false);
+    expect(kit.state().screens.map((screen) => screen.id)).toEqual(['home', 'home-copy', 'other']);
+  });
+
+  test('a changed screen whose save is refused is not duplicated', async () => {
+    const kit = fakeStudio();
+    await kit.studio.loadScreens();
+    await kit.studio.openScreen('home');
+    kit.studio.dispatch({ type: 'property-change', screenId: 'home', nodeId: 'btn', name: 'text', value: 'Mine' });
+    kit.server.changeElsewhere('home', testNode('root', 'container'));
+    expect(await kit.studio.duplicateScreen('home')).toBe(false);
+    expect(kit.state().conflict?.screenId).toBe('home');
+    expect(kit.server.screens.has('home-copy')).toBe(false);
+    expect(kit.state().screens.map((screen) => screen.id)).toEqual(['home', 'other']);
+    expect(kit.state().dirty.home).toBe(true);
+
+    kit.studio.store.setState({ conflict: null });
+    kit.server.failNext = { call: 'saveScreen', error: new ApiError(0, 'network_error', 'The server could not be reached.') };
+    expect(await kit.studio.duplicateScreen('home')).toBe(false);
+    expect(kit.errors).toEqual(['The server could not be reached.']);
+    expect(kit.server.screens.has('home-copy')).toBe(false);
   });
 });

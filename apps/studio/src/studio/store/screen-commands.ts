@@ -4,6 +4,7 @@ import { dropScreen } from '../editor/screen-change.ts';
 import { chooseDesignScreen } from '../modes/studio-modes.ts';
 import { syncHistoryFlags } from './history-sync.ts';
 import type { ScreenLoading } from './screen-loading.ts';
+import type { ScreenSaving } from './screen-saving.ts';
 import { toSummary, withSummary } from './screen-summaries.ts';
 import type { StudioRuntime } from './studio-runtime.ts';
 
@@ -13,15 +14,19 @@ export interface ScreenCommands {
   createScreen(request: CreateScreenRequest): Promise<boolean>;
   /** Renames a screen; resolves `null` when renamed, else the server's message (a taken name) for the rename form. */
   renameScreen(screenId: string, name: string): Promise<string | null>;
-  /** Duplicates a screen (the server names the copy) and lists it after the original. */
+  /**
+   * Duplicates a screen (the server names the copy) and lists it after the original. A screen
+   * with unsaved changes is saved first, so the copy has them; when that save is refused nothing
+   * is duplicated.
+   */
   duplicateScreen(screenId: string): Promise<boolean>;
   /** Deletes a screen; when it was open, design mode's next screen opens. */
   deleteScreen(screenId: string): Promise<boolean>;
   setStartScreen(screenId: string): Promise<boolean>;
 }
 
-/** Creates the screen commands. */
-export function createScreenCommands(runtime: StudioRuntime, loading: ScreenLoading): ScreenCommands {
+/** Creates the screen commands; `saving` is the studio's save path (used before a duplicate). */
+export function createScreenCommands(runtime: StudioRuntime, loading: ScreenLoading, saving: Pick<ScreenSaving, 'save'>): ScreenCommands {
   const { store, services, notify } = runtime;
 
   async function busy<T>(task: () => Promise<T>): Promise<T | undefined> {
@@ -64,6 +69,10 @@ export function createScreenCommands(runtime: StudioRuntime, loading: ScreenLoad
       return null;
     },
     async duplicateScreen(screenId) {
+      if (store.getState().readOnly) return false;
+      // The server copies what it has stored: a changed screen is saved first, and a refused
+      // save (shown, or the conflict modal) leaves it undone.
+      if (store.getState().dirty[screenId] === true && !(await saving.save(screenId))) return false;
       const detail = await busy(() => services.duplicateScreen(screenId));
       if (!detail) return false;
       store.setState({ screens: withSummary(store.getState().screens, toSummary(detail), screenId) });

@@ -6,6 +6,12 @@ import { existingIds, hostLoadOf } from './canvas-sync.ts';
 import { syncHistoryFlags } from './history-sync.ts';
 import { toScreen, toSummary, withSummary } from './screen-summaries.ts';
 import type { StudioRuntime } from './studio-runtime.ts';
+import type { StudioState } from './studio-state.ts';
+
+/** Whether the open screen `screenId` is being fetched: its edits are refused until it lands. */
+export function isScreenLoading(state: Pick<StudioState, 'openScreenId' | 'screenLoad'>, screenId: string): boolean {
+  return state.openScreenId === screenId && state.screenLoad.status === 'loading';
+}
 
 /** Loading screens from the server into the studio; see `createScreenLoading`. */
 export interface ScreenLoading {
@@ -13,7 +19,9 @@ export interface ScreenLoading {
   loadScreens(): Promise<void>;
   /**
    * Shows a screen. A loaded screen is shown as it is; `reload` fetches it again unless it has
-   * unsaved changes (they are never dropped silently). A screen not loaded yet is fetched.
+   * unsaved changes (they are never dropped silently). A screen not loaded yet is fetched. While
+   * the fetch is out the screen takes no edits (`isScreenLoading`); should it be changed anyway,
+   * the fetched copy is not installed.
    */
   openScreen(screenId: string, options?: { reload?: boolean }): Promise<void>;
   /** Design mode's screen (spec §4): the last visited one, else the first page screen; reloaded. */
@@ -80,7 +88,9 @@ export function createScreenLoading(runtime: StudioRuntime): ScreenLoading {
     try {
       const detail = await services.getScreen(screenId);
       if (request !== openRequest) return;
-      installScreen(detail);
+      // Changed while the fetch was out: the local tree, its version and history stay (a save
+      // then meets the newer server copy through the conflict modal).
+      if (!store.getState().dirty[screenId]) installScreen(detail);
       store.setState({ screenLoad: { status: 'ready' } });
       showOpenScreen();
     } catch (error) {

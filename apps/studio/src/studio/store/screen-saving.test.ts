@@ -103,4 +103,30 @@ describe('saving a screen', () => {
     expect(await saving).toBe(true);
     expect(kit.state().dirty.home).toBe(true);
   });
+
+  test('a save asked for while one is out resolves once the later edits are stored too', async () => {
+    const kit = await editedHome();
+    const release = kit.server.hold('saveScreen');
+    const first = kit.studio.save('home');
+    kit.studio.dispatch({ type: 'property-change', screenId: 'home', nodeId: 'lbl', name: 'text', value: 'Later' });
+    const second = kit.studio.save('home');
+    release();
+    expect(await first).toBe(true);
+    expect(await second).toBe(true);
+    expect(kit.server.saves.map((save) => save.version)).toEqual([1, 2]);
+    expect(kit.server.screens.get('home')!.root.children[0]!.children[1]!.props.text).toBe('Later');
+    expect(kit.state().dirty.home).toBe(false);
+    expect(kit.state().versions.home).toBe(3);
+  });
+
+  test('a save asked for while a refused one is out resolves false and keeps the changes', async () => {
+    const kit = await editedHome();
+    kit.server.changeElsewhere('home', testNode('root', 'container'));
+    const first = kit.studio.save('home');
+    const second = kit.studio.save('home');
+    expect(await first).toBe(false);
+    expect(await second).toBe(false);
+    expect(kit.server.saves).toEqual([]);
+    expect(kit.state().dirty.home).toBe(true);
+  });
 });

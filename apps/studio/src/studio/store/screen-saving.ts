@@ -10,7 +10,9 @@ export type ConflictChoice = 'reload' | 'overwrite' | 'cancel';
 /** Saving screens; see `createScreenSaving`. */
 export interface ScreenSaving {
   /**
-   * Saves a screen's tree with the version it was loaded with. `true` when stored. A stale
+   * Saves a screen's tree with the version it was loaded with. `true` only when the tree on
+   * screen at the call is stored: while a save is under way, it waits for it and, when edits
+   * made since keep the screen changed, saves again with the new version. A stale
    * version (409 `conflict`) opens the conflict modal; any other refusal is shown and the changes
    * stay, unsaved.
    */
@@ -73,12 +75,11 @@ export function createScreenSaving(runtime: StudioRuntime, loading: ScreenLoadin
     notify.error(message);
   }
 
-  async function save(screenId: string): Promise<boolean> {
-    const pending = inFlight.get(screenId);
-    if (pending) return pending;
+  /** Starts a save of the screen as it is now, with the version it holds now. */
+  function start(screenId: string): Promise<boolean> {
     const state = store.getState();
     const version = state.versions[screenId];
-    if (state.readOnly || version === undefined || !findScreen(state.definition, screenId)) return false;
+    if (state.readOnly || version === undefined || !findScreen(state.definition, screenId)) return Promise.resolve(false);
     const run = (async () => {
       setSaving(screenId, true);
       try {
@@ -94,6 +95,16 @@ export function createScreenSaving(runtime: StudioRuntime, loading: ScreenLoadin
     })();
     inFlight.set(screenId, run);
     return run;
+  }
+
+  async function save(screenId: string): Promise<boolean> {
+    const pending = inFlight.get(screenId);
+    if (!pending) return start(screenId);
+    // The save under way sent the tree as it was when it started: edits made since then are
+    // stored by one more save, with the version that save answered.
+    if (!(await pending)) return false;
+    if (!store.getState().dirty[screenId]) return true;
+    return save(screenId);
   }
 
   return {

@@ -6,9 +6,17 @@ import type { Zoom } from '../stage/zoom.ts';
 /** A fetch the studio shows: under way, done, or failed with the message to show. */
 export type LoadStatus = { status: 'idle' } | { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string };
 
+/**
+ * Whose unsaved changes a step would leave behind: the open screen's (switching or creating a
+ * screen keeps the others loaded) or every loaded screen's (leaving the studio).
+ */
+export type UnsavedChangesScope = 'screen' | 'studio';
+
 /** Spec §3 interface state "Unsaved-changes modal": show flag, next template, has-changes flag, next callback. */
 export interface UnsavedChangesState {
   show: boolean;
+  /** Which screens Save and continue saves and Discard drops. */
+  scope: UnsavedChangesScope;
   /** The template of the screen about to be created, when creating one is what waits. */
   nextTemplate: CreateScreenRequest | null;
   hasChanges: boolean;
@@ -85,7 +93,7 @@ export function emptyDefinition(projectId: string, name = ''): ProjectDefinition
 }
 
 /** The unsaved-changes modal, closed. */
-export const closedUnsavedChanges: UnsavedChangesState = { show: false, nextTemplate: null, hasChanges: false, next: null, stay: null, busy: false };
+export const closedUnsavedChanges: UnsavedChangesState = { show: false, scope: 'screen', nextTemplate: null, hasChanges: false, next: null, stay: null, busy: false };
 
 /** The domain access modal, closed. */
 export const closedAccessModal: AccessModalState = { open: false, access: null, limitedAccess: false };

@@ -12,6 +12,8 @@ export class FakeScreenServer {
   /** Set to make the next call of that name fail with this error. */
   failNext: { call: keyof StudioServices; error: Error } | null = null;
   saves: { screenId: string; version: number; root: ElementNode }[] = [];
+  /** Calls whose answers wait (see `hold`). */
+  private readonly held = new Map<keyof StudioServices, Promise<void>>();
 
   constructor(screens: Screen[] = testScreens()) {
     screens.forEach((screen, index) => this.screens.set(screen.id, testDetail(screen, index)));
@@ -21,6 +23,25 @@ export class FakeScreenServer {
   changeElsewhere(screenId: string, root: ElementNode): void {
     const screen = this.screens.get(screenId)!;
     this.screens.set(screenId, { ...screen, root, version: screen.version + 1 });
+  }
+
+  /**
+   * Holds the answers of a call: the server does the work at once (a save is stored, a fetch
+   * reads the screen as it is then) but answers only after the returned `release` runs.
+   */
+  hold(call: keyof StudioServices): () => void {
+    let release = () => {};
+    this.held.set(call, new Promise<void>((resolve) => (release = resolve)));
+    return () => {
+      this.held.delete(call);
+      release();
+    };
+  }
+
+  /** Answers `result` once the call is not held. */
+  private async answer<T>(call: keyof StudioServices, result: T): Promise<T> {
+    await this.held.get(call);
+    return result;
   }
 
   private check(call: keyof StudioServices): void {
@@ -38,6 +59,22 @@ export class FakeScreenServer {
   }
 
   services(): StudioServices {
+    const calls = this.calls();
+    return {
+      listScreens: async () => this.answer('listScreens', await calls.listScreens()),
+      getScreen: async (screenId) => this.answer('getScreen', await calls.getScreen(screenId)),
+      saveScreen: async (screenId, body) => this.answer('saveScreen', await calls.saveScreen(screenId, body)),
+      createScreen: async (body) => this.answer('createScreen', await calls.createScreen(body)),
+      renameScreen: async (screenId, name) => this.answer('renameScreen', await calls.renameScreen(screenId, name)),
+      duplicateScreen: async (screenId) => this.answer('duplicateScreen', await calls.duplicateScreen(screenId)),
+      removeScreen: async (screenId) => this.answer('removeScreen', await calls.removeScreen(screenId)),
+      setStartScreen: async (screenId) => this.answer('setStartScreen', await calls.setStartScreen(screenId)),
+      logEvent: calls.logEvent,
+    };
+  }
+
+  /** The calls, answered at once. */
+  private calls(): StudioServices {
     return {
       listScreens: async () => {
         this.check('listScreens');
