@@ -104,6 +104,7 @@ const en = {
   unsaved: {
     title: 'Unsaved changes',
     text: 'The screen {{name}} has changes that are not saved yet.',
+    textMany: 'These screens have changes that are not saved yet: {{names}}.',
     creating: 'Save them before creating the screen {{name}}?',
     saveAndContinue: 'Save and continue',
     discard: 'Discard changes',
@@ -218,6 +219,7 @@ const tr: TableShape<typeof en> = {
   unsaved: {
     title: 'Kaydedilmemiş değişiklikler',
     text: '{{name}} ekranında henüz kaydedilmemiş değişiklikler var.',
+    textMany: 'Bu ekranlarda henüz kaydedilmemiş değişiklikler var: {{names}}.',
     creating: '{{name}} ekranını oluşturmadan önce kaydedilsin mi?',
     saveAndContinue: 'Kaydet ve devam et',
     discard: 'Değişiklikleri at',

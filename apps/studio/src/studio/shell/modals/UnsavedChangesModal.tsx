@@ -4,14 +4,24 @@ import { useStudio, useStudioState } from '../../store/studio-context.tsx';
 import { openScreenOf } from '../../store/studio-selectors.ts';
 
 /**
- * Leaving a screen with unsaved changes (switching screen, creating one, leaving the studio):
- * Save and continue, Discard changes, or Cancel (stay).
+ * Leaving a screen with unsaved changes (switching screen, creating one) or the studio with any:
+ * Save and continue, Discard changes, or Cancel (stay). It names the screens whose changes are at
+ * stake.
  */
 export function UnsavedChangesModal() {
   const t = useT();
   const studio = useStudio();
   const modal = useStudioState((state) => state.unsavedChanges);
   const screenName = useStudioState((state) => openScreenOf(state)?.name ?? '');
+  // Leaving the studio weighs every loaded screen; switching or creating only the open one.
+  const changedNames = useStudioState((state) =>
+    state.definition.screens
+      .filter((screen) => state.dirty[screen.id])
+      .map((screen) => screen.name)
+      .join(', '),
+  );
+  const many = modal.scope === 'studio' && changedNames.includes(', ');
+  const leftName = modal.scope === 'studio' && changedNames !== '' ? changedNames : screenName;
   return (
     <Modal
       open={modal.show}
@@ -35,7 +45,7 @@ export function UnsavedChangesModal() {
       }
     >
       <div className="flex flex-col gap-2">
-        <p>{t('studio.unsaved.text', { name: screenName })}</p>
+        <p>{many ? t('studio.unsaved.textMany', { names: changedNames }) : t('studio.unsaved.text', { name: leftName })}</p>
         {modal.nextTemplate && <p>{t('studio.unsaved.creating', { name: modal.nextTemplate.name })}</p>}
       </div>
     </Modal>
