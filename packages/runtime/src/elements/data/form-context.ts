@@ -1,0 +1,37 @@
+import { createContext, useContext, useEffect } from 'react';
+
+/**
+ * What a live `form` gives the inputs inside it: they record their current value under their
+ * `name`, and a `submit`/`reset` button inside it drives it.
+ */
+export interface FormBinding {
+  /** Records an input's current value under its name (`undefined` removes it). */
+  setField(name: string, value: unknown): void;
+  /** Emits the form's `onSubmit` with the values gathered so far. */
+  submit(): void;
+  /** Puts every input back to its `value` prop. */
+  reset(): void;
+  /** Changes on every reset: inputs pass it to `useSeededState` to re-seed. */
+  resetKey: number;
+}
+
+/** The nearest live form, or `null` outside of one. */
+export const FormContext = createContext<FormBinding | null>(null);
+
+/** The nearest live form, or `null`. */
+export function useForm(): FormBinding | null {
+  return useContext(FormContext);
+}
+
+/**
+ * Keeps an input's value in the nearest form under `name` (nothing outside a form or without a
+ * name); the entry is removed when the input goes away or is renamed.
+ */
+export function useFormField(name: string, value: unknown): void {
+  const form = useForm();
+  useEffect(() => {
+    if (!form || name === '') return undefined;
+    form.setField(name, value);
+    return () => form.setField(name, undefined);
+  }, [form, name, value]);
+}
