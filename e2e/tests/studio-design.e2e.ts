@@ -117,7 +117,7 @@ describe('design studio: designing a screen', () => {
     await studio.expectSelected(inputId, 'the text input');
     await elementActions.getByRole('button', { name: 'Paste style' }).click();
     const paintedRed = () =>
-      studio.canvasNode(inputId).evaluate((host, red) => String([host, ...host.querySelectorAll('*')].some((el) => getComputedStyle(el).backgroundColor === red)), PICKED_RED_RGB);
+      studio.canvasNode(inputId).evaluate((host, red) => String([host, ...Array.from(host.querySelectorAll('*'))].some((el) => getComputedStyle(el).backgroundColor === red)), PICKED_RED_RGB);
     await studio.expectValue(paintedRed, 'true', "the button's red on the text input after Paste style");
     await studio.saveButton.click();
     await studio.expectSaveState('saved');
