@@ -248,6 +248,7 @@ const en = {
     newMenu: 'Create a screen',
     newScreen: 'New Screen',
     newMasterScreen: 'New Master Screen',
+    templateGroups: { blank: 'Blank' },
     templates: {
       blank: 'Blank',
       blankWithHeader: 'Blank With Header',
@@ -527,6 +528,7 @@ const tr: TableShape<typeof en> = {
     newMenu: 'Ekran oluştur',
     newScreen: 'Yeni Ekran',
     newMasterScreen: 'Yeni Ana Ekran',
+    templateGroups: { blank: 'Boş' },
     templates: {
       blank: 'Boş',
       blankWithHeader: 'Başlıklı Boş',

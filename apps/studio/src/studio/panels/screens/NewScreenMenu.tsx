@@ -9,6 +9,7 @@ export function NewScreenMenu({ onChoose, busy, disabled }: { onChoose(entry: Sc
   const items: MenuEntry[] = screenCatalogue.flatMap((section, index): MenuEntry[] => [
     ...(index > 0 ? [{ type: 'separator', id: `separator-${section.id}` } as const] : []),
     { type: 'label', id: section.id, label: t(`studioPanels.screens.${section.id}`) },
+    ...(section.group ? [{ type: 'label', id: `${section.id}-${section.group}`, label: `› ${t(`studioPanels.screens.templateGroups.${section.group}`)}` } as const] : []),
     ...section.entries.map(
       (entry): MenuEntry => ({
         id: `${entry.kind}-${entry.template}`,

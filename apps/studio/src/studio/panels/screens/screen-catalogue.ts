@@ -13,16 +13,19 @@ export interface ScreenCatalogueEntry {
 export interface ScreenCatalogueSection {
   /** `studioPanels.screens.<id>`: "New Screen", "New Master Screen". */
   id: 'newScreen' | 'newMasterScreen';
+  /** `studioPanels.screens.templateGroups.<group>`: the spec's group of templates inside the section ("Blank"). */
+  group?: 'blank';
   entries: readonly ScreenCatalogueEntry[];
 }
 
 /**
- * The screen creation catalogue the studio offers (spec §2): New Screen → Blank, Blank With
- * Header, Blank With Header For Mobile; New Master Screen → Blank only.
+ * The screen creation catalogue the studio offers (spec §2): New Screen → Blank (Blank, Blank With
+ * Header, Blank With Header For Mobile); New Master Screen → Blank only.
  */
 export const screenCatalogue: readonly ScreenCatalogueSection[] = [
   {
     id: 'newScreen',
+    group: 'blank',
     entries: [
       { kind: 'screen', template: 'blank', isMobile: false, isDesktop: true },
       { kind: 'screen', template: 'blankWithHeader', isMobile: false, isDesktop: true },
