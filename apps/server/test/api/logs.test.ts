@@ -116,6 +116,11 @@ describe.each(testDatabases)('GET /api/logs on %s', (kind) => {
     [{ from: '0099-01-01' }, 'from: Enter a date from 1970 on.'],
     [{ from: '0000-01-01T00:00Z' }, 'from: Enter a date from 1970 on.'],
     [{ to: '1969-12-31' }, 'to: Enter a date from 1970 on.'],
+    // The end of 9999-12-31 is in the year 10000, which no timestamp column stores.
+    [{ to: '9999-12-31' }, 'to: Enter a date before the year 3000.'],
+    [{ from: '9999-12-31T23:59:59Z' }, 'from: Enter a date before the year 3000.'],
+    [{ to: '3000-01-01' }, 'to: Enter a date before the year 3000.'],
+    [{ from: '2026-01-04T12:00:00Z', to: '2026-01-04T11:59:59Z' }, 'from: The start date is after the end date.'],
     [{ cursor: 'abc' }, /^cursor: /],
     [{ limit: '0' }, /^limit: /],
     [{ limit: '101' }, /^limit: /],

@@ -1,17 +1,23 @@
 /** The earliest year a date filter may name. */
 export const MIN_YEAR = 1970;
+/**
+ * The latest year a date filter may name. Far past any audit entry, and far enough from 9999 that
+ * the end of the day and a time zone offset never reach the year 10000, which Postgres reads
+ * (and JavaScript writes in ISO form) differently from a four-digit year.
+ */
+export const MAX_YEAR = 2999;
 
 /**
  * Reads a date filter of the audit log: 'YYYY-MM-DD' is a whole day and 'YYYY-MM-DDTHH:mm[:ss]'
  * a moment, both in the caller's time zone (offset in minutes), unless the text carries its own
  * offset ('Z', '+02:00'). Returns null for anything else, including impossible dates (2026-02-30),
- * and 'before_1970' for a year before 1970 (no entry is older; Date.UTC would also read years
- * 0–99 as 1900–1999). Pure.
+ * 'before_min_year' for a year before 1970 (no entry is older; Date.UTC would also read years
+ * 0–99 as 1900–1999) and 'after_max_year' for a year after 2999. Pure.
  */
 export function parseDateBound(
   text: string,
   offsetMinutes: number,
-): { start: Date; wholeDay: boolean } | 'before_1970' | null {
+): { start: Date; wholeDay: boolean } | 'before_min_year' | 'after_max_year' | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:\d{2})?)?$/.exec(text.trim());
   if (!match) return null;
   const [, y, mo, d, h, mi, s, ms, zone] = match;
@@ -22,7 +28,8 @@ export function parseDateBound(
   const minute = Number(mi ?? 0);
   const second = Number(s ?? 0);
   if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return null;
-  if (year < MIN_YEAR) return 'before_1970';
+  if (year < MIN_YEAR) return 'before_min_year';
+  if (year > MAX_YEAR) return 'after_max_year';
   const local = Date.UTC(year, month - 1, day, hour, minute, second, Number((ms ?? '0').padEnd(3, '0')));
   // Date.UTC rolls 2026-02-30 over to March: an impossible date does not survive the round trip.
   if (new Date(local).getUTCDate() !== day) return null;

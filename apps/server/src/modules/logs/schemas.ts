@@ -4,7 +4,7 @@ import { apiErrors, bearerSecurity, scopedHeaders } from '../workspaces/schema-p
 export const logSchemas = {
   list: {
     tags: ['logs'],
-    summary: "The workspace's audit log, newest first, paged by cursor; filters: action prefix, actor, from/to dates (any member)",
+    summary: "The workspace's audit log, newest first, paged by cursor; filters: action prefix, actor, from/to dates of the years 1970 to 2999, from not after to (any member)",
     security: bearerSecurity,
     headers: scopedHeaders,
     querystring: logsQuerySchema,

@@ -2,13 +2,14 @@ import { timeZones } from '@tessera/catalog';
 import type { LogsResponse } from '@tessera/model/workspace-api';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { exclusiveEnd, parseDateBound } from './date-bounds.ts';
+import { exclusiveEnd, MAX_YEAR, MIN_YEAR, parseDateBound } from './date-bounds.ts';
 import { findLogEntries, findUserTimeZone } from './queries.ts';
 
 export const logMessages = {
   badDate: (field: 'from' | 'to') => `${field}: Enter a date as YYYY-MM-DD (or YYYY-MM-DDTHH:mm:ss).`,
   fromAfterTo: 'from: The start date is after the end date.',
-  beforeMinYear: (field: 'from' | 'to') => `${field}: Enter a date from 1970 on.`,
+  beforeMinYear: (field: 'from' | 'to') => `${field}: Enter a date from ${MIN_YEAR} on.`,
+  afterMaxYear: (field: 'from' | 'to') => `${field}: Enter a date before the year ${MAX_YEAR + 1}.`,
 } as const;
 
 export interface LogsQuery {
@@ -34,7 +35,8 @@ export async function listLogs(ctx: AppContext, caller: { userId: string; domain
     if (!text) return undefined;
     const bound = parseDateBound(text, offset);
     if (bound === null) throw new AppError('validation_failed', logMessages.badDate(field));
-    if (bound === 'before_1970') throw new AppError('validation_failed', logMessages.beforeMinYear(field));
+    if (bound === 'before_min_year') throw new AppError('validation_failed', logMessages.beforeMinYear(field));
+    if (bound === 'after_max_year') throw new AppError('validation_failed', logMessages.afterMaxYear(field));
     return bound;
   };
   const from = readBound('from', query.from);
