@@ -5,7 +5,7 @@ import { NotFoundError } from '../../src/errors/app-error.ts';
 import { copyName } from '../../src/modules/projects/duplicate-project.ts';
 import { setFavorite } from '../../src/modules/projects/service.ts';
 import { bearer, createActiveUser, loginAs } from '../helpers/accounts.ts';
-import { testDatabases } from '../helpers/databases.ts';
+import { concurrentDatabases, testDatabases } from '../helpers/databases.ts';
 import { type TestApp, useTestApp } from '../helpers/test-app.ts';
 
 interface Member {
@@ -541,5 +541,43 @@ describe.each(testDatabases)('projects on %s', (kind) => {
     for (const path of [paths.archiveProject, paths.restoreProject, paths.duplicateProject, paths.openProject]) {
       expect(documented(path).post.responses).toBeDefined();
     }
+  });
+});
+
+describe.each(concurrentDatabases)('concurrent project duplicates on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('answer 201 or a clean 403 and keep the screen allowance: never a deadlock (500)', async () => {
+    const alice = await signedIn(t());
+    const domain = await t().db.selectFrom('domains').select(['id', 'planId']).where('name', '=', alice.domainName).executeTakeFirstOrThrow();
+    expect(domain.planId).toBe('free'); // 50 screens
+    const source = (await t().inject({ method: 'POST', url: paths.projects, headers: as(alice), payload: { name: 'Source' } })).json();
+    const screen = (i: number) => ({
+      id: crypto.randomUUID(),
+      projectId: source.id,
+      name: `Screen ${i}`,
+      root: JSON.stringify({ id: `r${i}`, type: 'container', props: {}, style: {}, bindings: {}, events: {}, children: [] }),
+      createdBy: alice.userId,
+    });
+    await t().db.insertInto('screens').values([screen(1), screen(2), screen(3)]).execute();
+
+    // Each copy adds 3 screens: 3 + 15 × 3 = 48 fit in 50, the 16th copy would not.
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t().inject({ method: 'POST', url: fillPath(paths.duplicateProject, { projectId: source.id }), headers: as(alice), payload: { name: `Copy ${i}` } }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    const unclean = responses.filter((response) => response.statusCode !== 201 && response.statusCode !== 403);
+    expect(unclean.map((response) => `${response.statusCode} ${response.body}`)).toEqual([]);
+    for (const refused of responses.filter((response) => response.statusCode === 403)) expect(refused.json().error.code).toBe('plan_limit_reached');
+    expect(statuses.filter((status) => status === 201)).toHaveLength(15);
+    const screens = await t()
+      .db.selectFrom('screens')
+      .innerJoin('projects', 'projects.id', 'screens.projectId')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('projects.domainId', '=', domain.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(screens.n)).toBe(48);
   });
 });

@@ -10,6 +10,12 @@ const postgresUrl = process.env.TEST_DATABASE_URL?.trim() || null;
 /** The list `describe.each` runs each suite over. */
 export const testDatabases: TestDatabaseKind[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
 
+/**
+ * The list race suites run over: real Postgres only, with TEST_DATABASE_URL (PGlite has one
+ * connection, so concurrent requests never interleave there and a race cannot show).
+ */
+export const concurrentDatabases: TestDatabaseKind[] = postgresUrl ? ['postgres'] : [];
+
 if (!postgresUrl) {
   // Said once per test file, so a run without Postgres says so instead of passing silently.
   console.info(

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { recordLog } from '../logs/record-log.ts';
+import { lockDomainForAllowance } from '../plans/allowances.ts';
 import { runProjectCopySteps } from './copy-steps.ts';
 import { findProjectRow, findTakenProjectNames, insertProject, recordVisit } from './queries.ts';
 import { assertMobileAllowance, assertProjectId, getProject, isMobile, nameTakenError, type ProjectCaller, projectNotFound } from './service.ts';
@@ -35,12 +36,15 @@ async function freeCopyName(db: Db, domainId: string, name: string): Promise<str
  * POST /api/projects/:projectId/duplicate: a live copy (never archived) with the same targets,
  * named `name` or the first free "<name> (copy N)". A mobile copy takes a mobile-app seat. The
  * project row is copied here; per-project content is copied by the steps other modules register
- * (see `registerProjectCopyStep`), in the same transaction.
+ * (see `registerProjectCopyStep`), in the same transaction, all under the workspace's allowance lock.
  */
 export async function duplicateProject(ctx: AppContext, caller: ProjectCaller, projectId: string, name: string | undefined): Promise<Project> {
   assertProjectId(projectId);
   const copyId = randomUUID();
   await ctx.db.transaction().execute(async (trx) => {
+    // The workspace row first: the copy's insert takes a key-share lock on it, and the copy steps
+    // then lock it for their allowance checks; two duplications taking those in that order deadlock.
+    await lockDomainForAllowance(trx, caller.domain.id);
     const from = await findProjectRow(trx, caller.domain.id, caller.userId, projectId);
     if (!from) throw projectNotFound();
     if (isMobile(from)) await assertMobileAllowance(trx, caller.domain.id);
