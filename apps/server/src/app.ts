@@ -30,6 +30,7 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerStudio } from './plugins/studio.ts';
 import { registerFrameGuard } from './plugins/frame-guard.ts';
 import { deriveKeys, resolveJwtSecret } from './security/jwt.ts';
+import { withLogRedaction } from './plugins/log-redaction.ts';
 
 /** Fastify takes a hop count as a function in its types (the runtime accepts both). */
 function trustProxyOption(value: AppConfig['trustProxy']) {
@@ -67,7 +68,8 @@ export const OUTBOX_POLL_INTERVAL_MS = 5_000;
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Tokens, codes and passwords in logged URLs and bodies are written as "[redacted]".
+    logger: withLogRedaction(options.logger ?? { level: config.logLevel }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     onProtoPoisoning: 'error',
