@@ -29,8 +29,8 @@ import { registerNulTextGuard } from './plugins/no-nul-text.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerStudio } from './plugins/studio.ts';
 import { registerFrameGuard } from './plugins/frame-guard.ts';
-import { deriveKeys, resolveJwtSecret } from './security/jwt.ts';
 import { withLogRedaction } from './plugins/log-redaction.ts';
+import { deriveKeys, resolveJwtSecret } from './security/jwt.ts';
 
 /** Fastify takes a hop count as a function in its types (the runtime accepts both). */
 function trustProxyOption(value: AppConfig['trustProxy']) {
