@@ -28,6 +28,7 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerNulTextGuard } from './plugins/no-nul-text.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerStudio } from './plugins/studio.ts';
+import { registerContentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { registerFrameGuard } from './plugins/frame-guard.ts';
 import { withLogRedaction } from './plugins/log-redaction.ts';
 import { deriveKeys, resolveJwtSecret } from './security/jwt.ts';
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerErrorHandler(app);
   registerFrameGuard(app);
+  registerContentSecurityPolicy(app);
   await registerDocs(app, config.publicUrl);
   await registerRateLimit(app, ctx);
   registerAuthHook(app, ctx);

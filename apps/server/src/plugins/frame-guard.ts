@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Every answer may be framed by the platform's own pages only (the studio frames its canvas):
- * `Content-Security-Policy: frame-ancestors 'self'` with `X-Frame-Options: SAMEORIGIN` for older
- * browsers, so another site cannot lay the studio under its own page (clickjacking). Answers are
- * never sniffed into another type.
+ * the content security policy's `frame-ancestors 'self'` (plugins/content-security-policy.ts),
+ * with `X-Frame-Options: SAMEORIGIN` for older browsers, so another site cannot lay the studio
+ * under its own page (clickjacking). Answers are never sniffed into another type.
  */
 export function registerFrameGuard(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('content-security-policy', "frame-ancestors 'self'");
     reply.header('x-frame-options', 'SAMEORIGIN');
     reply.header('x-content-type-options', 'nosniff');
   });

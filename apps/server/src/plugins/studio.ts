@@ -8,20 +8,30 @@ import { NotFoundError } from '../errors/app-error.ts';
 /** First path segments that belong to the API: never answered with the studio's HTML. */
 const apiSegments = new Set(['auth', 'invitations', 'domain', 'domains', 'events', 'config', 'health', 'docs', 'api']);
 
-/** `<script>window.__TESSERA_CONFIG__=…</script>`, safe inside HTML (no `</script>` breakout). */
-export function configScript(clientConfig: ClientConfig): string {
+/**
+ * The id of the element carrying the client config in the served index.html; the studio reads it
+ * at boot (apps/studio/src/config/client-config.ts).
+ */
+export const CLIENT_CONFIG_ELEMENT_ID = 'tessera-config';
+
+/**
+ * `<script type="application/json" id="tessera-config">…</script>`: a data block the browser never
+ * runs (so the policy's `script-src 'self'` holds without an inline script), safe inside HTML (no
+ * `</script>` breakout).
+ */
+export function configDataBlock(clientConfig: ClientConfig): string {
   const json = JSON.stringify(clientConfig)
     .replaceAll('<', '\\u003c')
     .replaceAll('>', '\\u003e')
     .replaceAll('&', '\\u0026')
     .replaceAll('\u2028', '\\u2028')
     .replaceAll('\u2029', '\\u2029');
-  return `<script>window.__TESSERA_CONFIG__=${json}</script>`;
+  return `<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">${json}</script>`;
 }
 
 function injectConfig(html: string, clientConfig: ClientConfig): string {
-  const script = configScript(clientConfig);
-  return html.includes('</head>') ? html.replace('</head>', `${script}</head>`) : `${script}${html}`;
+  const block = configDataBlock(clientConfig);
+  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${block}${html}`;
 }
 
 function wantsHtml(request: FastifyRequest): boolean {

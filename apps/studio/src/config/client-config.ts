@@ -2,14 +2,24 @@ import { clientConfigSchema, type ClientConfig } from '@tessera/model';
 import { accountsApi } from '../api/accounts-api.ts';
 import { api } from '../api/client.ts';
 
-declare global {
-  interface Window {
-    /** Injected into index.html by the server (absent under `vite dev`). */
-    __TESSERA_CONFIG__?: unknown;
+/**
+ * The id of the JSON data block (`<script type="application/json">`) the server writes into the
+ * served index.html; the server names it `CLIENT_CONFIG_ELEMENT_ID` (apps/server/src/plugins/studio.ts).
+ */
+const CONFIG_ELEMENT_ID = 'tessera-config';
+
+/** The config the server wrote into the page, or undefined (absent under `vite dev`, or unreadable). */
+function injectedConfig(): unknown {
+  const text = document.getElementById(CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
   }
 }
 
-/** Used when neither the injected config nor GET /config/client is available. */
+/** Used when neither the page's config nor GET /config/client is available. */
 const fallbackConfig: ClientConfig = {
   productName: 'Tessera',
   branding: 'main',
@@ -19,9 +29,9 @@ const fallbackConfig: ClientConfig = {
 
 let current: ClientConfig = fallbackConfig;
 
-/** Reads the injected config, or asks the server for it; never fails. Call once before rendering. */
+/** Reads the page's config, or asks the server for it; never fails. Call once before rendering. */
 export async function loadClientConfig(): Promise<ClientConfig> {
-  const injected = clientConfigSchema.safeParse(window.__TESSERA_CONFIG__);
+  const injected = clientConfigSchema.safeParse(injectedConfig());
   if (injected.success) {
     current = injected.data;
   } else {
