@@ -5,8 +5,8 @@ export {
   VERIFICATION_CODE_LENGTH,
   newPasswordSchema,
 } from './validation/password-rules.ts';
+export { EMAIL_MAX_LENGTH, EMAIL_PATTERN, emailAddressProblem, emailAddressCheck } from './validation/email-address.ts';
 export {
-  EMAIL_PATTERN,
   PERSON_NAME_PATTERN,
   loginFormSchema,
   forgotPasswordFormSchema,

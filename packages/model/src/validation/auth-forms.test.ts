@@ -54,6 +54,29 @@ describe('auth form rules', () => {
     expect(firstIssue(schema.safeParse({ ...valid, password: 'x'.repeat(129) }))).toBe(messages.passwordTooLong);
   });
 
+  it('refuses hidden and spoofing characters in the address and the names', () => {
+    const schema = signUpFormSchema({ enforceTerms: false });
+    const valid = { username: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace', password: 'analytical engine' };
+    expect(firstIssue(schema.safeParse({ ...valid, username: 'ada\u200B@example.com' }))).toBe(messages.emailUnsafeCharacters);
+    expect(firstIssue(schema.safeParse({ ...valid, username: 'p\u0430ypal@example.com' }))).toBe(messages.emailUnsafeCharacters);
+    // Trimming takes a byte-order mark or a space at either end away; the address is plain then.
+    expect(schema.safeParse({ ...valid, username: '\uFEFF ada@example.com ' }).data?.username).toBe('ada@example.com');
+    for (const name of ['Ada\u202E', '\u200BAda', 'Ada\u3164', '\u115FAda', 'Ada\u200DLovelace', 'Ada\u00ADLovelace', 'Ada\uFE0F']) {
+      expect(firstIssue(schema.safeParse({ ...valid, firstname: name })), JSON.stringify(name)).toBe(messages.firstNameInvalid);
+      expect(firstIssue(schema.safeParse({ ...valid, lastname: name })), JSON.stringify(name)).toBe(messages.lastNameInvalid);
+    }
+  });
+
+  it('keeps names in their composed, plain form (NFKC)', () => {
+    const schema = signUpFormSchema({ enforceTerms: false });
+    const valid = { username: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace', password: 'analytical engine' };
+    const parsed = schema.safeParse({ ...valid, firstname: 'Jose\u0301', lastname: '\uFF2C\uFF4F\uFF56\uFF45' });
+    expect(parsed.success).toBe(true);
+    expect(parsed.data?.firstname).toBe('Jos\u00E9');
+    expect(parsed.data?.lastname).toBe('Love');
+    expect(schema.safeParse({ ...valid, firstname: 'Zoë', lastname: 'Ørsted-Ñúñez' }).success).toBe(true);
+  });
+
   it('enforces the terms checkbox only when asked to', () => {
     const form = {
       username: 'ada@example.com',

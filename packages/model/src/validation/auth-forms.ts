@@ -1,15 +1,19 @@
 import * as z from 'zod/mini';
+import { emailAddressCheck } from './email-address.ts';
 import { messages } from './messages.ts';
 import { newPasswordSchema, VERIFICATION_CODE_LENGTH } from './password-rules.ts';
 
 // Written with zod/mini: its functions tree-shake, so the sign-in route of the studio carries a
 // few KB of validation instead of the whole classic API (ARCHITECTURE §7 budget).
 
-/** A standard email address pattern (local part, @, dotted domain with a 2+ letter TLD). */
-export const EMAIL_PATTERN = /^[^\s@"(),:;<>[\\\]]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
-
-/** Letters with single space, apostrophe or hyphen separators (spec §5, first and last name). */
-export const PERSON_NAME_PATTERN = /^\p{L}+(?:[ '\u2019-]\p{L}+)*$/u;
+/**
+ * Letters with single space, apostrophe or hyphen separators (spec §5, first and last name).
+ * Letters that never show (Unicode's default-ignorable code points, such as the Hangul fillers)
+ * are refused with the rest: a name made of them, or ending in them, would show as blank or as
+ * someone else's in member lists. Controls, bidirectional marks and lone combining marks are not
+ * letters, so the pattern already refuses them.
+ */
+export const PERSON_NAME_PATTERN = /^(?![\s\S]*\p{Default_Ignorable_Code_Point})\p{L}+(?:[ '\u2019-]\p{L}+)*$/u;
 
 /** A trimmed string that must not be empty, with the form's own "required" message. */
 const requiredText = (message: string, ...checks: z.core.$ZodCheck<string>[]) =>
@@ -52,16 +56,21 @@ export const resetPasswordFormSchema = z
   );
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
+/**
+ * A first or last name, NFKC-normalised before the checks: a letter typed as a letter and a
+ * combining accent becomes the one accented letter, a full-width letter its plain form.
+ */
 const personName = (required: string, invalid: string) =>
-  requiredText(required, z.maxLength(100, invalid), z.regex(PERSON_NAME_PATTERN, invalid));
+  requiredText(
+    required,
+    z.overwrite((name) => name.normalize('NFKC')),
+    z.maxLength(100, invalid),
+    z.regex(PERSON_NAME_PATTERN, invalid),
+  );
 
 /** The sign-up fields shared by the form and the server (spec §3, §5). */
 export const signUpFieldsSchema = z.object({
-  username: requiredText(
-    messages.signUpEmailRequired,
-    z.maxLength(254, messages.signUpEmailInvalid),
-    z.regex(EMAIL_PATTERN, messages.signUpEmailInvalid),
-  ),
+  username: requiredText(messages.signUpEmailRequired, emailAddressCheck),
   firstname: personName(messages.firstNameRequired, messages.firstNameInvalid),
   lastname: personName(messages.lastNameRequired, messages.lastNameInvalid),
   password: newPasswordSchema(messages.signUpPasswordRequired),

@@ -11,6 +11,9 @@ export const messages = {
   passwordMismatch: "Your second password doesn't match with the first one.",
   signUpEmailRequired: 'Please enter your Email!',
   signUpEmailInvalid: 'Please enter a valid Email!',
+  /** An address with a hidden, accented, full-width or look-alike character (not a spec text). */
+  emailUnsafeCharacters:
+    'Please enter a valid Email! An address may hold only plain Latin letters, digits and punctuation, not hidden, accented or look-alike characters.',
   firstNameRequired: 'Please input your First name!',
   firstNameInvalid: 'Please enter a valid First name!',
   lastNameRequired: 'Please input your Last name!',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EMAIL_PATTERN, messages } from '@tessera/model';
+import { emailAddressProblem } from '@tessera/model';
 import { type PendingInvitation } from '@tessera/model/workspace-api';
 import { PRODUCT_NAME, type AppContext } from '../../context.ts';
 import type { Db, DomainRole, Invitation, ResourceType } from '../../db/database.ts';
@@ -154,7 +154,8 @@ export async function inviteMember(
   input: { email: string; role: DomainRole; resourceType: ResourceType },
 ): Promise<PendingInvitation> {
   const email = normalizeUsername(input.email);
-  if (!EMAIL_PATTERN.test(email)) throw new AppError('validation_failed', `email: ${messages.signUpEmailInvalid}`);
+  const problem = emailAddressProblem(email);
+  if (problem) throw new AppError('validation_failed', `email: ${problem}`);
   const { invitation } = await ctx.db.transaction().execute(async (trx) => {
     await lockDomainForAllowance(trx, caller.domainId);
     if (await isMemberByUsername(trx, caller.domainId, email)) throw new AppError('conflict', invitationMessages.alreadyMember);
