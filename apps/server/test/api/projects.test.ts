@@ -551,11 +551,14 @@ describe.each(concurrentDatabases)('concurrent project duplicates on %s', (kind)
     const alice = await signedIn(t());
     const domain = await t().db.selectFrom('domains').select(['id', 'planId']).where('name', '=', alice.domainName).executeTakeFirstOrThrow();
     expect(domain.planId).toBe('free'); // 50 screens
-    const source = (await t().inject({ method: 'POST', url: paths.projects, headers: as(alice), payload: { name: 'Source' } })).json();
+    const source: Project = (await t().inject({ method: 'POST', url: paths.projects, headers: as(alice), payload: { name: 'Source' } })).json();
     const screen = (i: number) => ({
       id: crypto.randomUUID(),
       projectId: source.id,
       name: `Screen ${i}`,
+      kind: 'screen' as const,
+      isMobile: false,
+      isDesktop: true,
       root: JSON.stringify({ id: `r${i}`, type: 'container', props: {}, style: {}, bindings: {}, events: {}, children: [] }),
       createdBy: alice.userId,
     });
