@@ -5,6 +5,12 @@ import type { CaughtMail, MailCatcher } from './mail-catcher.ts';
  * Seeds accounts through the server's public HTTP API (the same calls the studio makes), for
  * tests whose subject is not sign-up itself. Mails are read from the SMTP catcher.
  */
+/**
+ * The API client's own device key: its sign-ups' links apply their password when it opens them,
+ * while the test's browser (another device key) is asked for a password.
+ */
+const API_DEVICE_KEY = 'e2e-api-client-device-key-0123456789abcdefgh';
+
 export class ApiClient {
   constructor(
     private readonly baseUrl: () => string,
@@ -38,6 +44,7 @@ export class ApiClient {
       termsAndPrivacy: true,
       domainName: options.domainName ?? '',
       VerifyEmailAddress: true,
+      deviceKey: API_DEVICE_KEY,
     });
     if (answer.status !== 200 || answer.body?.result !== '') {
       throw new Error(`sign-up of ${email} failed: HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
@@ -52,6 +59,7 @@ export class ApiClient {
     const confirmed = await this.post<unknown>('/auth/confirmemail', {
       token: link.searchParams.get('token'),
       username: link.searchParams.get('username') ?? email,
+      deviceKey: API_DEVICE_KEY,
     });
     if (confirmed.status !== 200) {
       throw new Error(`activation of ${email} failed: HTTP ${confirmed.status} ${JSON.stringify(confirmed.body)}`);

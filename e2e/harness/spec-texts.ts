@@ -29,7 +29,7 @@ export const specTexts = {
   returnSignIn: 'Return sign in',
   verifyYourEmail: 'Verify your email',
   continueButton: 'CONTINUE',
-  verificationCodeIncorrect: 'Verification code is not correct.',
+  verificationCodeIncorrect: 'Verification code is not correct or has expired. Check it, or request a new code.',
   createNewPassword: 'Create new password',
   newPassword: 'New password',
   newPasswordConfirm: 'New password (confirm)',

@@ -47,7 +47,7 @@ describe('forgot password', () => {
     await e2e.snap('02-verify-your-email');
 
     await verify.submitCode(wrongCodeFor(code));
-    await expectVisible(verify.codeIncorrect, "'Verification code is not correct.'");
+    await expectVisible(verify.codeIncorrect, 'the wrong-code message');
     await expectVisible(verify.resendVerifyCode, "the 'Resend verify code' link after a wrong code");
     await e2e.snap('03-wrong-code');
 

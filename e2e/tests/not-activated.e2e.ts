@@ -7,6 +7,7 @@ import { ActivationPage } from '../pages/ActivationPage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 
 const e2e = useE2E({ name: 'not-activated' });
+const CHOSEN_AT_CLICK = 'chosen when the link was opened';
 
 describe('account not activated', () => {
   test('sign in asks for activation, and "Resend verify code" mails a new link that works', async () => {
@@ -32,11 +33,19 @@ describe('account not activated', () => {
       'the resent mail must carry a new activation token',
     );
 
-    // The new link activates the account; then sign-in goes through.
+    // A resent link carries no password (anyone may ask for the mail): whoever opens it chooses
+    // one, and only that one signs in.
     const activation = await new ActivationPage(e2e.page).open(secondLink);
+    await expectVisible(activation.choosePasswordHeading, "'Choose your password' on the resent link");
+    await e2e.snap('03-choose-password');
+    await activation.choosePassword(CHOSEN_AT_CLICK);
     await expectVisible(activation.successActivation, "'Success activation' from the resent link");
+    const refused = await e2e.api.loginRefusal(email, PASSWORD);
     await login.goto();
     await login.signIn(email, PASSWORD);
+    await expectVisible(login.message(refused), 'the sign-up password refused after activation');
+    await login.goto();
+    await login.signIn(email, CHOSEN_AT_CLICK);
     await e2e.page.waitForURL((url) => /^\/[^/]+\/projects$/.test(url.pathname));
   });
 });

@@ -42,6 +42,15 @@ export interface AppConfig {
   internalDevelopers: string[];
   /** spec §3 redirectDomainToUrl: a workspace name → the URL its studio pages redirect to. */
   domainRedirects: Record<string, string>;
+  accounts: {
+    /**
+     * The least time an account answer takes when its work differs with whether the address has
+     * an account (sign-up, resend activation, forgot password, verify code), so time tells nothing.
+     */
+    answerFloorMs: number;
+    /** A never-activated account is removed this long after it was signed up. */
+    pendingTtlMs: number;
+  };
   rateLimits: {
     /** Per socket address on each sensitive auth route (login, sign-up, codes, resend...). */
     auth: RateLimitRule;
@@ -179,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((name) => name.trim().toLowerCase())
       .filter(Boolean),
     domainRedirects: parseDomainRedirects(e.TESSERA_DOMAIN_REDIRECTS),
+    accounts: { answerFloorMs: 300, pendingTtlMs: 7 * 24 * 60 * 60_000 },
     rateLimits: {
       auth: { max: 30, windowMs: 60_000 },
       loginFailuresPerUser: { max: 10, windowMs: 15 * 60_000 },

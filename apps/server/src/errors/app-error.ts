@@ -14,10 +14,10 @@ export const errorCodes = {
   invalid_token: 400,
   /** A new password breaks a password rule (length, common-password list). */
   weak_password: 400,
-  /** The emailed verification code is wrong. */
+  /** An activation link opened outside the browser that signed up: send the password chosen now. */
+  password_required: 400,
+  /** The emailed verification code is wrong, expired, used up, or not the account's: one answer for all. */
   verification_code_incorrect: 400,
-  /** The emailed verification code expired or had too many wrong tries. */
-  verification_code_expired: 400,
   /** A Google redirect URI outside the configured public URL and own hosts. */
   invalid_redirect_uri: 400,
   /** Google sign-in could not be completed (bad code, state, or unverified email). */

@@ -1,7 +1,7 @@
 import { authPaths, messages } from '@tessera/model';
 import { fillPath, workspacePaths as paths } from '@tessera/model/workspace-api';
 import { describe, expect, it } from 'vitest';
-import { bearer, createActiveUser, GOOD_PASSWORD, lastMailTo, linkIn, loginAs, signUp, uniqueEmail } from '../helpers/accounts.ts';
+import { bearer, createActiveUser, GOOD_PASSWORD, lastMailTo, linkIn, loginAs, signUp, TEST_DEVICE_KEY, uniqueEmail } from '../helpers/accounts.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { addToWorkspace, logActions, scoped, setPlan, signedInUser, type SignedIn } from '../helpers/workspaces.ts';
@@ -84,7 +84,7 @@ describe.each(testDatabases)('member invitations on %s', (kind) => {
 
       expect((await signUp(t(), { username: email, domainName: owner.domainName })).json()).toEqual({ result: '' });
       const activation = linkIn((await lastMailTo(t(), email)).text, 'http://tessera.test/confirm-email');
-      const confirm = await t().inject({ method: 'POST', url: authPaths.confirmEmail, payload: { token: activation.searchParams.get('token'), username: email } });
+      const confirm = await t().inject({ method: 'POST', url: authPaths.confirmEmail, payload: { token: activation.searchParams.get('token'), username: email, deviceKey: TEST_DEVICE_KEY } });
       expect(confirm.json()).toEqual({ result: '', domainName: owner.domainName });
       const list = await members(owner);
       expect(list.members).toContainEqual(expect.objectContaining({ username: email, role: 'developer', resourceType: 'end_user' }));
@@ -231,7 +231,7 @@ describe.each(testDatabases)('member invitations on %s', (kind) => {
       // Activation still activates the account, but does not join.
       expect((await signUp(t(), { username: newcomer, domainName: owner.domainName })).json()).toEqual({ result: '' });
       const activation = linkIn((await lastMailTo(t(), newcomer)).text, 'http://tessera.test/confirm-email');
-      const confirm = await t().inject({ method: 'POST', url: authPaths.confirmEmail, payload: { token: activation.searchParams.get('token'), username: newcomer } });
+      const confirm = await t().inject({ method: 'POST', url: authPaths.confirmEmail, payload: { token: activation.searchParams.get('token'), username: newcomer, deviceKey: TEST_DEVICE_KEY } });
       expect(confirm.json()).toEqual({ result: '', domainName: null });
       expect((await loginAs(t(), newcomer, GOOD_PASSWORD)).result).toBe('');
       expect((await members(owner)).invitations.map((i: { email: string }) => i.email).sort()).toEqual([first.email, newcomer].sort());
@@ -352,7 +352,13 @@ describe.each(testDatabases)('member invitations on %s', (kind) => {
       expect((await members(owner)).invitations).toEqual([]);
       expect((await logActions(t(), owner.domainId)).at(-1)).toMatchObject({ action: 'invitation.revoked', targetId: invitation.id, targetName: email });
       expect((await revoke(owner, owner.domainName, invitation.id)).statusCode).toBe(404);
-      // The address may be invited again.
+      // The address may be invited again, but not mailed twice within a minute (invite → revoke →
+      // invite used to beat the resend rule).
+      const again = await invite(owner, owner.domainName, { email, resourceType: 'end_user' });
+      expect(again.statusCode).toBe(429);
+      expect(again.json().error.message).toBe('This invitation was sent less than a minute ago. Wait a minute before sending it again.');
+      expect(await t().db.selectFrom('outboxEmails').select('id').where('to', '=', email).execute()).toHaveLength(1);
+      t().clock.advance(61_000);
       await inviteOk(owner, { email, resourceType: 'end_user' });
     });
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { authPaths } from '@tessera/model';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD } from '../helpers/accounts.ts';
+import { GOOD_PASSWORD, TEST_DEVICE_KEY } from '../helpers/accounts.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -59,7 +59,7 @@ describe.each(testDatabases)('mail through a real SMTP server on %s', (kind) => 
     const response = await t.inject({
       method: 'POST',
       url: authPaths.signUp,
-      payload: { username: email, firstname: 'Smtp', lastname: 'User', password: GOOD_PASSWORD },
+      payload: { username: email, firstname: 'Smtp', lastname: 'User', password: GOOD_PASSWORD, deviceKey: TEST_DEVICE_KEY },
     });
     expect(response.json()).toEqual({ result: '' });
     await arrived;
@@ -76,7 +76,7 @@ describe.each(testDatabases)('mail through a real SMTP server on %s', (kind) => 
     const confirm = await t.inject({
       method: 'POST',
       url: authPaths.confirmEmail,
-      payload: { token: link.searchParams.get('token'), username: email },
+      payload: { token: link.searchParams.get('token'), username: email, deviceKey: TEST_DEVICE_KEY },
     });
     expect(confirm.statusCode).toBe(200);
     // The dispatcher marks the row right after SMTP accepted it, and empties the bodies (live tokens).

@@ -32,24 +32,36 @@ export function linkIn(text: string, prefix: string): URL {
   return new URL(match);
 }
 
+/** The device key of the suites' "browser": sign-ups send it, and links opened with it apply their password. */
+export const TEST_DEVICE_KEY = 'test-browser-device-key-0123456789abcdef';
+
 export async function signUp(t: TestApp, body: Record<string, unknown>) {
   return t.inject({
     method: 'POST',
     url: authPaths.signUp,
-    payload: { firstname: 'Ada', lastname: 'Lovelace', password: GOOD_PASSWORD, ...body },
+    payload: { firstname: 'Ada', lastname: 'Lovelace', password: GOOD_PASSWORD, deviceKey: TEST_DEVICE_KEY, ...body },
   });
+}
+
+/** Opens an activation link (its token and username) with a body's extra fields: deviceKey, password. */
+export async function confirmLink(t: TestApp, link: URL, extra: Record<string, unknown> = {}) {
+  return t.inject({
+    method: 'POST',
+    url: authPaths.confirmEmail,
+    payload: { token: link.searchParams.get('token'), username: link.searchParams.get('username'), ...extra },
+  });
+}
+
+/** The activation link of the newest mail to an address. */
+export async function activationLinkTo(t: TestApp, email: string): Promise<URL> {
+  return linkIn((await lastMailTo(t, email)).text, `${t.config.publicUrl}/confirm-email`);
 }
 
 /** Signs up and confirms through the emailed link; returns the email. */
 export async function createActiveUser(t: TestApp, email = uniqueEmail(), password = GOOD_PASSWORD): Promise<string> {
   const response = await signUp(t, { username: email, password });
   expect(response.json()).toEqual({ result: '' });
-  const link = linkIn((await lastMailTo(t, email)).text, `${t.config.publicUrl}/confirm-email`);
-  const confirm = await t.inject({
-    method: 'POST',
-    url: authPaths.confirmEmail,
-    payload: { token: link.searchParams.get('token'), username: email },
-  });
+  const confirm = await confirmLink(t, await activationLinkTo(t, email), { deviceKey: TEST_DEVICE_KEY });
   expect(confirm.statusCode).toBe(200);
   return email;
 }

@@ -31,7 +31,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const base = loadConfig({ PUBLIC_URL: 'http://tessera.test', LOG_LEVEL: 'silent', STUDIO_DIST: '/nonexistent-studio-dist' });
   // Suites send many requests from one address; the rate-limit suites set their own low limits.
   const rateLimits = { ...base.rateLimits, auth: { max: 10_000, windowMs: 60_000 }, events: { max: 10_000, windowMs: 60_000 } };
-  return { ...base, studioDist: null, rateLimits, ...overrides };
+  // Suites that measure answer times set the floor back to the default (see enumeration tests).
+  const accounts = { ...base.accounts, answerFloorMs: 0 };
+  return { ...base, studioDist: null, rateLimits, accounts, ...overrides };
 }
 
 /** Builds the app on a fresh, migrated database of the given kind. */

@@ -42,7 +42,10 @@ export const accountsApi = {
   signUp: (client: ApiClient, body: SignUpRequest) =>
     client.post(authPaths.signUp, body, { schema: stringResultSchema, ...publicCall }),
 
-  confirmEmail: (client: ApiClient, body: { token: string; username: string; domainName?: string }) =>
+  confirmEmail: (
+    client: ApiClient,
+    body: { token: string; username: string; domainName?: string; deviceKey?: string; password?: string },
+  ) =>
     client.post(authPaths.confirmEmail, body, { schema: confirmEmailResponseSchema, ...publicCall }),
 
   sendConfirmationEmail: (client: ApiClient, email: string) =>

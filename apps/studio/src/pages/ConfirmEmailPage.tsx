@@ -2,25 +2,34 @@ import { messages } from '@tessera/model';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { accountsApi } from '../api/accounts-api.ts';
-import { errorMessage } from '../api/api-error.ts';
+import { ApiError, errorMessage } from '../api/api-error.ts';
 import { api } from '../api/client.ts';
+import { deviceKey } from '../auth/device-key.ts';
 import { redirectDelays, useRedirectAfter } from '../app/use-redirect-after.ts';
 import { useDocumentTitle } from '../app/use-document-title.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { LoadingState } from '../ui/Spinner.tsx';
 import { RedirectNote, StatusView } from '../components/StatusView.tsx';
+import { ActivationPasswordForm } from './ActivationPasswordForm.tsx';
 
-type Outcome = { kind: 'pending' } | { kind: 'activated'; domainName: string | null } | { kind: 'failed'; message: string };
+type Outcome =
+  | { kind: 'pending' }
+  | { kind: 'choosePassword'; username: string }
+  | { kind: 'activated'; domainName: string | null }
+  | { kind: 'failed'; message: string };
 
 /**
  * /confirm-email?token=&username=&domainName=: activates the account from the emailed link.
- * Success goes to the workspace after 4 s, failure to the root after 2 s (spec §2, §9).
+ * Success goes to the workspace after 4 s, failure to the root after 2 s (spec §2, §9). Opened
+ * outside the browser that signed up (or from a resent mail), the server asks for a password
+ * first: the page shows {@link ActivationPasswordForm} and activates with the one chosen.
  */
 export function ConfirmEmailPage() {
   useDocumentTitle('Activate your account');
   const [searchParams] = useSearchParams();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'pending' });
   const started = useRef(false);
+  const activate = useRef<(password?: string) => Promise<void>>(async () => undefined);
 
   useEffect(() => {
     if (started.current) return;
@@ -32,11 +41,16 @@ export function ConfirmEmailPage() {
       setOutcome({ kind: 'failed', message: messages.invalidToken });
       return;
     }
-    accountsApi
-      .confirmEmail(api, { token, username, ...(queryDomain ? { domainName: queryDomain } : {}) })
+    activate.current = async (password?: string) => {
+      const body = { token, username, deviceKey: deviceKey(), ...(queryDomain ? { domainName: queryDomain } : {}) };
+      const answer = await accountsApi.confirmEmail(api, password === undefined ? body : { ...body, password });
       // The server says which workspace the activation joined (it may have expired meanwhile).
-      .then((answer) => setOutcome({ kind: 'activated', domainName: answer.domainName }))
-      .catch((error: unknown) => setOutcome({ kind: 'failed', message: errorMessage(error) }));
+      setOutcome({ kind: 'activated', domainName: answer.domainName });
+    };
+    activate.current().catch((error: unknown) => {
+      if (error instanceof ApiError && error.code === 'password_required') setOutcome({ kind: 'choosePassword', username });
+      else setOutcome({ kind: 'failed', message: errorMessage(error) });
+    });
   }, [searchParams]);
 
   const target =
@@ -46,6 +60,13 @@ export function ConfirmEmailPage() {
   return (
     <AuthLayout features="signup">
       {outcome.kind === 'pending' && <LoadingState label="Activating your account…" />}
+      {outcome.kind === 'choosePassword' && (
+        <ActivationPasswordForm
+          username={outcome.username}
+          activate={(password) => activate.current(password)}
+          onFailed={(message) => setOutcome({ kind: 'failed', message })}
+        />
+      )}
       {outcome.kind === 'activated' && (
         <StatusView
           tone="success"

@@ -6,6 +6,7 @@ import { errorMessage } from '../api/api-error.ts';
 import { api } from '../api/client.ts';
 import { useDocumentTitle, useMetaDescription } from '../app/use-document-title.ts';
 import { useSchemaForm } from '../app/use-schema-form.ts';
+import { deviceKey } from '../auth/device-key.ts';
 import { startGoogleSignIn } from '../auth/google-sign-in.ts';
 import { AuthLayout, CardHeading, textLinkClasses } from '../components/AuthLayout.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -73,6 +74,7 @@ export function SignUpPage() {
         ...form,
         domainName: invite?.domainName ?? '',
         VerifyEmailAddress: true,
+        deviceKey: deviceKey(),
         ...(source ? { source } : {}),
       });
       if (answer.result === '') {

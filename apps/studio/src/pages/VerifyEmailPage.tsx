@@ -38,7 +38,7 @@ export function VerifyEmailPage() {
     } catch (error) {
       const message = errorMessage(error);
       // A wrong or spent code: point at the resend link.
-      const wrongCode = message === messages.verificationCodeIncorrect || message === messages.verificationCodeExpired;
+      const wrongCode = message === messages.verificationCodeIncorrect;
       setFeedback({ kind: 'error', message, wrongCode });
     }
   });

@@ -35,6 +35,11 @@ const password = z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGT
 const opaqueToken = z.string().check(z.minLength(1), z.maxLength(512));
 const domainName = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
 const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
+/**
+ * A random key the browser keeps (spec §2 leaves activation open): sent with a sign-up and with
+ * the activation link opened in the same browser, it proves the clicker chose the sign-up's password.
+ */
+const deviceKey = z.string().check(z.minLength(32), z.maxLength(128), z.regex(/^[A-Za-z0-9_-]+$/));
 
 /** Tokens handed out by every sign-in: a short-lived JWT and an opaque rotating refresh token. */
 export const tokenPairSchema = z.object({
@@ -76,8 +81,11 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 /** GET /auth/userstatus?username=: called before sign-up. */
 export const userStatusQuerySchema = z.object({ username: email });
 export const userStatusResponseSchema = z.object({
-  /** 'none' no account, 'pending' signed up but not activated, 'active'. */
-  status: z.enum(['none', 'pending', 'active']),
+  /**
+   * 'active' when an activated account has the address, else 'none': all the sign-up form needs
+   * (a sign-up of a pending address goes ahead), so whether someone signed it up stays private.
+   */
+  status: z.enum(['none', 'active']),
 });
 export type UserStatus = z.infer<typeof userStatusResponseSchema>['status'];
 
@@ -86,17 +94,24 @@ export const signUpRequestSchema = z.extend(signUpFieldsSchema, {
   domainName: z._default(z.string().check(z.trim(), z.maxLength(64)), ''),
   VerifyEmailAddress: z._default(z.boolean(), true),
   source: optionalText(100),
+  deviceKey: z.optional(deviceKey),
 });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 /** `result` '' on success, else the text to show (e.g. 'Invitation is expired or not found'). */
 export const stringResultSchema = z.object({ result: z.string() });
 export type StringResult = z.infer<typeof stringResultSchema>;
 
-/** POST /auth/confirmemail: the activation link's token. */
+/**
+ * POST /auth/confirmemail: the activation link's token. The sign-up's password applies only with
+ * the `deviceKey` of the browser that signed up; otherwise the clicker sends the `password` they
+ * choose now (the first try without one answers 400 `password_required`).
+ */
 export const confirmEmailRequestSchema = z.object({
   token: opaqueToken,
   username: email,
   domainName: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+  deviceKey: z.optional(deviceKey),
+  password: z.optional(password),
 });
 /** `domainName` is set when the activation also joined an invited workspace. */
 export const confirmEmailResponseSchema = z.object({

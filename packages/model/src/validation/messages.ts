@@ -27,15 +27,16 @@ export const messages = {
   passwordRuleHint: 'Use 12 to 128 characters. Common passwords are not accepted.',
   notActivated: 'You should activate your account before signing in',
   invalidCredentials: 'Your email or password is incorrect.',
-  verificationCodeIncorrect: 'Verification code is not correct.',
-  /** Server answer when the emailed code expired or had too many wrong tries. */
-  verificationCodeExpired: 'This verification code has expired or was tried too many times. Request a new code.',
+  /** Server answer to any code that does not work (wrong, expired, tried too often, unknown address). */
+  verificationCodeIncorrect: 'Verification code is not correct or has expired. Check it, or request a new code.',
   verificationCodeSent: 'New verification code has been sent to your email',
   invalidToken: 'Invalid token.',
   noInvitationInfo: 'No invitation info found, redirecting to "sign up" page.',
   invitationExpired: 'Invitation is expired or not found.',
   /** The sign-up answer for a dead invitation: the spec quotes it without the final stop. */
   signUpInvitationExpired: 'Invitation is expired or not found',
+  /** The activation page's question when the link was opened outside the browser that signed up. */
+  activationPasswordRequired: 'Choose a password to activate your account.',
   accountExists: 'An account with this email already exists. Sign in or reset your password.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   passwordChanged: 'Your password successfully changed.',

@@ -1,27 +1,57 @@
 import { authPaths, messages } from '@tessera/model';
 import { describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, lastMailTo, linkIn, loginAs, signUp, uniqueEmail } from '../../../test/helpers/accounts.ts';
+import {
+  activationLinkTo,
+  confirmLink,
+  GOOD_PASSWORD,
+  loginAs,
+  signUp,
+  TEST_DEVICE_KEY,
+  uniqueEmail,
+} from '../../../test/helpers/accounts.ts';
 import { testDatabases } from '../../../test/helpers/databases.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
+import { ACTIVATION_MAILS_PER_HOUR } from './activation-mail.ts';
+
+const CHOSEN_PASSWORD = 'chosen when the link opened';
+const sameBrowser = { deviceKey: TEST_DEVICE_KEY };
 
 describe.each(testDatabases)('POST /auth/confirmemail on %s', (kind) => {
   const t = useTestApp(kind);
-  const confirm = (token: string | null, username: string) =>
-    t().inject({ method: 'POST', url: authPaths.confirmEmail, payload: { token, username } });
-  const activationToken = async (email: string) =>
-    linkIn((await lastMailTo(t(), email)).text, 'http://tessera.test/confirm-email').searchParams.get('token');
+  const login = (username: string, password: string) =>
+    t().inject({ method: 'POST', url: authPaths.login, payload: { username, password } });
 
-  it('activates the account once; login then succeeds', async () => {
+  it("activates once in the browser that signed up, with the sign-up's password", async () => {
     const email = uniqueEmail();
     await signUp(t(), { username: email });
-    const token = await activationToken(email);
-    const response = await confirm(token, email);
+    const link = await activationLinkTo(t(), email);
+    const response = await confirmLink(t(), link, sameBrowser);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ result: '', domainName: null });
     await loginAs(t(), email, GOOD_PASSWORD);
-    const reuse = await confirm(token, email);
+    const reuse = await confirmLink(t(), link, sameBrowser);
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json()).toEqual({ error: { code: 'invalid_token', message: messages.invalidToken } });
+  });
+
+  it('asks for a password in another browser, keeps the link live, then activates with the one chosen', async () => {
+    const email = uniqueEmail();
+    await signUp(t(), { username: email });
+    const link = await activationLinkTo(t(), email);
+    for (const elsewhere of [{}, { deviceKey: 'another-browser-device-key-0123456789abcd' }]) {
+      const asked = await confirmLink(t(), link, elsewhere);
+      expect(asked.statusCode).toBe(400);
+      expect(asked.json()).toEqual({ error: { code: 'password_required', message: messages.activationPasswordRequired } });
+    }
+    const user = await t().db.selectFrom('users').select('activatedAt').where('username', '=', email).executeTakeFirstOrThrow();
+    expect(user.activatedAt).toBeNull();
+
+    const weak = await confirmLink(t(), link, { password: 'qwerty123456' });
+    expect(weak.json()).toEqual({ error: { code: 'weak_password', message: messages.passwordTooCommon } });
+    const done = await confirmLink(t(), link, { password: CHOSEN_PASSWORD });
+    expect(done.statusCode).toBe(200);
+    await loginAs(t(), email, CHOSEN_PASSWORD);
+    expect((await login(email, GOOD_PASSWORD)).statusCode).toBe(401);
   });
 
   it('refuses a wrong token, another user\'s token and an expired token', async () => {
@@ -29,12 +59,16 @@ describe.each(testDatabases)('POST /auth/confirmemail on %s', (kind) => {
     const other = uniqueEmail();
     await signUp(t(), { username: email });
     await signUp(t(), { username: other });
-    const token = await activationToken(email);
-    expect((await confirm('wrong', email)).statusCode).toBe(400);
-    expect((await confirm(token, other)).statusCode).toBe(400);
+    const link = await activationLinkTo(t(), email);
+    const wrong = new URL(link);
+    wrong.searchParams.set('token', 'wrong');
+    expect((await confirmLink(t(), wrong, sameBrowser)).statusCode).toBe(400);
+    const crossed = new URL(link);
+    crossed.searchParams.set('username', other);
+    expect((await confirmLink(t(), crossed, sameBrowser)).json().error.code).toBe('invalid_token');
     t().clock.advance(11 * 60 * 1000);
     try {
-      const expired = await confirm(token, email);
+      const expired = await confirmLink(t(), link, sameBrowser);
       expect(expired.statusCode).toBe(400);
       expect(expired.json().error.message).toBe(messages.invalidToken);
     } finally {
@@ -46,44 +80,53 @@ describe.each(testDatabases)('POST /auth/confirmemail on %s', (kind) => {
 describe.each(testDatabases)('POST /auth/sendconfirmationemail on %s', (kind) => {
   const t = useTestApp(kind);
   const resend = (email: string) => t().inject({ method: 'POST', url: authPaths.sendConfirmationEmail, payload: { email } });
+  const login = (username: string, password: string) =>
+    t().inject({ method: 'POST', url: authPaths.login, payload: { username, password } });
+  const mailCount = async (email: string) =>
+    (await t().db.selectFrom('outboxEmails').select('id').where('to', '=', email).execute()).length;
 
-  it('sends a new link to a pending account; the old one stays live until one of them activates', async () => {
+  it('sends a new link that asks for a password even in the browser that signed up; the old link stays live', async () => {
     const email = uniqueEmail();
     await signUp(t(), { username: email });
-    const oldToken = linkIn((await lastMailTo(t(), email)).text, 'http://tessera.test/confirm-email').searchParams.get('token');
+    const oldLink = await activationLinkTo(t(), email);
     const response = await resend(email);
-    expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.verificationCodeSent });
-    const newToken = linkIn((await lastMailTo(t(), email)).text, 'http://tessera.test/confirm-email').searchParams.get('token');
-    expect(newToken).not.toBe(oldToken);
-    const fresh = await t().inject({ method: 'POST', url: authPaths.confirmEmail, payload: { token: newToken, username: email } });
-    expect(fresh.statusCode).toBe(200);
+    const newLink = await activationLinkTo(t(), email);
+    expect(newLink.searchParams.get('token')).not.toBe(oldLink.searchParams.get('token'));
+    expect((await confirmLink(t(), newLink, sameBrowser)).json().error.code).toBe('password_required');
+    expect((await confirmLink(t(), oldLink, sameBrowser)).statusCode).toBe(200);
     await loginAs(t(), email, GOOD_PASSWORD);
-    const old = await t().inject({ method: 'POST', url: authPaths.confirmEmail, payload: { token: oldToken, username: email } });
-    expect(old.statusCode).toBe(400);
+    expect((await confirmLink(t(), newLink, { password: CHOSEN_PASSWORD })).statusCode).toBe(400);
   });
 
-  it("a stranger's resend does not cancel the owner's link nor change the password it sets", async () => {
+  it('takes the greeting from the first sign-up, whoever asks for the mail', async () => {
     const email = uniqueEmail();
-    await signUp(t(), { username: email, password: 'the owner long passphrase' });
-    const ownerToken = linkIn((await lastMailTo(t(), email)).text, 'http://tessera.test/confirm-email').searchParams.get('token');
+    await signUp(t(), { username: email, firstname: 'Victoria' });
+    await signUp(t(), { username: email, firstname: 'Clickhere' });
     await resend(email);
-    const ok = await t().inject({ method: 'POST', url: authPaths.confirmEmail, payload: { token: ownerToken, username: email } });
-    expect(ok.statusCode).toBe(200);
-    await loginAs(t(), email, 'the owner long passphrase');
+    const mails = await t().db.selectFrom('outboxEmails').select(['text']).where('to', '=', email).execute();
+    expect(mails).toHaveLength(3);
+    for (const mail of mails) {
+      expect(mail.text).toContain('Victoria');
+      expect(mail.text).not.toContain('Clickhere');
+    }
   });
 
-  it("the owner's resend after a stranger's repeat sign-up still activates the owner's password", async () => {
+  it(`sends at most ${ACTIVATION_MAILS_PER_HOUR} activation mails an hour to one address, whatever asks`, async () => {
     const email = uniqueEmail();
-    await signUp(t(), { username: email, password: 'the owner long passphrase' });
-    await signUp(t(), { username: email, password: 'a stranger passphrase' });
-    await resend(email);
-    const resent = linkIn((await lastMailTo(t(), email)).text, 'http://tessera.test/confirm-email').searchParams.get('token');
-    const ok = await t().inject({ method: 'POST', url: authPaths.confirmEmail, payload: { token: resent, username: email } });
-    expect(ok.statusCode).toBe(200);
-    await loginAs(t(), email, 'the owner long passphrase');
-    const stranger = await t().inject({ method: 'POST', url: authPaths.login, payload: { username: email, password: 'a stranger passphrase' } });
-    expect(stranger.statusCode).toBe(401);
+    await signUp(t(), { username: email });
+    for (let i = 0; i < 5; i += 1) {
+      expect((await resend(email)).json()).toEqual({ message: messages.verificationCodeSent });
+    }
+    expect((await signUp(t(), { username: email })).json()).toEqual({ result: '' });
+    expect(await mailCount(email)).toBe(ACTIVATION_MAILS_PER_HOUR);
+    t().clock.advance(61 * 60_000);
+    try {
+      await resend(email);
+      expect(await mailCount(email)).toBe(ACTIVATION_MAILS_PER_HOUR + 1);
+    } finally {
+      t().clock.advance(-61 * 60_000);
+    }
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
@@ -91,7 +134,15 @@ describe.each(testDatabases)('POST /auth/sendconfirmationemail on %s', (kind) =>
     const response = await resend(email);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.verificationCodeSent });
-    const mails = await t().db.selectFrom('outboxEmails').select('id').where('to', '=', email).execute();
-    expect(mails).toHaveLength(0);
+    expect(await mailCount(email)).toBe(0);
+  });
+
+  it('never lets a password set before the click sign in after a resent link activates', async () => {
+    const email = uniqueEmail();
+    await signUp(t(), { username: email, password: 'set before anyone clicked' });
+    await resend(email);
+    expect((await confirmLink(t(), await activationLinkTo(t(), email), { password: CHOSEN_PASSWORD })).statusCode).toBe(200);
+    expect((await login(email, 'set before anyone clicked')).statusCode).toBe(401);
+    await loginAs(t(), email, CHOSEN_PASSWORD);
   });
 });

@@ -1,11 +1,15 @@
+import { timingSafeEqual } from 'node:crypto';
 import { messages } from '@tessera/model';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { withAnswerFloor } from '../../security/answer-floor.ts';
+import { checkNewPassword, hashPassword } from '../../security/passwords.ts';
 import { hashToken } from '../../security/tokens.ts';
 import { findDomainById } from '../domains/queries.ts';
 import { joinWorkspaceByInvitation } from '../invitations/answer.ts';
 import { findLiveInvitation } from '../invitations/queries.ts';
 import { writeActivation } from './activation-mail.ts';
+import { isExpiredPending } from './pending-accounts.ts';
 import { findUserByUsername } from './queries.ts';
 import { normalizeUsername } from './service.ts';
 import {
@@ -16,28 +20,52 @@ import {
   lockUser,
 } from './sign-up-queries.ts';
 
+export interface ConfirmEmailInput {
+  token: string;
+  username: string;
+  /** The key of the browser the link is opened in. */
+  deviceKey?: string | undefined;
+  /** A password the clicker chooses now (asked for when the link carries none they proved). */
+  password?: string | undefined;
+}
+
 /**
- * POST /auth/confirmemail: activates the account (single use, 10 minutes) with the password and
- * names of the sign-up whose link was used, in one transaction; every other activation link of
- * the account dies. When the sign-up came from an invitation still live, joins that workspace
- * (with the invitation's role and resource type, if a seat is free) and makes it the last used one.
+ * POST /auth/confirmemail: activates the account (single use, 10 minutes) in one transaction;
+ * every other activation link of the account dies. Only the person who opened the link decides
+ * the password: the sign-up's applies when the link is opened in the browser that signed up (its
+ * device key matches), else the request must carry a password chosen now. Without either the
+ * answer is 400 `password_required` and nothing changes (the link stays usable), so the page asks.
+ * When the sign-up came from an invitation still live, joins that workspace (with the
+ * invitation's role and resource type, if a seat is free) and makes it the last used one.
  */
 export async function confirmEmail(
   ctx: AppContext,
-  input: { token: string; username: string },
+  input: ConfirmEmailInput,
 ): Promise<{ result: ''; domainName: string | null }> {
   const now = ctx.clock();
+  // A password chosen now is checked and hashed before any row is locked.
+  let chosenHash: string | null = null;
+  if (input.password !== undefined) {
+    const problem = checkNewPassword(input.password);
+    if (problem) throw new AppError('weak_password', problem);
+    chosenHash = await hashPassword(input.password);
+  }
   const user = await findUserByUsername(ctx.db, normalizeUsername(input.username));
   if (!user) throw new AppError('invalid_token', messages.invalidToken);
   return ctx.db.transaction().execute(async (trx) => {
     // The user row is locked first, so two links opened at once queue here instead of locking
     // codes and the user in opposite orders (a deadlock on Postgres).
-    await lockUser(trx, user.id);
+    const locked = await lockUser(trx, user.id);
     const code = await consumeActivationCode(trx, user.id, hashToken(input.token), now);
-    if (!code) throw new AppError('invalid_token', messages.invalidToken);
-    // Only the call that activates applies the code's password: a link used on an account that is
-    // already active (another link, Google) changes nothing on it.
-    await activateWithCredentials(trx, user.id, code, now);
+    if (!code || !locked) throw new AppError('invalid_token', messages.invalidToken);
+    if (locked.activatedAt === null) {
+      const proven = code.passwordHash !== null && sameDeviceKey(input.deviceKey, code.deviceKeyHash);
+      const passwordHash = chosenHash ?? (proven ? code.passwordHash : null);
+      // Throwing rolls the transaction back: the code stays live for the retry with a password.
+      if (passwordHash === null) throw new AppError('password_required', messages.activationPasswordRequired);
+      const names = proven ? code : { firstname: null, lastname: null };
+      await activateWithCredentials(trx, user.id, { passwordHash, firstname: names.firstname, lastname: names.lastname }, now);
+    }
     await closeActivationCodes(trx, user.id, now);
     if (!code.domainId) return { result: '' as const, domainName: null };
     const invitation = await findLiveInvitation(trx, code.domainId, user.username, now);
@@ -51,22 +79,32 @@ export async function confirmEmail(
   });
 }
 
+/** Whether the browser's key is the one the sign-up was made with (constant-time compare). */
+function sameDeviceKey(deviceKey: string | undefined, storedHash: string | null): boolean {
+  if (!deviceKey || !storedHash) return false;
+  const given = Buffer.from(hashToken(deviceKey), 'hex');
+  const stored = Buffer.from(storedHash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
 /**
  * POST /auth/sendconfirmationemail: a new activation link for a pending account. The link carries
- * no password of its own: opening it keeps the one the account was created with, which is the
- * one a "not activated" sign-in just proved. (Carrying the latest sign-up's would let a stranger
- * who signed up again with the address set the password the owner then activates.) Earlier links
- * stay live, so a stranger's resend cannot cancel the owner's link. The caller gets the same
- * answer whether or not the address has an account, and the request does not wait for SMTP.
+ * no password: whoever opens it chooses one then (anyone may ask for this mail, so the password
+ * of a sign-in that said "not activated" proves nothing about the mailbox). Earlier links stay
+ * live, so a stranger's resend cannot cancel the owner's link; an address gets at most
+ * `ACTIVATION_MAILS_PER_HOUR` mails. The caller gets the same answer, in the same time, whether
+ * or not the address has an account, and the request does not wait for SMTP.
  */
 export async function resendConfirmation(ctx: AppContext, email: string): Promise<void> {
-  const user = await findUserByUsername(ctx.db, normalizeUsername(email));
-  if (!user || user.activatedAt) return;
-  const now = ctx.clock();
-  await ctx.db.transaction().execute(async (trx) => {
-    const latest = await findLatestActivation(trx, user.id);
-    const invitedDomain = latest?.domainId && latest.domainName ? { id: latest.domainId, name: latest.domainName } : null;
-    await writeActivation(ctx, trx, { user, firstname: user.firstname, invitedDomain, credentials: null, now });
+  await withAnswerFloor(ctx.config.accounts.answerFloorMs, async () => {
+    const now = ctx.clock();
+    const user = await findUserByUsername(ctx.db, normalizeUsername(email));
+    if (!user || user.activatedAt || isExpiredPending(ctx, user, now)) return;
+    await ctx.db.transaction().execute(async (trx) => {
+      const latest = await findLatestActivation(trx, user.id);
+      const invitedDomain = latest?.domainId && latest.domainName ? { id: latest.domainId, name: latest.domainName } : null;
+      await writeActivation(ctx, trx, { user, invitedDomain, signUp: null, now });
+    });
+    ctx.mailer.kick();
   });
-  ctx.mailer.kick();
 }

@@ -2,6 +2,7 @@ import { authPaths, messages } from '@tessera/model';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
+import { rateLimitKey } from '../../plugins/rate-limit-key.ts';
 import { googleAuthorizeUrl, googleLogin } from './google.ts';
 import { forgotPassword, resetPassword, verifyCode } from './password-reset.ts';
 import { authSchemas as s } from './schemas.ts';
@@ -43,13 +44,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   }));
 
   app.post(authPaths.signUp, { schema: s.signUp, config: limited }, async (request) => {
-    const { username, firstname, lastname, password, domainName, source } = request.body;
-    return { result: await signUp(ctx, { username, firstname, lastname, password, domainName, source }) };
+    const { username, firstname, lastname, password, domainName, source, deviceKey } = request.body;
+    return { result: await signUp(ctx, { username, firstname, lastname, password, domainName, source, deviceKey }) };
   });
 
   app.post(authPaths.confirmEmail, { schema: s.confirmEmail, config: limited }, async (request) => {
-    const { token, username } = request.body;
-    return confirmEmail(ctx, { token, username });
+    const { token, username, deviceKey, password } = request.body;
+    return confirmEmail(ctx, { token, username, deviceKey, password });
   });
 
   app.post(authPaths.sendConfirmationEmail, { schema: s.sendConfirmationEmail, config: limited }, async (request) => {
@@ -58,13 +59,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   });
 
   app.post(authPaths.forgotPassword, { schema: s.forgotPassword, config: limited }, async (request) => {
-    await forgotPassword(ctx, request.body.Email);
+    await forgotPassword(ctx, request.body.Email, rateLimitKey(request.ip));
     return { message: messages.verificationCodeSent };
   });
 
   app.post(authPaths.verifyCode, { schema: s.verifyCode, config: limited }, async (request) => {
     const { username, verificationCode } = request.body;
-    return { token: await verifyCode(ctx, { username, verificationCode }) };
+    return { token: await verifyCode(ctx, { username, verificationCode }, rateLimitKey(request.ip)) };
   });
 
   app.post(authPaths.resetPassword, { schema: s.resetPassword, config: limited }, async (request) => {

@@ -7,7 +7,10 @@ export interface SignUpCredentials {
   lastname: string;
 }
 
-/** Stores an activation code with the sign-up it confirms (null credentials: keep the account's). */
+/**
+ * Stores an activation code with the sign-up it confirms and its browser's device key hash
+ * (null credentials: the link asks the clicker for a password).
+ */
 export async function insertActivationCode(
   db: Db,
   code: {
@@ -16,6 +19,7 @@ export async function insertActivationCode(
     codeHash: string;
     domainId: string | null;
     credentials: SignUpCredentials | null;
+    deviceKeyHash: string | null;
     expiresAt: Date;
     createdAt: Date;
   },
@@ -43,33 +47,34 @@ export function consumeActivationCode(db: Db, userId: string, codeHash: string, 
     .where('codeHash', '=', codeHash)
     .where('usedAt', 'is', null)
     .where('expiresAt', '>', now)
-    .returning(['id', 'domainId', 'passwordHash', 'firstname', 'lastname'])
+    .returning(['id', 'domainId', 'passwordHash', 'firstname', 'lastname', 'deviceKeyHash'])
     .executeTakeFirst();
 }
 
-/**
- * Activates a pending account with the password and names of the code used (null: keep the
- * account's). Only the call that activates it writes them: returns false when the account was
- * already active, so a later link cannot change its password.
- */
-/** Takes the user's row lock for the rest of the transaction. */
-export async function lockUser(db: Db, userId: string): Promise<void> {
-  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+/** Takes the user's row lock for the rest of the transaction; returns whether it is active then. */
+export function lockUser(db: Db, userId: string) {
+  return db.selectFrom('users').select(['id', 'activatedAt']).where('id', '=', userId).forUpdate().executeTakeFirst();
 }
 
+/**
+ * Activates a pending account with the password the clicker proved or chose, and the names of the
+ * code used (null: keep the account's). The password of the account row (its first sign-up's,
+ * which only ever answered "not activated") is always replaced. Only the call that activates
+ * writes: returns false when the account was already active, so a later link changes nothing.
+ */
 export async function activateWithCredentials(
   db: Db,
   userId: string,
-  carried: { passwordHash: string | null; firstname: string | null; lastname: string | null },
+  chosen: { passwordHash: string; firstname: string | null; lastname: string | null },
   now: Date,
 ): Promise<boolean> {
   const row = await db
     .updateTable('users')
     .set({
       activatedAt: now,
-      ...(carried.passwordHash !== null ? { passwordHash: carried.passwordHash } : {}),
-      ...(carried.firstname !== null ? { firstname: carried.firstname } : {}),
-      ...(carried.lastname !== null ? { lastname: carried.lastname } : {}),
+      passwordHash: chosen.passwordHash,
+      ...(chosen.firstname !== null ? { firstname: chosen.firstname } : {}),
+      ...(chosen.lastname !== null ? { lastname: chosen.lastname } : {}),
     })
     .where('id', '=', userId)
     .where('activatedAt', 'is', null)
@@ -88,21 +93,40 @@ export async function closeActivationCodes(db: Db, userId: string, now: Date): P
     .execute();
 }
 
-/** The user's latest activation code: its invited workspace and the sign-up it carries. */
+/** The invited workspace (if any) of the user's latest activation code. */
 export function findLatestActivation(db: Db, userId: string) {
   return db
     .selectFrom('verificationCodes')
     .leftJoin('domains', 'domains.id', 'verificationCodes.domainId')
-    .select([
-      'domains.id as domainId',
-      'domains.name as domainName',
-      'verificationCodes.passwordHash',
-      'verificationCodes.firstname',
-      'verificationCodes.lastname',
-    ])
+    .select(['domains.id as domainId', 'domains.name as domainName'])
     .where('verificationCodes.userId', '=', userId)
     .where('verificationCodes.purpose', '=', 'email_confirm')
     .orderBy('verificationCodes.createdAt', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/**
+ * Deletes never-activated accounts created before `cutoff` (one of them with `userId`) and the
+ * workspaces they created that have no other member; codes, tokens and memberships cascade.
+ */
+export async function deletePendingAccountsBefore(db: Db, cutoff: Date, userId?: string): Promise<number> {
+  let pending = db.selectFrom('users').select('id').where('activatedAt', 'is', null).where('createdAt', '<=', cutoff);
+  if (userId) pending = pending.where('id', '=', userId);
+  await db
+    .deleteFrom('domains')
+    .where('createdBy', 'in', pending)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('domainMembers')
+            .select('domainMembers.userId')
+            .whereRef('domainMembers.domainId', '=', 'domains.id')
+            .whereRef('domainMembers.userId', '!=', 'domains.createdBy'),
+        ),
+      ),
+    )
+    .execute();
+  const removed = await db.deleteFrom('users').where('id', 'in', pending).executeTakeFirst();
+  return Number(removed.numDeletedRows);
 }

@@ -1,17 +1,23 @@
 import { authPaths, messages } from '@tessera/model';
 import { describe, expect, it } from 'vitest';
-import { createActiveUser, lastMailTo, linkIn, loginAs, signUp, uniqueEmail } from '../../../test/helpers/accounts.ts';
+import { createActiveUser, lastMailTo, linkIn, loginAs, signUp, TEST_DEVICE_KEY, uniqueEmail } from '../../../test/helpers/accounts.ts';
 import { testDatabases } from '../../../test/helpers/databases.ts';
 import { useTestApp } from '../../../test/helpers/test-app.ts';
 
 const OTHER_PASSWORD = 'another fine long passphrase';
 const ATTACKER_PASSWORD = 'mallory knows this passphrase';
 const VICTIM_PASSWORD = 'victoria chose this passphrase';
+const ATTACKER_DEVICE_KEY = 'mallory-browser-device-key-0123456789abcdef';
 
 describe.each(testDatabases)('POST /auth/signup on %s', (kind) => {
   const t = useTestApp(kind);
+  // Links opened in the suites' browser, the one every sign-up here is made from unless it says otherwise.
   const confirm = (link: URL, username: string) =>
-    t().inject({ method: 'POST', url: authPaths.confirmEmail, payload: { token: link.searchParams.get('token'), username } });
+    t().inject({
+      method: 'POST',
+      url: authPaths.confirmEmail,
+      payload: { token: link.searchParams.get('token'), username, deviceKey: TEST_DEVICE_KEY },
+    });
 
   it("creates a pending account with a personal workspace and mails an activation link built from PUBLIC_URL", async () => {
     const email = uniqueEmail('Ada.Lovelace');
@@ -27,6 +33,8 @@ describe.each(testDatabases)('POST /auth/signup on %s', (kind) => {
     const user = await t().db.selectFrom('users').selectAll().where('username', '=', email.toLowerCase()).executeTakeFirstOrThrow();
     expect(user.activatedAt).toBeNull();
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+    const code = await t().db.selectFrom('verificationCodes').selectAll().where('userId', '=', user.id).executeTakeFirstOrThrow();
+    expect(code.deviceKeyHash).toBeNull(); // no device key sent: the link will ask for a password
     const membership = await t()
       .db.selectFrom('domainMembers')
       .innerJoin('domains', 'domains.id', 'domainMembers.domainId')
@@ -98,7 +106,8 @@ describe.each(testDatabases)('POST /auth/signup on %s', (kind) => {
   for (const order of ['attacker first', 'victim first'] as const) {
     it(`a stranger's sign-up cannot set the password the owner's link activates (${order})`, async () => {
       const email = uniqueEmail('victim');
-      const attacker = () => signUp(t(), { username: email, firstname: 'Mallory', password: ATTACKER_PASSWORD });
+      const attacker = () =>
+        signUp(t(), { username: email, firstname: 'Mallory', password: ATTACKER_PASSWORD, deviceKey: ATTACKER_DEVICE_KEY });
       const victim = () => signUp(t(), { username: email, firstname: 'Victoria', password: VICTIM_PASSWORD });
       let victimLink: URL;
       if (order === 'attacker first') {

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@tessera/model';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { withAnswerFloor } from '../../security/answer-floor.ts';
 import { checkNewPassword, hashPassword } from '../../security/passwords.ts';
 import { findDomainByName } from '../domains/queries.ts';
 import { createPersonalWorkspace } from '../domains/service.ts';
 import { recordEvent } from '../events/service.ts';
 import { findLiveInvitation } from '../invitations/queries.ts';
 import { writeActivation } from './activation-mail.ts';
+import { isExpiredPending, purgeExpiredPendingAccounts } from './pending-accounts.ts';
 import { findUserByUsername, insertUser, updateUser } from './queries.ts';
 import { normalizeUsername } from './service.ts';
 
@@ -20,6 +22,8 @@ export interface SignUpInput {
   /** The inviting workspace, '' for a plain sign-up. */
   domainName: string;
   source?: string | undefined;
+  /** The signing-up browser's key: its activation link applies this password only there. */
+  deviceKey?: string | undefined;
 }
 
 /**
@@ -27,15 +31,23 @@ export interface SignUpInput {
  * way), else a message to show. The server always requires the address to be confirmed, so
  * `VerifyEmailAddress: false` does not skip activation.
  *
- * A repeat sign-up of a pending account changes nothing on the account: nobody has proven the
- * address yet. Its password and names ride on its own activation link and are applied only if
- * that link is used; earlier links stay live (each applies its own sign-up).
+ * Nobody has proven the address at sign-up, so nothing here can ever sign in: the password rides
+ * on the activation link with the browser's device key, and applies only when the link is opened
+ * in that browser (elsewhere the link asks the clicker for a password). A repeat sign-up of a
+ * pending account changes nothing on it and sends its own link. The answer takes the same time
+ * whether the address is new, pending or active (the password is hashed either way, and the
+ * answer waits for `accounts.answerFloorMs`).
  */
 export async function signUp(ctx: AppContext, input: SignUpInput): Promise<string> {
   const passwordProblem = checkNewPassword(input.password);
   if (passwordProblem) throw new AppError('weak_password', passwordProblem);
+  return withAnswerFloor(ctx.config.accounts.answerFloorMs, () => signUpUnfloored(ctx, input));
+}
+
+async function signUpUnfloored(ctx: AppContext, input: SignUpInput): Promise<string> {
   const username = normalizeUsername(input.username);
   const now = ctx.clock();
+  const passwordHash = await hashPassword(input.password);
 
   let invitedDomain: { id: string; name: string } | null = null;
   const domainName = input.domainName.trim().toLowerCase();
@@ -46,19 +58,23 @@ export async function signUp(ctx: AppContext, input: SignUpInput): Promise<strin
     invitedDomain = { id: domain.id, name: domain.name };
   }
 
-  const existing = await findUserByUsername(ctx.db, username);
-  if (existing?.activatedAt) return messages.accountExists;
+  const found = await findUserByUsername(ctx.db, username);
+  if (found?.activatedAt) return messages.accountExists;
+  const expired = found !== undefined && isExpiredPending(ctx, found, now);
+  const existing = expired ? undefined : found;
 
-  const passwordHash = await hashPassword(input.password);
   const credentials = { passwordHash, firstname: input.firstname, lastname: input.lastname };
-  const user = existing ?? { id: randomUUID(), username };
+  const user = existing ?? { id: randomUUID(), username, firstname: input.firstname };
   await ctx.db.transaction().execute(async (trx) => {
+    if (expired) await purgeExpiredPendingAccounts(ctx, trx, now, found.id);
     if (!existing) {
+      // The row's password only ever answers "not activated" at sign-in; activation replaces it.
       await insertUser(trx, { ...user, ...credentials, activatedAt: null, createdAt: now });
       const workspace = await createPersonalWorkspace(trx, user, now);
       await updateUser(trx, user.id, { lastUsedDomainId: workspace.id });
     }
-    await writeActivation(ctx, trx, { user, firstname: input.firstname, invitedDomain, credentials, now });
+    const signUp = { credentials, deviceKey: input.deviceKey ?? null };
+    await writeActivation(ctx, trx, { user, invitedDomain, signUp, now });
   });
   ctx.mailer.kick();
   await recordEvent(

@@ -78,7 +78,7 @@ type Answer = { invitationResult: InvitationResult; domainName: string };
 
 /**
  * Answers an invitation (POST /invitations/accept or /reject). Results (spec §4): 0 live but no
- * account for the email (go to sign-up), 1 accepted, 2 rejected, 3 expired, revoked, not found,
+ * active account for the email (go to sign-up), 1 accepted, 2 rejected, 3 expired, revoked, not found,
  * wrong token or already answered. Accepting when the workspace has no free seat any more is 403
  * `plan_limit_reached` (see {@link joinWorkspaceByInvitation}); the invitation stays open.
  */
@@ -113,7 +113,9 @@ export async function answerInvitation(
     });
   }
   const user = await findUserByUsername(ctx.db, email);
-  if (!user) return { invitationResult: 0, domainName: domain.name };
+  // A pending account joins nothing: nobody has proven its password. The invitee goes to sign-up,
+  // whose activation link (sent to the invited address) activates the account and joins.
+  if (!user?.activatedAt) return { invitationResult: 0, domainName: domain.name };
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     // User row first, then the workspace: the order activation uses, so the two never deadlock.
     await lockUserRow(trx, user.id);

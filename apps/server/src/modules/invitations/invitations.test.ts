@@ -1,6 +1,6 @@
 import { authPaths, messages } from '@tessera/model';
 import { describe, expect, it } from 'vitest';
-import { bearer, createActiveUser, GOOD_PASSWORD, lastMailTo, linkIn, loginAs, signUp, uniqueEmail } from '../../../test/helpers/accounts.ts';
+import { bearer, createActiveUser, GOOD_PASSWORD, lastMailTo, linkIn, loginAs, signUp, TEST_DEVICE_KEY, uniqueEmail } from '../../../test/helpers/accounts.ts';
 import { testDatabases } from '../../../test/helpers/databases.ts';
 import { type TestApp, useTestApp } from '../../../test/helpers/test-app.ts';
 import { createInvitation } from './service.ts';
@@ -95,7 +95,7 @@ describe.each(testDatabases)('invitations on %s', (kind) => {
     const confirm = await t().inject({
       method: 'POST',
       url: authPaths.confirmEmail,
-      payload: { token: link.searchParams.get('token'), username: invitee, domainName },
+      payload: { token: link.searchParams.get('token'), username: invitee, domainName, deviceKey: TEST_DEVICE_KEY },
     });
     expect(confirm.json()).toEqual({ result: '', domainName });
     const { tokenString } = await loginAs(t(), invitee, GOOD_PASSWORD);

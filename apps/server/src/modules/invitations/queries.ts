@@ -158,3 +158,14 @@ export async function isMember(db: Db, domainId: string, userId: string): Promis
 export async function lockUserRow(db: Db, userId: string): Promise<void> {
   await sql`select id from users where id = ${userId} for update`.execute(db);
 }
+
+/** When the workspace last mailed an invitation to the address, whatever became of it (or null). */
+export async function lastInvitationMailAt(db: Db, domainId: string, email: string): Promise<Date | null> {
+  const row = await db
+    .selectFrom('invitations')
+    .select((eb) => eb.fn.max('lastSentAt').as('lastSentAt'))
+    .where('domainId', '=', domainId)
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row?.lastSentAt ?? null;
+}

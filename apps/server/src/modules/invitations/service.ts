@@ -12,14 +12,15 @@ import { normalizeUsername } from '../auth/service.ts';
 import { findDomainById } from '../domains/queries.ts';
 import { recordLog } from '../logs/record-log.ts';
 import { assertAllowance, lockDomainForAllowance } from '../plans/allowances.ts';
-import { findOpenInvitation, insertInvitation, isMemberByUsername, renewInvitation, revokeOpenInvitation } from './queries.ts';
+import { findOpenInvitation, insertInvitation, isMemberByUsername, lastInvitationMailAt, renewInvitation, revokeOpenInvitation } from './queries.ts';
 import { isUuid, seatOf } from './seats.ts';
 
 /** Invitations stay open 7 days. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** An invitation is sent again at most once a minute (an owner cannot flood an inbox). */
+/** An address gets at most one invitation mail a minute per workspace (an owner cannot flood an inbox). */
 export const RESEND_GAP_MS = 60 * 1000;
+const sentTooRecently = (lastSentAt: Date, now: Date) => now.getTime() - lastSentAt.getTime() < RESEND_GAP_MS;
 
 export const invitationMessages = {
   alreadyMember: 'This person is already a member of the workspace.',
@@ -160,6 +161,9 @@ export async function inviteMember(
     await lockDomainForAllowance(trx, caller.domainId);
     if (await isMemberByUsername(trx, caller.domainId, email)) throw new AppError('conflict', invitationMessages.alreadyMember);
     if (await findOpenInvitation(trx, caller.domainId, { email })) throw new AppError('conflict', invitationMessages.alreadyInvited);
+    // The one-mail-a-minute rule holds per address and workspace, also across revoke and invite.
+    const lastSentAt = await lastInvitationMailAt(trx, caller.domainId, email);
+    if (lastSentAt && sentTooRecently(lastSentAt, ctx.clock())) throw new AppError('too_many_requests', invitationMessages.resentTooSoon);
     await assertAllowance(trx, caller.domainId, seatOf(input.resourceType));
     const written = await writeInvitation(ctx, { domainId: caller.domainId, email, invitedBy: caller.userId, role: input.role, resourceType: input.resourceType }, trx);
     await recordLog(trx, {
@@ -189,7 +193,7 @@ export async function resendInvitation(ctx: AppContext, caller: Caller, invitati
     await lockDomainForAllowance(trx, caller.domainId);
     const open = await findOpenInvitation(trx, caller.domainId, { id: invitationId });
     if (!open) throw new NotFoundError(invitationMessages.notFound);
-    if (now.getTime() - open.lastSentAt.getTime() < RESEND_GAP_MS) throw new AppError('too_many_requests', invitationMessages.resentTooSoon);
+    if (sentTooRecently(open.lastSentAt, now)) throw new AppError('too_many_requests', invitationMessages.resentTooSoon);
     if (open.expiresAt.getTime() <= now.getTime()) await assertAllowance(trx, caller.domainId, seatOf(open.resourceType));
     const domain = await findDomainById(trx, caller.domainId);
     if (!domain) throw new NotFoundError('Workspace not found.');
