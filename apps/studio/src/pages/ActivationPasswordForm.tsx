@@ -38,7 +38,7 @@ export function ActivationPasswordForm(props: {
     <>
       <CardHeading
         title="Choose your password"
-        description={`${messages.activationPasswordRequired} For your safety, a link opened in another browser than the one you signed up in, or sent again, asks for it here.`}
+        description={`${messages.activationPasswordRequired} This link was opened in another browser than the one you signed up in, or was sent again, so for your safety the password is set here.`}
       />
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Choose your password">
         <Input label="Email" type="email" autoComplete="username" readOnly value={props.username} />
