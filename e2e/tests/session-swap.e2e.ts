@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, test } from 'vitest';
 import { PASSWORD, uniqueEmail } from '../harness/accounts.ts';
 import { useE2E } from '../harness/e2e.ts';
-import { assert, expectAbsent, expectPath, expectVisible } from '../harness/expect.ts';
+import { assert, expectAbsent, expectHidden, expectPath, expectVisible } from '../harness/expect.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { ProjectsPage } from '../pages/ProjectsPage.ts';
 import { SessionSwapDialog } from '../pages/SessionSwapDialog.ts';
@@ -40,15 +40,19 @@ function watchRotation(page: Page, refreshToken: string): () => string | null {
   return () => rotated;
 }
 
-/** The account the browser's stored session belongs to, as GET /auth/userinfo answers it. */
-async function browserAccount(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const response = await fetch('/auth/userinfo', {
-      headers: { authorization: `Bearer ${window.localStorage.getItem('tokenString') ?? ''}`, accept: 'application/json' },
-    });
-    const body = (await response.json()) as { username?: string };
-    return body.username ?? `HTTP ${response.status}`;
-  });
+/**
+ * The account the studio is signed in as, by its own user info call: the page is reloaded and the
+ * answer of its GET /auth/userinfo read (the studio refreshes an outdated access token itself).
+ */
+async function appAccount(page: Page): Promise<string> {
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/auth/userinfo' && response.status() === 200);
+  await page.reload();
+  const body = (await (await answer).json()) as { username?: string };
+  return body.username ?? '(no username)';
+}
+
+function storedRefreshToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem('refreshToken'));
 }
 
 async function refreshStatus(refreshToken: string): Promise<number> {
@@ -68,6 +72,7 @@ describe('a sign-in link of another account', () => {
     const { refreshToken: bToken } = await e2e.api.login(b);
     const page = e2e.page;
     await signInThroughTheForm(page, a, aWorkspace);
+    const aToken = await storedRefreshToken(page);
     const rotatedLinkToken = watchRotation(page, bToken);
 
     await page.goto(`/?token=${encodeURIComponent(bToken)}`);
@@ -78,8 +83,8 @@ describe('a sign-in link of another account', () => {
     await expectVisible(swap.dialog.getByText(b, { exact: true }), `the link's account ${b} in the question`);
     await expectVisible(swap.stayButton(a), `"Stay signed in as ${a}"`);
     await expectVisible(swap.switchButton(b), `"Switch to ${b}"`);
-    // Nothing switched while the question is open.
-    assert((await browserAccount(page)) === a, 'the stored session changed before the user answered');
+    // Nothing stored while the question is open.
+    assert((await storedRefreshToken(page)) === aToken, 'the stored session changed before the user answered');
     const focused = await swap.focusedName();
     assert(focused === `Stay signed in as ${a}`, `the safe choice must have the focus, "${focused}" has it`);
     await e2e.snap('question');
@@ -87,15 +92,17 @@ describe('a sign-in link of another account', () => {
     // The keyboard answers: Enter on the focused "Stay".
     await page.keyboard.press('Enter');
     await expectPath(page, ProjectsPage.path(aWorkspace));
+    await expectHidden(swap.dialog, 'the switch-account question after staying');
     await expectVisible(new ProjectsPage(page).userEmail(a), `${a} after staying`);
     await expectAbsent(new ProjectsPage(page).userEmail(b), `${b} after staying`);
-    assert((await browserAccount(page)) === a, 'user info must still be A after staying');
     // The link's token was spent looking it up, and the session it rotated into is revoked.
     const rotated = rotatedLinkToken();
     assert(rotated, 'the link token was never looked up');
     assert((await refreshStatus(rotated)) >= 400, 'the link session must be revoked after staying');
     assert((await refreshStatus(bToken)) >= 400, "B's token must no longer refresh after staying");
     await e2e.snap('stayed');
+    assert((await appAccount(page)) === a, 'user info must still be A after staying');
+    await expectVisible(new ProjectsPage(page).userEmail(a), `${a} after a reload`);
   });
 
   test('signed in as A, opening B\u2019s /?token= and switching lands as B and signs A out', async () => {
@@ -103,7 +110,7 @@ describe('a sign-in link of another account', () => {
     const { refreshToken: bToken } = await e2e.api.login(b);
     const page = e2e.page;
     await signInThroughTheForm(page, a, aWorkspace);
-    const aToken = await page.evaluate(() => window.localStorage.getItem('refreshToken'));
+    const aToken = await storedRefreshToken(page);
     assert(aToken, 'no stored refresh token after signing in');
 
     await page.goto(`/redirect?token=${encodeURIComponent(bToken)}`);
@@ -117,25 +124,31 @@ describe('a sign-in link of another account', () => {
     await page.keyboard.press('Enter');
 
     await expectPath(page, ProjectsPage.path(bWorkspace));
+    await expectHidden(swap.dialog, 'the switch-account question after switching');
     await expectVisible(new ProjectsPage(page).userEmail(b), `${b} after switching`);
-    assert((await browserAccount(page)) === b, 'user info must be B after switching');
-    assert((await refreshStatus(aToken)) >= 400, "A's session must be signed out after switching");
     await e2e.snap('switched');
+    assert((await refreshStatus(aToken)) >= 400, "A's session must be signed out after switching");
+    assert((await appAccount(page)) === b, 'user info must be B after switching');
   });
 
-  test('signed in as A, a link of A itself goes on without a question', async () => {
+  test('signed in as A, a link of A itself goes on with the stored session, without a question', async () => {
     const { a, aWorkspace } = await twoAccounts();
     const { refreshToken: linkToken } = await e2e.api.login(a);
     const page = e2e.page;
     await signInThroughTheForm(page, a, aWorkspace);
-    const stored = await page.evaluate(() => window.localStorage.getItem('refreshToken'));
+    const rotatedLinkToken = watchRotation(page, linkToken);
 
     await page.goto(`/?token=${encodeURIComponent(linkToken)}`);
     await expectPath(page, ProjectsPage.path(aWorkspace));
     await expectTokenGone(page, linkToken);
+    await expectVisible(new ProjectsPage(page).userEmail(a), `${a} on ${aWorkspace}`);
     await expectAbsent(new SessionSwapDialog(page).dialog, 'the switch-account question');
-    assert((await page.evaluate(() => window.localStorage.getItem('refreshToken'))) === stored, 'the stored session must stay');
-    assert((await browserAccount(page)) === a, 'user info must be A');
+    // The link's session was only looked up, then revoked; the stored one goes on.
+    const rotated = rotatedLinkToken();
+    assert(rotated, 'the link token was never looked up');
+    assert((await refreshStatus(rotated)) >= 400, "the link's session must be revoked");
+    assert((await appAccount(page)) === a, 'user info must be A');
+    await expectVisible(new ProjectsPage(page).userEmail(a), `${a} after a reload`);
   });
 
   test('with no session, /?token= signs in as the link says (spec §2) and leaves the address bar', async () => {
