@@ -1,7 +1,7 @@
 import { authPaths, type ClientConfig, clientConfigSchema } from '@tessera/model';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** GET /config/client: the same object the served index.html carries as window.__TESSERA_CONFIG__. */
+/** GET /config/client: the same object the served index.html carries in its `#tessera-config` data block. */
 export const clientConfigRoutes: FastifyPluginAsyncZod<{ clientConfig: ClientConfig }> = async (app, { clientConfig }) => {
   app.get(
     authPaths.clientConfig,
