@@ -21,6 +21,21 @@ export {
   type ElementNode,
 } from './definition/schema/element-node.ts';
 export { screenKinds, type ScreenKind, screenSchema, type Screen } from './definition/schema/screen.ts';
+
+/** The limits of a screen's tree, checked without recursion before any recursive reading. */
+export {
+  MAX_SCREEN_NESTING,
+  MAX_SCREEN_ELEMENTS,
+  MAX_ELEMENT_VALUE_NESTING,
+  screenTreeLimitMessages,
+  screenTreeLimitCodes,
+  type TreeLimitBreach,
+  findTreeLimitBreach,
+  checkElementTreeLimits,
+  measureElementTree,
+} from './definition/schema/tree-limits.ts';
+export { elementTreeSchema } from './definition/schema/element-tree.ts';
+export { type StoredTree, cutToTreeLimits, readStoredTree } from './definition/schema/stored-tree.ts';
 export {
   CURRENT_SCHEMA_VERSION,
   projectDefinitionSchema,

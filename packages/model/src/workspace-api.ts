@@ -65,6 +65,8 @@ export {
   type ScreenList,
   screenDetailSchema,
   type ScreenDetail,
+  storedScreenDetailSchema,
+  type StoredScreenDetail,
   createScreenRequestSchema,
   type CreateScreenRequest,
   saveScreenRequestSchema,

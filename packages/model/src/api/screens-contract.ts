@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { elementNodeSchema } from '../definition/schema/element-node.ts';
+import { elementTreeSchema } from '../definition/schema/element-tree.ts';
 import { screenKinds } from '../definition/schema/screen.ts';
 
 const isoDate = z.string();
@@ -37,8 +37,15 @@ export const screenListSchema = z.object({ screens: z.array(screenSummarySchema)
 export type ScreenList = z.infer<typeof screenListSchema>;
 
 /** A whole screen: the summary and its element tree; `version` is what the next save must send. */
-export const screenDetailSchema = z.extend(screenSummarySchema, { root: elementNodeSchema });
+export const screenDetailSchema = z.extend(screenSummarySchema, { root: elementTreeSchema });
 export type ScreenDetail = z.infer<typeof screenDetailSchema>;
+
+/**
+ * A whole screen as stored, its tree unread: what the server answers. A screen stored before the
+ * tree limits may be over them; `readStoredTree` reads such a tree without recursion.
+ */
+export const storedScreenDetailSchema = z.extend(screenSummarySchema, { root: z.unknown() });
+export type StoredScreenDetail = z.infer<typeof storedScreenDetailSchema>;
 
 /** POST /api/projects/:projectId/screens. */
 export const createScreenRequestSchema = z.object({
@@ -53,8 +60,9 @@ export type CreateScreenRequest = z.input<typeof createScreenRequestSchema>;
 
 /**
  * PUT /api/projects/:projectId/screens/:screenId (save). `version` is the version the editor
- * opened; a stale one gets 409 `conflict`. The server checks `root` with `elementNodeSchema` and
- * `validateElementTree`; the first error comes back as 400 `validation_failed` naming its path.
+ * opened; a stale one gets 409 `conflict`. The server checks `root` with `elementTreeSchema` (the
+ * tree limits, then the shape) and `validateElementTree`; the first error comes back as 400
+ * `validation_failed` naming its path.
  */
 export const saveScreenRequestSchema = z.object({
   version: z.int().check(z.positive()),
@@ -62,7 +70,7 @@ export const saveScreenRequestSchema = z.object({
   isMobile: z.optional(z.boolean()),
   isDesktop: z.optional(z.boolean()),
   masterId: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
-  root: elementNodeSchema,
+  root: elementTreeSchema,
 });
 export type SaveScreenRequest = z.infer<typeof saveScreenRequestSchema>;
 

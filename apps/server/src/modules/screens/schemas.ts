@@ -5,12 +5,12 @@ import {
   projectIdParamsSchema,
   renameScreenRequestSchema,
   saveScreenRequestSchema,
-  screenDetailSchema,
   screenIdParamsSchema,
   screenListSchema,
   screenSummarySchema,
   startScreenRequestSchema,
   startScreenResponseSchema,
+  storedScreenDetailSchema,
 } from '@tessera/model/workspace-api';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
@@ -30,6 +30,9 @@ const noContent = z.null().describe('No content');
  */
 const saveScreenBodySchema = zm.extend(saveScreenRequestSchema, { root: zm.unknown() });
 
+// Screens are answered with `storedScreenDetailSchema`: the tree goes out as stored, never walked
+// by the recursive tree schema (one stored before the tree limits may be deeper than they allow).
+
 export const screenSchemas = {
   list: {
     ...scoped,
@@ -42,13 +45,13 @@ export const screenSchemas = {
     summary: 'Create a screen from a template (name unique in the project ignoring case; counts against the plan’s screens)',
     params: projectIdParamsSchema,
     body: createScreenRequestSchema,
-    response: { 201: screenDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    response: { 201: storedScreenDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
   },
   get: {
     ...scoped,
     summary: 'One screen with its element tree and the version a save must send',
     params: screenIdParamsSchema,
-    response: { 200: screenDetailSchema, ...errorResponses(401, 404) },
+    response: { 200: storedScreenDetailSchema, ...errorResponses(401, 404) },
   },
   save: {
     ...scoped,
@@ -70,7 +73,7 @@ export const screenSchemas = {
     summary: 'Copy a screen as the given name or "<name> (copy)" (counts against the plan’s screens)',
     params: screenIdParamsSchema,
     body: z.nullish(duplicateScreenRequestSchema),
-    response: { 201: screenDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    response: { 201: storedScreenDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
   },
   remove: {
     ...scoped,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { elementNodeSchema, type ElementNode, formatPath, validateElementTree } from '@tessera/model/definition';
+import { elementTreeSchema, type ElementNode, findTreeLimitBreach, formatPath, validateElementTree } from '@tessera/model/definition';
 import { type CreateScreenRequest, SCREEN_CHANGED_MESSAGE, type ScreenDetail, type ScreenList, type ScreenSummary } from '@tessera/model/workspace-api';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
@@ -88,12 +88,13 @@ function toDetail(row: ScreenRow, startScreenId: string | null): ScreenDetail {
 }
 
 /**
- * Checks a tree sent by a client: its shape with `elementNodeSchema`, then every node against its
- * declaration with `validateElementTree`. The first problem is a 400 naming its path from the
- * body (`root.children[2].props.text: …`).
+ * Checks a tree sent by a client: the tree limits (nesting, element count) without recursion, its
+ * shape with `elementTreeSchema`, then every node against its declaration with
+ * `validateElementTree`. The first problem is a 400 naming its path from the body
+ * (`root.children[2].props.text: …`; `root: …` for a limit of the whole tree).
  */
 export function parseScreenRoot(root: unknown): ElementNode {
-  const shape = elementNodeSchema.safeParse(root);
+  const shape = elementTreeSchema.safeParse(root);
   if (!shape.success) {
     const issue = shape.error.issues[0];
     throw new AppError('validation_failed', `${formatPath(['root', ...(issue?.path ?? [])])}: ${issue?.message ?? 'Invalid value'}`);
@@ -105,6 +106,15 @@ export function parseScreenRoot(root: unknown): ElementNode {
     throw new AppError('validation_failed', `${where}: ${checked.error.message}`);
   }
   return checked.value;
+}
+
+/**
+ * Refuses to copy a tree stored before the tree limits and over them (400 naming the limit): a
+ * copy is a new screen, and no new screen is written past the limits. `what` prefixes the message.
+ */
+function assertCopyableTree(root: unknown, what: string): void {
+  const breach = findTreeLimitBreach(root);
+  if (breach) throw new AppError('validation_failed', `${what}: ${breach.message}`);
 }
 
 /** A master screen of the same project, or 400. */
@@ -266,6 +276,7 @@ export async function duplicateScreen(ctx: AppContext, caller: ProjectCaller, pr
     // The project lock serialises copies of one project, so the free name stays free.
     const project = await ownProject(trx, caller, projectId, true);
     const from = await ownScreen(trx, project.id, screenId);
+    assertCopyableTree(from.root, 'root');
     await assertScreenAllowance(trx, caller.domain.id);
     const chosen = name ?? (await freeScreenCopyName(trx, project.id, from.name));
     const now = ctx.clock();
@@ -343,10 +354,12 @@ export async function setStartScreen(ctx: AppContext, caller: ProjectCaller, pro
 /**
  * Project duplication copies every screen (new ids, masters and the start screen re-pointed to
  * the copies) in the duplication's transaction; the copies count against the screen allowance.
+ * A screen stored over the tree limits refuses the whole copy, naming the screen.
  */
 registerProjectCopyStep('screens', async ({ db, domainId, sourceProjectId, copyProjectId, userId, now }) => {
   const rows = await listFullScreenRows(db, sourceProjectId);
   if (rows.length === 0) return;
+  for (const row of rows) assertCopyableTree(row.root, `Screen '${row.name}'`);
   await lockDomainForAllowance(db, domainId);
   await assertAllowance(db, domainId, 'screen', { adding: rows.length });
   const newIds = new Map(rows.map((row) => [row.id, randomUUID()]));

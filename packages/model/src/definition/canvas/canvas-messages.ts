@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { elementNodeSchema } from '../schema/element-node.ts';
+import { elementTreeSchema } from '../schema/element-tree.ts';
 import { clipboardPayloadSchema } from '../ops/clipboard.ts';
 
 // The design-canvas messages of spec §4, exchanged over postMessage between the studio shell and
@@ -83,7 +83,7 @@ export const injectOrReplaceDisplayItemMessageSchema = z.object({
   parentId: id,
   index,
   targetId: z.optional(id),
-  node: elementNodeSchema,
+  node: elementTreeSchema,
 });
 
 /** Every design-canvas message, discriminated on `type`. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { elementNodeSchema } from '../schema/element-node.ts';
+import { elementTreeSchema } from '../schema/element-tree.ts';
 
 // The messages the studio shell sends to the canvas iframe. The spec's §4 messages
 // (`canvas-messages.ts`) travel the other way: the canvas asks, the shell changes the document
@@ -25,7 +25,7 @@ export type RootPatch = z.infer<typeof rootPatchSchema>;
 export const hostLoadMessageSchema = z.object({
   type: z.literal('host-load'),
   screenId: id,
-  root: elementNodeSchema,
+  root: elementTreeSchema,
   selection: nodeIds,
   renderMode: z.enum(renderModes),
 });

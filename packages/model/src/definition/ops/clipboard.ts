@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { elementNodeSchema } from '../schema/element-node.ts';
+import { elementTreeSchema } from '../schema/element-tree.ts';
 
 /**
  * What copy puts on the clipboard: the copied subtrees as they are (ids included; paste gives
@@ -9,7 +9,7 @@ import { elementNodeSchema } from '../schema/element-node.ts';
 export const clipboardPayloadSchema = z.object({
   kind: z.literal('tessera/elements'),
   sourceScreenId: z.string(),
-  nodes: z.array(elementNodeSchema).check(z.minLength(1)),
+  nodes: z.array(elementTreeSchema).check(z.minLength(1)),
 });
 /** The clipboard contents (inferred from `clipboardPayloadSchema`). */
 export type ClipboardPayload = z.infer<typeof clipboardPayloadSchema>;

@@ -1,4 +1,5 @@
 import type { ProjectDefinition } from '../schema/project-definition.ts';
+import { checkPlacement } from './check-placement.ts';
 import { findNode, locateScreen, withFreshIds } from './locate.ts';
 import { produceOp, refuse, type OpResult } from './produce-op.ts';
 
@@ -11,7 +12,8 @@ export interface CloneNodeArgs {
 
 /**
  * Duplicates a node and its whole subtree with fresh ids, right after the original (Ctrl+D).
- * `nodeIds` of the result holds the copy's id. The root can not be cloned.
+ * `nodeIds` of the result holds the copy's id. The root can not be cloned, nor a node whose copy
+ * would bring the screen past its element limit.
  */
 export function cloneNode(project: ProjectDefinition, args: CloneNodeArgs): OpResult {
   const target = locateScreen(project, args.screenId);
@@ -20,6 +22,8 @@ export function cloneNode(project: ProjectDefinition, args: CloneNodeArgs): OpRe
   if (!node) return refuse('node-not-found', `Element '${args.nodeId}' not found.`);
   const parentId = target.index.parentById.get(args.nodeId);
   if (parentId == null) return refuse('root-locked', "The screen's root element can not be cloned.");
+  const tooBig = checkPlacement(target.index, parentId, [node], true);
+  if (tooBig) return tooBig;
   const copy = withFreshIds(node, args.newId);
   return produceOp(
     project,

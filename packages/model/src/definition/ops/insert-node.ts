@@ -2,6 +2,7 @@ import { validateElementTree } from '../elements/validate-element-tree.ts';
 import type { ElementNode } from '../schema/element-node.ts';
 import type { ProjectDefinition } from '../schema/project-definition.ts';
 import { checkChildAllowed } from './check-child.ts';
+import { checkPlacement } from './check-placement.ts';
 import { buildNodeIndex } from './node-index.ts';
 import { findNode, locateScreen } from './locate.ts';
 import { produceOp, refuse, type OpResult } from './produce-op.ts';
@@ -16,8 +17,8 @@ export interface InsertNodeArgs {
 
 /**
  * Inserts a new node (or subtree) into a screen: drag-create from the palette, add child. Refuses
- * an unknown parent, a child type the parent does not accept, an invalid subtree or an id that the
- * screen already uses.
+ * an unknown parent, a child type the parent does not accept, an invalid subtree, an id that the
+ * screen already uses, and a subtree past the screen's nesting or element limits.
  */
 export function insertNode(project: ProjectDefinition, args: InsertNodeArgs): OpResult {
   const target = locateScreen(project, args.screenId);
@@ -28,6 +29,8 @@ export function insertNode(project: ProjectDefinition, args: InsertNodeArgs): Op
   if (notAllowed) return notAllowed;
   const valid = validateElementTree(args.node);
   if (!valid.ok) return { ok: false, error: valid.error };
+  const tooBig = checkPlacement(target.index, args.parentId, [args.node], true);
+  if (tooBig) return tooBig;
   for (const id of buildNodeIndex(args.node).nodeById.keys()) {
     if (target.index.nodeById.has(id)) return refuse('duplicate-node-id', `The id '${id}' is already used on this screen.`);
   }

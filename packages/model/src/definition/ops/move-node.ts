@@ -1,5 +1,6 @@
 import type { ProjectDefinition } from '../schema/project-definition.ts';
 import { checkChildAllowed } from './check-child.ts';
+import { checkPlacement } from './check-placement.ts';
 import { clampIndex } from './insert-node.ts';
 import { isSelfOrDescendant } from './node-index.ts';
 import { findNode, locateScreen } from './locate.ts';
@@ -18,7 +19,8 @@ export interface MoveNodeArgs {
 
 /**
  * Moves a node to another parent or reorders it within its parent. Refuses moving the root, moving
- * a node into itself or its own descendant, and a parent that does not accept the node's type.
+ * a node into itself or its own descendant, a parent that does not accept the node's type, and a
+ * parent where the node's subtree would nest past the screen's limit.
  * Dropping a node where it already is succeeds with no patches (record nothing).
  */
 export function moveNode(project: ProjectDefinition, args: MoveNodeArgs): OpResult {
@@ -35,6 +37,8 @@ export function moveNode(project: ProjectDefinition, args: MoveNodeArgs): OpResu
   }
   const notAllowed = checkChildAllowed(parent, node.type);
   if (notAllowed) return notAllowed;
+  const tooDeep = checkPlacement(target.index, args.parentId, [node], false);
+  if (tooDeep) return tooDeep;
   const fromParent = target.index.nodeById.get(fromParentId)!;
   const fromIndex = fromParent.children.findIndex((child) => child.id === args.nodeId);
   const remaining = parent.children.length - (fromParentId === args.parentId ? 1 : 0);

@@ -1,7 +1,9 @@
 import { validateElementTree } from '../elements/validate-element-tree.ts';
 import type { ProjectDefinition } from '../schema/project-definition.ts';
 import { formatPath } from '../result.ts';
+import { findTreeLimitBreach } from '../schema/tree-limits.ts';
 import { checkChildAllowed } from './check-child.ts';
+import { checkPlacement } from './check-placement.ts';
 import { clipboardPayloadSchema } from './clipboard.ts';
 import { clampIndex } from './insert-node.ts';
 import { findNode, locateScreen, withFreshIds } from './locate.ts';
@@ -22,9 +24,11 @@ export interface PasteNodesArgs {
 /**
  * Pastes a clipboard payload into a parent, on this or any other screen (Ctrl+V), with fresh ids
  * throughout. `nodeIds` of the result lists the pasted roots. All or nothing: one node the parent
- * does not accept refuses the whole paste.
+ * does not accept, or a paste past the screen's nesting or element limits, refuses the whole paste.
  */
 export function pasteNodes(project: ProjectDefinition, args: PasteNodesArgs): OpResult {
+  const breach = clipboardLimitBreach(args.clipboard);
+  if (breach) return refuse(breach.code, breach.message);
   const parsed = clipboardPayloadSchema.safeParse(args.clipboard);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -40,6 +44,8 @@ export function pasteNodes(project: ProjectDefinition, args: PasteNodesArgs): Op
     const valid = validateElementTree(node);
     if (!valid.ok) return { ok: false, error: valid.error };
   }
+  const tooBig = checkPlacement(target.index, args.parentId, parsed.data.nodes, true);
+  if (tooBig) return tooBig;
   const copies = parsed.data.nodes.map((node) => withFreshIds(node, args.newId));
   const at = clampIndex(args.index, parent.children.length);
   return produceOp(
@@ -49,4 +55,15 @@ export function pasteNodes(project: ProjectDefinition, args: PasteNodesArgs): Op
     },
     copies.map((copy) => copy.id),
   );
+}
+
+/** The first tree limit a clipboard's nodes pass (a clipboard from elsewhere may hold anything). */
+function clipboardLimitBreach(clipboard: unknown) {
+  const nodes = typeof clipboard === 'object' && clipboard !== null ? (clipboard as { nodes?: unknown }).nodes : undefined;
+  if (!Array.isArray(nodes)) return null;
+  for (const node of nodes) {
+    const breach = findTreeLimitBreach(node);
+    if (breach) return breach;
+  }
+  return null;
 }

@@ -1,6 +1,7 @@
 import { produce } from 'immer';
 import { fail, formatPath, type Result } from '../result.ts';
 import { definitionMigrations, type DefinitionMigration } from './migrations.ts';
+import { findTreeLimitBreach } from './tree-limits.ts';
 import { CURRENT_SCHEMA_VERSION, projectDefinitionSchema, type ProjectDefinition } from './project-definition.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -10,7 +11,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * Brings a stored app definition of any known version up to `CURRENT_SCHEMA_VERSION`, then checks
  * it against the schema. Never throws and never mutates `doc`; a refusal names the path of the
- * first problem (`screens[0].root.id`).
+ * first problem (`screens[0].root.id`). Screen trees past the tree limits are refused first,
+ * without recursion.
  *
  * @example
  * const loaded = migrateDefinition(JSON.parse(row.definition));
@@ -32,6 +34,15 @@ export function migrateDefinition(
       `This definition has schema version ${version}; this build reads up to ${currentVersion}.`,
       'schemaVersion',
     );
+  }
+  // Before any step: Immer and the schema walk a tree recursively.
+  const screens = Array.isArray(doc.screens) ? doc.screens : [];
+  for (const [index, screen] of screens.entries()) {
+    const breach = isRecord(screen) ? findTreeLimitBreach(screen.root) : null;
+    if (breach) {
+      const path = formatPath(['screens', index, 'root', ...breach.path]);
+      return fail(breach.code, `${path}: ${breach.message}`, path);
+    }
   }
   let current: Record<string, unknown> = doc;
   for (let from = version; from < currentVersion; from++) {

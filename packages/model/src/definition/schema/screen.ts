@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { elementNodeSchema } from './element-node.ts';
+import { elementTreeSchema } from './element-tree.ts';
 
 /** The kinds of screen: a master frames other screens; report and component screens are not pages. */
 export const screenKinds = ['screen', 'master', 'report', 'component'] as const;
@@ -17,7 +17,7 @@ export const screenSchema = z.object({
   isMobile: z.boolean(),
   isDesktop: z.boolean(),
   masterId: z.optional(z.string()),
-  root: elementNodeSchema,
+  root: elementTreeSchema,
   version: z.optional(z.int().check(z.nonnegative())),
 });
 /** A screen of the app definition (inferred from `screenSchema`). */
