@@ -24,6 +24,8 @@ export const screenTreeLimitMessages = {
   tooDeep: `A screen's elements can be nested at most ${MAX_SCREEN_NESTING} levels deep.`,
   tooManyElements: `A screen can hold at most ${MAX_SCREEN_ELEMENTS.toLocaleString('en-US')} elements.`,
   valueTooDeep: `An element's props, style, bindings and events can be nested at most ${MAX_ELEMENT_VALUE_NESTING} levels deep.`,
+  /** Shown where a renderer stops, in place of the elements nested deeper than the limit. */
+  deeperNotShown: `Elements nested deeper than ${MAX_SCREEN_NESTING} levels are not shown.`,
 } as const;
 
 /** The codes of a limit's refusal, in results of checks and ops. */
