@@ -155,9 +155,15 @@ describe('a sign-in link of another account', () => {
     const { b, bWorkspace } = await twoAccounts();
     const { refreshToken } = await e2e.api.login(b);
     const page = e2e.page;
+    const referrers: string[] = [];
+    page.on('request', (request) => referrers.push(request.headers().referer ?? ''));
     await page.goto(`/?token=${encodeURIComponent(refreshToken)}`);
     await expectPath(page, ProjectsPage.path(bWorkspace));
     await expectTokenGone(page, refreshToken);
+    // The page's own requests (scripts, styles, API calls) name only the origin as their referrer.
+    assert(referrers.length > 0, 'no request was seen');
+    const leaking = referrers.filter((referrer) => referrer.includes('token'));
+    assert(leaking.length === 0, `requests sent the token in their Referer: ${leaking.join(', ')}`);
     await expectVisible(new ProjectsPage(page).userEmail(b), `${b} on ${bWorkspace}`);
     await expectAbsent(new SessionSwapDialog(page).dialog, 'the switch-account question');
   });

@@ -29,12 +29,13 @@ describe.each(testDatabases)('serving the studio on %s', (kind) => {
     expect(JSON.parse(match?.[1] ?? '')).toMatchObject({ productName: 'Tessera', ownHosts: ['evil</script><script>alert(1)</script>'] });
   });
 
-  it('lets only its own pages frame it, and never sniffs types', async () => {
+  it('lets only its own pages frame it, never sniffs types and sends no path or query as the referrer', async () => {
     for (const url of ['/', '/assets/app.js', '/health', '/api/projects']) {
       const response = await t().inject({ method: 'GET', url, headers: html });
       expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
       expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin');
     }
   });
 
