@@ -1,5 +1,5 @@
 import { type ElementNode, MAX_SCREEN_NESTING, screenTreeLimitMessages } from '@tessera/model/definition';
-import { memo, type MemoExoticComponent, type ReactElement, type ReactNode, useMemo } from 'react';
+import { memo, type MemoExoticComponent, type ReactElement, useMemo } from 'react';
 import { getElementImplementation } from '../elements/element-implementations.ts';
 import { ElementBoundary } from '../elements/shared/ElementBoundary.tsx';
 import { NoticeBox } from '../elements/shared/NoticeBox.tsx';
@@ -14,7 +14,7 @@ const FILL: NativeStyle = { flexGrow: 1 };
  * a notice stands in their place: React renders and commits a tree recursively, so a tree stored
  * before the limit, hundreds of levels deep, would overflow the stack and take the screen down.
  */
-function renderChildren(children: ElementNode[], level: number): ReactNode[] {
+function renderChildren(children: ElementNode[], level: number): ReactElement[] {
   if (level < MAX_SCREEN_NESTING) return children.map((child) => <NodeView key={child.id} node={child} level={level + 1} />);
   const first = children[0];
   return first ? [<NoticeBox key={first.id} node={first} message={screenTreeLimitMessages.deeperNotShown} />] : [];
