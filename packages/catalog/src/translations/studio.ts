@@ -9,6 +9,7 @@ const en = {
   notFoundText: 'This project does not exist in this workspace, or it was deleted.',
   backToProjects: 'Back to projects',
   readOnly: 'You can look at this project but not change it: building apps needs a Developer seat. A workspace owner can change your seat in Settings › Members.',
+  overLimit: 'This screen was stored past that limit before screens had it, so it opens read-only and shows only what fits within the limit. It can still be deleted.',
   regions: {
     toolbar: 'Studio toolbar',
     screens: 'Screens',
@@ -124,6 +125,7 @@ const tr: TableShape<typeof en> = {
   notFoundText: 'Bu proje bu çalışma alanında yok ya da silinmiş.',
   backToProjects: 'Projelere dön',
   readOnly: 'Bu projeye bakabilir ama değiştiremezsiniz: uygulama geliştirmek için Geliştirici koltuğu gerekir. Bir çalışma alanı sahibi koltuğunuzu Ayarlar › Üyeler bölümünden değiştirebilir.',
+  overLimit: 'Bu ekran, ekranlarda bu sınır yokken sınırı aşarak kaydedildi; bu yüzden salt okunur açılır ve yalnızca sınıra sığan kısmını gösterir. Ekran yine de silinebilir.',
   regions: {
     toolbar: 'Stüdyo araç çubuğu',
     screens: 'Ekranlar',

@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/index.ts';
 import { InfoBox } from '../../ui/index.ts';
 import { useStudio, useStudioState } from '../store/studio-context.tsx';
+import { openScreenOverLimitOf } from '../store/studio-selectors.ts';
 import { DesignWorkspace } from './design/DesignWorkspace.tsx';
 import { AccessModal } from './modals/AccessModal.tsx';
 import { ConflictModal } from './modals/ConflictModal.tsx';
@@ -12,13 +13,15 @@ import { useShellShortcuts } from './use-shell-shortcuts.ts';
 
 /**
  * The full-window design studio: toolbar, the read-only notice for a member without a Developer
- * seat, the current mode's workspace, and the studio's dialogs.
+ * seat or for a screen stored past the screen tree limits, the current mode's workspace, and the
+ * studio's dialogs.
  */
 export function StudioShell({ domainName, accesses }: { domainName: string; accesses: readonly string[] | undefined }) {
   const t = useT();
   const studio = useStudio();
   const mode = useStudioState((state) => state.mode);
   const readOnly = useStudioState((state) => state.readOnly);
+  const overLimit = useStudioState(openScreenOverLimitOf);
   useShellShortcuts(studio);
   useLeaveGuard(studio);
   return (
@@ -27,6 +30,11 @@ export function StudioShell({ domainName, accesses }: { domainName: string; acce
       {readOnly && (
         <InfoBox tone="info" testId="developer-seat-notice" className="rounded-none border-x-0 border-t-0">
           {t('studio.readOnly')}
+        </InfoBox>
+      )}
+      {overLimit !== undefined && mode === 'design' && (
+        <InfoBox tone="warning" testId="screen-over-limit-notice" className="rounded-none border-x-0 border-t-0">
+          {overLimit} {t('studio.overLimit')}
         </InfoBox>
       )}
       {mode === 'design' ? <DesignWorkspace /> : <ModeUnavailablePanel mode={mode} accesses={accesses} />}

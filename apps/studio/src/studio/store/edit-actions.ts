@@ -10,6 +10,8 @@ import type { StudioRuntime } from './studio-runtime.ts';
 
 /** The code of an edit refused because its screen is still being fetched. */
 export const SCREEN_LOADING = 'screen-loading';
+/** The code of an edit refused because its screen was stored past the tree limits (read-only). */
+export const SCREEN_OVER_LIMIT = 'screen-over-limit';
 
 /** The editing actions of a studio: commands, undo and redo, selection and hover. */
 export interface EditActions {
@@ -28,7 +30,8 @@ export interface EditActions {
  * is recorded in its screen's history and forwarded to the canvas as patches, or as a fresh
  * `host-load` when the patches do not apply below the root. While the open screen is being
  * fetched, its edits are refused (`SCREEN_LOADING`) and undo and redo do nothing: the fetched
- * copy would replace them.
+ * copy would replace them. A screen stored past the tree limits takes no edits at all
+ * (`SCREEN_OVER_LIMIT`, with the limit's message): it is shown cut to them.
  */
 export function createEditActions(runtime: StudioRuntime, save: (screenId: string) => Promise<boolean>): EditActions {
   const { store, histories, canvas, notify } = runtime;
@@ -55,6 +58,11 @@ export function createEditActions(runtime: StudioRuntime, save: (screenId: strin
         if (state.readOnly) return;
         if (isScreenLoading(state, plan.screenId)) {
           notify.refused(SCREEN_LOADING, 'This screen is still loading. Edit it once it has loaded.');
+          return;
+        }
+        const overLimit = state.overLimit[plan.screenId];
+        if (overLimit !== undefined) {
+          notify.refused(SCREEN_OVER_LIMIT, overLimit);
           return;
         }
         histories.of(plan.screenId).record(plan.change, plan.mergeKey === undefined ? {} : { mergeKey: plan.mergeKey });
@@ -99,7 +107,7 @@ export function createEditActions(runtime: StudioRuntime, save: (screenId: strin
   function step(direction: 'undo' | 'redo'): void {
     const state = store.getState();
     const screenId = state.openScreenId;
-    if (!screenId || state.readOnly || isScreenLoading(state, screenId)) return;
+    if (!screenId || state.readOnly || isScreenLoading(state, screenId) || state.overLimit[screenId] !== undefined) return;
     const view = screenView(state.definition, screenId);
     if (!view) return;
     const history = histories.of(screenId);

@@ -1,5 +1,5 @@
-import type { ScreenDetail } from '@tessera/model/workspace-api';
 import { errorMessage } from '../../api/api-error.ts';
+import type { OpenedScreen } from '../../api/screens-api.ts';
 import { chooseDesignScreen } from '../modes/studio-modes.ts';
 import { findScreen, putScreen } from '../editor/screen-change.ts';
 import { existingIds, hostLoadOf } from './canvas-sync.ts';
@@ -28,8 +28,11 @@ export interface ScreenLoading {
   openDesignScreen(): Promise<void>;
   /** Replaces a screen with the server's copy and clears its history; `false` when the fetch failed. */
   reloadScreen(screenId: string): Promise<boolean>;
-  /** Puts a fetched screen into the definition as saved: version, clean, empty history. */
-  installScreen(detail: ScreenDetail): void;
+  /**
+   * Puts a fetched screen into the definition as saved: version, clean, empty history. A screen
+   * that came cut to the tree limits is marked `overLimit`: read-only.
+   */
+  installScreen(detail: OpenedScreen): void;
   /** Drops a screen's unsaved changes: back to the last loaded or saved tree, history cleared. */
   discardChanges(screenId: string): void;
   /** Sends the open screen to the canvas again (after it connects, or a change of the whole tree). */
@@ -56,15 +59,18 @@ export function createScreenLoading(runtime: StudioRuntime): ScreenLoading {
     if (kept.length !== state.selection.length) store.setState({ selection: kept });
   }
 
-  function installScreen(detail: ScreenDetail): void {
+  function installScreen(opened: OpenedScreen): void {
+    const { overLimit: limit, ...detail } = opened;
     const state = store.getState();
     histories.clear(detail.id);
     runtime.savedRoots.set(detail.id, detail.root);
+    const { [detail.id]: _was, ...overLimit } = state.overLimit;
     store.setState({
       definition: putScreen(state.definition, toScreen(detail)),
       versions: { ...state.versions, [detail.id]: detail.version },
       dirty: { ...state.dirty, [detail.id]: false },
       screens: withSummary(state.screens, toSummary(detail)),
+      overLimit: limit === undefined ? overLimit : { ...overLimit, [detail.id]: limit },
     });
     keepExistingSelection(detail.id);
     syncHistoryFlags(runtime);

@@ -80,6 +80,12 @@ export function createScreenSaving(runtime: StudioRuntime, loading: ScreenLoadin
     const state = store.getState();
     const version = state.versions[screenId];
     if (state.readOnly || version === undefined || !findScreen(state.definition, screenId)) return Promise.resolve(false);
+    // Shown cut to the tree limits: saving the cut tree would lose the elements left out.
+    const overLimit = state.overLimit[screenId];
+    if (overLimit !== undefined) {
+      notify.error(overLimit);
+      return Promise.resolve(false);
+    }
     const run = (async () => {
       setSaving(screenId, true);
       try {

@@ -20,6 +20,19 @@ export function openRootOf(state: StudioState): ElementNode | undefined {
   return openScreenOf(state)?.root;
 }
 
+/**
+ * The limit message of the open screen when it was stored past the screen tree limits (shown cut
+ * to them, read-only); `undefined` otherwise.
+ */
+export function openScreenOverLimitOf(state: StudioState): string | undefined {
+  return state.openScreenId === null ? undefined : state.overLimit[state.openScreenId];
+}
+
+/** Whether the open screen takes no edits: a member without a Developer seat, or a screen over the limits. */
+export function isOpenScreenLocked(state: StudioState): boolean {
+  return state.readOnly || openScreenOverLimitOf(state) !== undefined;
+}
+
 /** The save state the toolbar shows for the open screen. */
 export type SaveState = 'none' | 'saving' | 'unsaved' | 'failed' | 'saved';
 

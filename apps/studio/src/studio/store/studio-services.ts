@@ -5,6 +5,7 @@ import type {
   ScreenList,
   ScreenSummary,
 } from '@tessera/model/workspace-api';
+import type { OpenedScreen } from '../../api/screens-api.ts';
 
 /**
  * The calls the studio makes, bound to one project. The page binds them to `screensApi` and
@@ -12,7 +13,7 @@ import type {
  */
 export interface StudioServices {
   listScreens(): Promise<ScreenList>;
-  getScreen(screenId: string): Promise<ScreenDetail>;
+  getScreen(screenId: string): Promise<OpenedScreen>;
   saveScreen(screenId: string, body: SaveScreenRequest): Promise<ScreenSummary>;
   createScreen(body: CreateScreenRequest): Promise<ScreenDetail>;
   renameScreen(screenId: string, name: string): Promise<ScreenSummary>;

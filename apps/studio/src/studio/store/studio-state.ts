@@ -65,6 +65,11 @@ export interface StudioState {
   saving: Record<string, boolean>;
   /** Per screen: the message of the last failed save (cleared by the next success). */
   saveErrors: Record<string, string>;
+  /**
+   * Per loaded screen stored past the screen tree limits (before they existed): the message of
+   * the limit. Such a screen is shown cut to the limits and takes no edits and no saves.
+   */
+  overLimit: Record<string, string>;
   selection: string[];
   hoverId: string | null;
   clipboard: ClipboardPayload | null;
@@ -115,6 +120,7 @@ export function initialStudioState(options: { projectId: string; readOnly: boole
     dirty: {},
     saving: {},
     saveErrors: {},
+    overLimit: {},
     selection: [],
     hoverId: null,
     clipboard: null,

@@ -1,6 +1,7 @@
 import type { ElementNode, HostMessage, Screen } from '@tessera/model/definition';
 import type { ScreenDetail } from '@tessera/model/workspace-api';
 import { ApiError } from '../../api/api-error.ts';
+import { openStoredScreen } from '../../api/screens-api.ts';
 import { createStudio, type Studio, type StudioOptions } from '../store/create-studio.ts';
 import type { StudioServices } from '../store/studio-services.ts';
 import { counterIds, testDetail, testScreens } from './studio-fixtures.ts';
@@ -83,7 +84,8 @@ export class FakeScreenServer {
       },
       getScreen: async (screenId) => {
         this.check('getScreen');
-        return structuredClone(this.need(screenId));
+        // Read as the studio's client reads the server's answer.
+        return openStoredScreen(structuredClone(this.need(screenId)));
       },
       saveScreen: async (screenId, body) => {
         this.check('saveScreen');

@@ -5,7 +5,7 @@ import type { Shortcut } from '../../../canvas/shortcuts.ts';
 import { useT } from '../../../i18n/index.ts';
 import { IconButton, Tooltip } from '../../../ui/index.ts';
 import { useStudio, useStudioShallow } from '../../store/studio-context.tsx';
-import { openScreenOf } from '../../store/studio-selectors.ts';
+import { isOpenScreenLocked, openScreenOf } from '../../store/studio-selectors.ts';
 import { browserPlatform, shortcutLabel } from '../shortcut-label.ts';
 
 type BarAction = 'copy' | 'paste' | 'paste-style' | 'clone' | 'remove';
@@ -34,7 +34,7 @@ export function ElementActionsBar() {
       hasSelection: state.selection.length > 0,
       onlyRoot: state.selection.length > 0 && state.selection.every((id) => id === root?.id),
       hasClipboard: state.clipboard !== null,
-      disabled: state.readOnly || state.renderMode === 'live' || root === undefined,
+      disabled: isOpenScreenLocked(state) || state.renderMode === 'live' || root === undefined,
     };
   });
   if (!hasSelection) return null;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, type PointerEvent, type RefObject } from 'react';
 import { Palette } from '../../panels/index.ts';
 import { useStudio, useStudioState } from '../../store/studio-context.tsx';
+import { isOpenScreenLocked } from '../../store/studio-selectors.ts';
 import { followPaletteDrag } from '../../stage/palette-drag.ts';
 
 /**
@@ -9,7 +10,7 @@ import { followPaletteDrag } from '../../stage/palette-drag.ts';
  */
 export function PaletteSection({ frameRef }: { frameRef: RefObject<HTMLIFrameElement | null> }) {
   const studio = useStudio();
-  const disabled = useStudioState((state) => state.readOnly || state.openScreenId === null || state.renderMode === 'live');
+  const disabled = useStudioState((state) => isOpenScreenLocked(state) || state.openScreenId === null || state.renderMode === 'live');
   const stopDrag = useRef<(() => void) | null>(null);
   useEffect(() => () => stopDrag.current?.(), []);
 

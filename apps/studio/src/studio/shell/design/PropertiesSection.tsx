@@ -2,7 +2,7 @@ import type { Action } from '@tessera/model/definition';
 import { useCallback } from 'react';
 import { PropertiesPanel } from '../../panels/index.ts';
 import { useStudio, useStudioState } from '../../store/studio-context.tsx';
-import { openScreenOf, selectedNodeOf } from '../../store/studio-selectors.ts';
+import { isOpenScreenLocked, openScreenOf, selectedNodeOf } from '../../store/studio-selectors.ts';
 import { ElementActionsBar } from './ElementActionsBar.tsx';
 
 const newActionId = () => crypto.randomUUID();
@@ -12,7 +12,7 @@ export function PropertiesSection() {
   const studio = useStudio();
   const node = useStudioState(selectedNodeOf);
   const screenName = useStudioState((state) => openScreenOf(state)?.name);
-  const disabled = useStudioState((state) => state.readOnly || state.renderMode === 'live');
+  const disabled = useStudioState((state) => isOpenScreenLocked(state) || state.renderMode === 'live');
 
   const target = useCallback(() => {
     const state = studio.store.getState();
