@@ -4,9 +4,8 @@ import { useSchemaForm } from '../app/use-schema-form.ts';
 import { CardHeading } from '../components/AuthLayout.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Input } from '../ui/Input.tsx';
+import { passwordRuleMessages } from './password-rule-messages.ts';
 
-/** Password rule messages: the form stays open so the user can pick another password. */
-const passwordRuleMessages: ReadonlySet<string> = new Set([messages.passwordTooCommon, messages.passwordTooShort, messages.passwordTooLong]);
 
 /**
  * The activation page's password step: shown when the link was opened outside the browser that

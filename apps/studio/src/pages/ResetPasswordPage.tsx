@@ -12,12 +12,11 @@ import { Button } from '../ui/Button.tsx';
 import { ReturnSignInLink } from '../components/ReturnSignInLink.tsx';
 import { RedirectNote, StatusView } from '../components/StatusView.tsx';
 import { Input } from '../ui/Input.tsx';
+import { passwordRuleMessages } from './password-rule-messages.ts';
 
 /** Spec §4 reset status: 1 form, 2 success, 3 error. */
 type ResetStatus = { status: 1 } | { status: 2 } | { status: 3; message: string };
 
-/** Password rule messages: the form stays open so the user can pick another password. */
-const passwordRuleMessages: ReadonlySet<string> = new Set([messages.passwordTooCommon, messages.passwordTooShort, messages.passwordTooLong]);
 
 /**
  * /resetpassword?token=&username=: 'Create new password'. Only reachable through the
