@@ -20,6 +20,8 @@ export interface UsersTable {
   language: Generated<string>;
   timeZone: Generated<string>;
   dateFormat: Generated<string>;
+  /** Signed into every access token; a sign-out or a password reset moves it on, ending older tokens. */
+  tokenGeneration: Generated<number>;
 }
 
 export interface RefreshTokensTable {
@@ -49,6 +51,8 @@ export interface VerificationCodesTable {
   passwordHash: ColumnType<string | null, string | null | undefined, string | null>;
   firstname: ColumnType<string | null, string | null | undefined, string | null>;
   lastname: ColumnType<string | null, string | null | undefined, string | null>;
+  /** email_confirm only: hash of the signing-up browser's device key; the password applies only with it. */
+  deviceKeyHash: ColumnType<string | null, string | null | undefined, string | null>;
   expiresAt: Date;
   usedAt: NullableTimestamp;
   createdAt: Timestamp;

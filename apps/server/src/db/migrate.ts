@@ -6,6 +6,8 @@ import * as signUpCodesAndOutboxRetry from './migrations/0002-signup-codes-and-o
 import * as outboxLogHint from './migrations/0003-outbox-log-hint.ts';
 import * as workspaces from './migrations/0004-workspaces.ts';
 import * as screens from './migrations/0005-screens.ts';
+import * as accountHardening from './migrations/0006-account-hardening.ts';
+import * as tokenGeneration from './migrations/0007-token-generation.ts';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled server carries
@@ -17,6 +19,8 @@ const migrations: Record<string, Migration> = {
   '0003-outbox-log-hint': outboxLogHint,
   '0004-workspaces': workspaces,
   '0005-screens': screens,
+  '0006-account-hardening': accountHardening,
+  '0007-token-generation': tokenGeneration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

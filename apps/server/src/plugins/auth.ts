@@ -3,6 +3,7 @@ import { requestHeaders } from '@tessera/model';
 import type { AppContext } from '../context.ts';
 import type { DomainRole, ResourceType } from '../db/database.ts';
 import { AppError, NotFoundError } from '../errors/app-error.ts';
+import { findTokenGeneration } from '../modules/auth/session-queries.ts';
 import { findMembership } from '../modules/domains/queries.ts';
 import { verifyAccessToken } from '../security/jwt.ts';
 
@@ -50,7 +51,8 @@ function bearerToken(request: FastifyRequest): string | null {
 /**
  * The one place requests are authenticated: a root onRequest hook reading each route's
  * `config.auth` and `config.domainScoped`. Runs before body parsing, so an anonymous caller
- * learns nothing about a route's payload.
+ * learns nothing about a route's payload. A bearer token counts when its signature and expiry
+ * hold and its token generation is still the user's (one primary-key read per request).
  */
 export function registerAuthHook(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('userId', null);
@@ -60,11 +62,14 @@ export function registerAuthHook(app: FastifyInstance, ctx: AppContext): void {
     const mode = config.auth;
     if (!mode) return;
     const token = bearerToken(request);
-    const userId = token ? await verifyAccessToken(ctx.keys, token, ctx.clock()) : null;
-    if (!userId) {
+    const claims = token ? await verifyAccessToken(ctx.keys, token, ctx.clock()) : null;
+    // A sign-out or a password reset moved the user's token generation on: older tokens are dead.
+    const live = claims !== null && (await findTokenGeneration(ctx.db, claims.userId)) === claims.generation;
+    if (!claims || !live) {
       if (mode === 'required') throw new AppError('unauthorized');
       return;
     }
+    const userId = claims.userId;
     request.userId = userId;
     if (!config.domainScoped) return;
     const raw = request.headers[requestHeaders.domainName];

@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { createDb } from '../db/create-db.ts';
@@ -32,10 +33,15 @@ describe('access tokens and sealed state', () => {
   const now = new Date('2030-01-01T00:00:00Z');
 
   it('verifies its own access token until it expires, and refuses other keys', async () => {
-    const token = await signAccessToken(keys, 'user-1', 900, now);
-    expect(await verifyAccessToken(keys, token, now)).toBe('user-1');
+    const token = await signAccessToken(keys, { userId: 'user-1', generation: 3 }, 900, now);
+    expect(await verifyAccessToken(keys, token, now)).toEqual({ userId: 'user-1', generation: 3 });
     expect(await verifyAccessToken(keys, token, new Date(now.getTime() + 901_000))).toBeNull();
     expect(await verifyAccessToken(deriveKeys('o'.repeat(40)), token, now)).toBeNull();
+  });
+
+  it('refuses an access token without a token generation', async () => {
+    const token = await new SignJWT({ typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject('user-1').setIssuedAt().setExpirationTime('15m').sign(keys.signing);
+    expect(await verifyAccessToken(keys, token, new Date())).toBeNull();
   });
 
   it('refuses a sealed state as an access token, and opens state only with the same key', async () => {

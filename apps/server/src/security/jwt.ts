@@ -39,23 +39,34 @@ export function deriveKeys(secret: string): JwtKeys {
   return { signing: derive('tessera-access-token'), encryption: derive('tessera-state'), codes: derive('tessera-code-hash') };
 }
 
-/** Signs an access token: `sub` the user id, `typ` 'access', expiring after `ttlSeconds`. */
-export function signAccessToken(keys: JwtKeys, userId: string, ttlSeconds: number, now: Date): Promise<string> {
+/** What an access token says: whose it is, and the user's token generation when it was signed. */
+export interface AccessClaims {
+  userId: string;
+  /** `users.token_generation` at signing; the token stops working once the user's moves on. */
+  generation: number;
+}
+
+/** Signs an access token: `sub` the user id, `gen` the generation, `typ` 'access', expiring after `ttlSeconds`. */
+export function signAccessToken(keys: JwtKeys, claims: AccessClaims, ttlSeconds: number, now: Date): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ typ: 'access' })
+  return new SignJWT({ typ: 'access', gen: claims.generation })
     .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(userId)
+    .setSubject(claims.userId)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + ttlSeconds)
     .sign(keys.signing);
 }
 
-/** The user id of a valid access token, or null (bad signature, expired, wrong type). */
-export async function verifyAccessToken(keys: JwtKeys, token: string, now: Date): Promise<string | null> {
+/**
+ * The claims of a well-signed, unexpired access token, or null (bad signature, expired, wrong
+ * type, no generation). Whether its generation is still the user's is the caller's check.
+ */
+export async function verifyAccessToken(keys: JwtKeys, token: string, now: Date): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, keys.signing, { algorithms: ['HS256'], currentDate: now });
     if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
-    return payload.sub;
+    if (typeof payload.gen !== 'number' || !Number.isSafeInteger(payload.gen)) return null;
+    return { userId: payload.sub, generation: payload.gen };
   } catch {
     return null;
   }

@@ -89,13 +89,15 @@ export async function setReplacedBy(db: Db, id: string, replacedBy: string): Pro
   await db.updateTable('refreshTokens').set({ replacedBy }).where('id', '=', id).execute();
 }
 
-export async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
-  await db
+/** Revokes every live token of a family; returns how many it revoked (0: already revoked). */
+export async function revokeFamily(db: Db, familyId: string, now: Date): Promise<number> {
+  const result = await db
     .updateTable('refreshTokens')
     .set({ revokedAt: now })
     .where('familyId', '=', familyId)
     .where('revokedAt', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function revokeAllUserTokens(db: Db, userId: string, now: Date): Promise<void> {

@@ -3,7 +3,6 @@ import { type LoginResponse, messages, type RefreshResponse, type UserInfo, type
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { clearCounter, hitCounter } from '../../security/counters.ts';
-import { signAccessToken } from '../../security/jwt.ts';
 import { verifyPassword } from '../../security/passwords.ts';
 import { hashToken, randomToken } from '../../security/tokens.ts';
 import { recordEvent } from '../events/service.ts';
@@ -17,7 +16,8 @@ import {
   revokeFamily,
   setReplacedBy,
 } from './queries.ts';
-import { createRefreshToken, startSession } from './sessions.ts';
+import { lockRefreshFamily, lockTokenGeneration } from './session-queries.ts';
+import { createRefreshToken, endSession, issueAccessToken, startSession } from './sessions.ts';
 
 /** Emailed and external tokens live 10 minutes (ARCHITECTURE §5). */
 export const SHORT_TOKEN_TTL_MS = 10 * 60 * 1000;
@@ -27,7 +27,8 @@ export function normalizeUsername(username: string): string {
   return username.trim().toLowerCase();
 }
 
-const failedLoginKey = (username: string) => `login-failures:${username}`;
+/** The counter of failed sign-ins of a (normalised) username. */
+export const loginFailuresKey = (username: string) => `login-failures:${username}`;
 
 /**
  * POST /auth/login. Wrong email and wrong password get the same error and take the same time
@@ -41,12 +42,12 @@ export async function login(
 ): Promise<LoginResponse> {
   const username = normalizeUsername(input.username);
   const rule = ctx.config.rateLimits.loginFailuresPerUser;
-  const attempts = await hitCounter(ctx.db, failedLoginKey(username), rule.windowMs, ctx.clock());
+  const attempts = await hitCounter(ctx.db, loginFailuresKey(username), rule.windowMs, ctx.clock());
   if (attempts.count > rule.max) throw new AppError('too_many_requests', messages.tooManyAttempts);
   const user = await findUserByUsername(ctx.db, username);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !passwordOk) throw new AppError('invalid_credentials', messages.invalidCredentials);
-  await clearCounter(ctx.db, failedLoginKey(username));
+  await clearCounter(ctx.db, loginFailuresKey(username));
   if (input.source) {
     await recordEvent(
       ctx,
@@ -61,36 +62,49 @@ export async function login(
 
 /**
  * POST /auth/refreshtoken: rotates the token. Using a token that was already rotated means it
- * leaked (or a race lost): the whole family is revoked and the caller must sign in again.
+ * leaked (or a race lost): the whole family is revoked and the caller must sign in again. Runs
+ * under the family's lock, so a refresh and a revocation of one family never interleave (a
+ * revocation sees the token a concurrent refresh inserted), and reads the user's token generation
+ * under a share lock of their row (so a password reset's `revokeAllSessions` waits for it or it
+ * for the reset).
  */
 export async function refreshSession(ctx: AppContext, rawToken: string): Promise<RefreshResponse> {
   const now = ctx.clock();
   const tokenHash = hashToken(rawToken);
   const invalid = () => new AppError('invalid_refresh_token', 'Your session has expired. Please sign in again.');
-  const rotated = await ctx.db.transaction().execute(async (trx) => {
-    const claimed = await claimRefreshToken(trx, tokenHash, now);
-    if (!claimed) return null;
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const known = await findRefreshToken(trx, tokenHash);
+    if (!known) return null;
+    await lockRefreshFamily(trx, known.familyId);
+    const generation = await lockTokenGeneration(trx, known.userId);
+    const claimed = generation === undefined ? undefined : await claimRefreshToken(trx, tokenHash, now);
+    if (!claimed || generation === undefined) {
+      // Read again under the lock: rotated and not revoked is a reuse.
+      const current = await findRefreshToken(trx, tokenHash);
+      if (current?.rotatedAt && !current.revokedAt) {
+        ctx.log.warn({ familyId: current.familyId, userId: current.userId }, 'refresh token reused: family revoked');
+        await revokeFamily(trx, current.familyId, now);
+      }
+      return null;
+    }
     const next = await createRefreshToken(ctx, trx, claimed.userId, claimed.familyId, now);
     await setReplacedBy(trx, claimed.id, next.id);
-    return { userId: claimed.userId, refreshToken: next.token };
+    return { userId: claimed.userId, generation, refreshToken: next.token };
   });
-  if (!rotated) {
-    const known = await findRefreshToken(ctx.db, tokenHash);
-    if (known?.rotatedAt && !known.revokedAt) {
-      ctx.log.warn({ familyId: known.familyId, userId: known.userId }, 'refresh token reused: family revoked');
-      await revokeFamily(ctx.db, known.familyId, now);
-    }
-    throw invalid();
-  }
-  const tokenString = await signAccessToken(ctx.keys, rotated.userId, ctx.config.accessTokenTtlSeconds, now);
-  return { tokenString, refreshToken: rotated.refreshToken, token: tokenString };
+  if (!outcome) throw invalid();
+  const tokenString = await issueAccessToken(ctx, outcome.userId, outcome.generation, now);
+  return { tokenString, refreshToken: outcome.refreshToken, token: tokenString };
 }
 
-/** POST /auth/logout: revokes the refresh token's family; unknown tokens are ignored. */
+/**
+ * POST /auth/logout: ends the refresh token's session (see {@link endSession}: its family is
+ * revoked and the user's access tokens stop working); unknown tokens are ignored.
+ */
 export async function logout(ctx: AppContext, rawToken: string | undefined): Promise<void> {
   if (!rawToken) return;
   const known = await findRefreshToken(ctx.db, hashToken(rawToken));
-  if (known) await revokeFamily(ctx.db, known.familyId, ctx.clock());
+  if (!known) return;
+  await ctx.db.transaction().execute((trx) => endSession(trx, known, ctx.clock()));
 }
 
 /** GET /auth/userinfo. A token of a deleted user is unauthorized. */
@@ -100,11 +114,13 @@ export async function getUserInfo(ctx: AppContext, userId: string): Promise<User
   return { id: info.id, username: info.username, lastUsedDomainName: info.lastUsedDomainName };
 }
 
-/** GET /auth/userstatus: none, pending (signed up, not activated) or active. */
+/**
+ * GET /auth/userstatus: 'active' when an activated account has the address, else 'none' (a
+ * pending address signs up again like a new one), all the sign-up form needs.
+ */
 export async function getUserStatus(ctx: AppContext, username: string): Promise<UserStatus> {
   const user = await findUserByUsername(ctx.db, normalizeUsername(username));
-  if (!user) return 'none';
-  return user.activatedAt ? 'active' : 'pending';
+  return user?.activatedAt ? 'active' : 'none';
 }
 
 /**
