@@ -5,8 +5,12 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requireSupportedNode } from './node-version.mjs';
+
+requireSupportedNode('test');
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+console.log(`[test] Node ${process.version} (${process.execPath})`);
 
 function runSync(label, command, args) {
   console.log(`[test] ${label}`);
