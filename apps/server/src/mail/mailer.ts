@@ -30,6 +30,13 @@ export interface Mailer {
   close(): void;
 }
 
+/**
+ * The SMTP transport's own limits, all well inside the outbox send timeout (20 s, which cancels
+ * the whole send): connecting (DNS included), the server's greeting, and silence on the socket
+ * (nodemailer's defaults are 2 min, 30 s and 10 min). Query parameters of SMTP_URL still win.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000, dnsTimeout: 5_000 } as const;
+
 export function createMailer(options: {
   db: Kysely<Database>;
   smtpUrl: string | null;
@@ -39,7 +46,7 @@ export function createMailer(options: {
   retryPolicy?: OutboxRetryPolicy;
 }): Mailer {
   const { db, smtpUrl, from, log, clock } = options;
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : null;
   const delivery = transport ? smtpDelivery(transport, from, log) : logDelivery(log);
   const policy = options.retryPolicy ? { policy: options.retryPolicy } : {};
   const dispatcher = createOutboxDispatcher({ db, delivery, log, clock, ...policy });

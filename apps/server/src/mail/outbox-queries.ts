@@ -20,13 +20,14 @@ export async function insertOutboxMail(db: Db, mail: NewOutboxMail, now: Date): 
 }
 
 /**
- * Claims up to `limit` due rows for this process: in one statement, locks them with
- * FOR UPDATE SKIP LOCKED (another process skips them instead of waiting), counts the attempt and
- * leases them until `leaseUntil`, so no other dispatcher picks them while this one sends. A
- * process that dies mid-send leaves the row due again once the lease ends.
+ * Claims the oldest due row for this process, or none: in one statement, locks it with
+ * FOR UPDATE SKIP LOCKED (another process skips it instead of waiting), counts the attempt and
+ * leases it until `leaseUntil`, so no other dispatcher picks it while this one sends. One row at a
+ * time: a process that dies mid-send holds back only the mail it was sending, and only until the
+ * lease ends; then the row is due again for any process.
  */
-export function claimDueMails(db: Db, options: { now: Date; leaseUntil: Date; limit: number; maxAttempts: number }) {
-  const { now, leaseUntil, limit, maxAttempts } = options;
+export function claimDueMail(db: Db, options: { now: Date; leaseUntil: Date; maxAttempts: number }) {
+  const { now, leaseUntil, maxAttempts } = options;
   return db
     .updateTable('outboxEmails')
     .set((eb) => ({ attempts: eb('attempts', '+', 1), nextAttemptAt: leaseUntil }))
@@ -38,15 +39,15 @@ export function claimDueMails(db: Db, options: { now: Date; leaseUntil: Date; li
         .where('attempts', '<', maxAttempts)
         .where('nextAttemptAt', '<=', now)
         .orderBy('id')
-        .limit(limit)
+        .limit(1)
         .modifyEnd(sql`for update skip locked`),
     )
     .returning(['id', 'to', 'subject', 'html', 'text', 'logHint', 'attempts'])
-    .execute();
+    .executeTakeFirst();
 }
 
 /** A row as claimed for delivery. */
-export type ClaimedMail = Awaited<ReturnType<typeof claimDueMails>>[number];
+export type ClaimedMail = NonNullable<Awaited<ReturnType<typeof claimDueMail>>>;
 
 /**
  * The mail is delivered: record it. After SMTP, drop the bodies and hint, which hold live links
@@ -60,12 +61,22 @@ export async function markMailSent(db: Db, id: string, now: Date, keepBodies = f
 /**
  * A failed try: the row waits until `nextAttemptAt` (its attempt was counted when claimed). On the
  * final try the bodies are emptied: they hold codes and links, and nothing will send them now.
+ * Only while the row is still this claim's (`attempts` unchanged): a try that ended after its
+ * lease, once another process claimed the row again, leaves that newer claim alone.
  */
-export async function markMailFailed(db: Db, id: string, nextAttemptAt: Date, error: string, final = false): Promise<void> {
+export async function markMailFailed(
+  db: Db,
+  claim: Pick<ClaimedMail, 'id' | 'attempts'>,
+  nextAttemptAt: Date,
+  error: string,
+  final = false,
+): Promise<void> {
   const bodies = final ? { html: '', text: '', logHint: null } : {};
   await db
     .updateTable('outboxEmails')
     .set({ nextAttemptAt, lastError: error.slice(0, 1000), ...bodies })
-    .where('id', '=', id)
+    .where('id', '=', claim.id)
+    .where('attempts', '=', claim.attempts)
+    .where('sentAt', 'is', null)
     .execute();
 }
