@@ -9,6 +9,7 @@ import { registerErrorHandler } from './errors/error-handler.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { OutboxRetryPolicy } from './mail/outbox-dispatcher.ts';
 import { createOutboxWorker } from './mail/outbox-worker.ts';
+import { purgePendingAccountsPeriodically } from './modules/auth/pending-accounts.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { clientConfigRoutes } from './modules/client-config/routes.ts';
 import { clientConfigOf } from './modules/client-config/service.ts';
@@ -118,6 +119,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerContentSecurityPolicy(app);
   await registerDocs(app, config.publicUrl);
   await registerRateLimit(app, ctx);
+  purgePendingAccountsPeriodically(app, ctx);
   registerAuthHook(app, ctx);
 
   const clientConfig = clientConfigOf(config);
