@@ -32,6 +32,7 @@ import { registerStudio } from './plugins/studio.ts';
 import { registerContentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { registerFrameGuard } from './plugins/frame-guard.ts';
 import { withLogRedaction } from './plugins/log-redaction.ts';
+import { trustProxyWarning } from './plugins/trust-proxy.ts';
 import { deriveKeys, resolveJwtSecret } from './security/jwt.ts';
 
 /** Fastify takes a hop count as a function in its types (the runtime accepts both). */
@@ -78,6 +79,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  const proxyWarning = trustProxyWarning(config.trustProxy);
+  if (proxyWarning) app.log.warn(proxyWarning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body gets 415 instead of reaching a schema as a string.

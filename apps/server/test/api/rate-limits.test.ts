@@ -1,9 +1,12 @@
 import { authPaths, messages } from '@tessera/model';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { createDb } from '../../src/db/create-db.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
 import { COUNTER_PURGE_INTERVAL_MS } from '../../src/plugins/rate-limit.ts';
 import { createActiveUser, GOOD_PASSWORD, uniqueEmail } from '../helpers/accounts.ts';
 import { testDatabases } from '../helpers/databases.ts';
-import { createTestApp, type TestApp, useTestApp } from '../helpers/test-app.ts';
+import { createTestApp, type TestApp, testConfig, useTestApp } from '../helpers/test-app.ts';
 
 describe.each(testDatabases)('rate limits on %s', (kind) => {
   const t = useTestApp(kind, {
@@ -94,7 +97,7 @@ describe.each(testDatabases)('rate limits on %s', (kind) => {
 
 describe.each(testDatabases)('rate limits per route and behind a trusted proxy on %s', (kind) => {
   const t = useTestApp(kind, {
-    trustProxy: true,
+    trustProxy: 1,
     rateLimits: {
       auth: { max: 2, windowMs: 60_000 },
       loginFailuresPerUser: { max: 100, windowMs: 60_000 },
@@ -114,6 +117,21 @@ describe.each(testDatabases)('rate limits per route and behind a trusted proxy o
     expect((await status('203.0.113.1')).statusCode).toBe(200);
     expect((await status('203.0.113.1')).statusCode).toBe(429);
     expect((await status('203.0.113.2')).statusCode).toBe(200);
+  });
+
+  it('holds behind one trusted hop when the client writes its own X-Forwarded-For entries', async () => {
+    // The proxy (10.9.0.1) appends the address it saw; whatever the client put before it is ignored.
+    const through = (claimed: string) =>
+      t().inject({
+        method: 'GET',
+        url: `${authPaths.userStatus}?username=a@example.com`,
+        remoteAddress: '10.9.0.1',
+        headers: { 'x-forwarded-for': `${claimed}, 198.51.100.7` },
+      });
+    expect((await through('192.0.2.1')).statusCode).toBe(200);
+    expect((await through('192.0.2.2')).statusCode).toBe(200);
+    expect((await through('192.0.2.3')).statusCode).toBe(429);
+    expect((await through('192.0.2.4, 192.0.2.5')).statusCode).toBe(429);
   });
 
   it('counts each route apart', async () => {
@@ -150,5 +168,22 @@ describe.each(testDatabases)('expired rate-limit counters on %s', (kind) => {
       const keys = await t.db.selectFrom('rateLimits').select('key').where('key', 'like', 'test:%').execute();
       expect(keys.map((row) => row.key)).toEqual(['test:live']);
     });
+  });
+});
+
+describe('TRUST_PROXY=true', () => {
+  it('is warned about at start: it lets clients choose the address rate limits count', async () => {
+    const lines: string[] = [];
+    const stream = { write: (line: string) => void lines.push(line) };
+    const config = testConfig({ trustProxy: true, database: { kind: 'pglite', dataDir: null } });
+    const db = createDb(config.database);
+    await migrateToLatest(db);
+    const app = await buildApp(config, { db, logger: { level: 'warn', stream } });
+    try {
+      const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((entry) => entry.level === 40);
+      expect(warnings.map((entry) => entry.msg)).toEqual([expect.stringContaining('TRUST_PROXY=1')]);
+    } finally {
+      await app.close();
+    }
   });
 });
