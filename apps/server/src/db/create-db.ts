@@ -4,10 +4,12 @@ import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, sql } from 'ky
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database } from './database.ts';
+import { durablePglite } from './durable-pglite.ts';
 
 /**
  * Opens the platform database: Postgres through a `pg` pool, or PGlite (Kysely's own dialect) in
- * a data directory or in memory. `db.destroy()` closes the pool or the PGlite instance.
+ * a data directory, with durable commits (see `durable-pglite.ts`), or in memory.
+ * `db.destroy()` closes the pool or the PGlite instance.
  */
 export function createDb(config: DatabaseConfig): Kysely<Database> {
   const plugins = [new CamelCasePlugin({ maintainNestedObjectKeys: true })];
@@ -16,7 +18,7 @@ export function createDb(config: DatabaseConfig): Kysely<Database> {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const pglite = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
+  const pglite = config.dataDir ? durablePglite(config.dataDir) : new PGlite();
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
 }
 
