@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer } from '../helpers/accounts.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { addToWorkspace, logActions, scoped, signedInUser, type SignedIn } from '../helpers/workspaces.ts';
+import { addToWorkspace, logActions, scoped, setPlan, signedInUser, type SignedIn } from '../helpers/workspaces.ts';
 
 describe.each(testDatabases)('workspaces on %s', (kind) => {
   const t = useTestApp(kind);
@@ -17,6 +17,8 @@ describe.each(testDatabases)('workspaces on %s', (kind) => {
   describe('POST /api/domains', () => {
     it('creates the workspace with the caller as owner and developer, switches to it and logs it', async () => {
       const ada = await signedInUser(t(), 'creator');
+      // The personal workspace on a paid plan leaves the Free plan's one workspace for this one.
+      await setPlan(t(), ada.domainId, 'standard');
       const response = await create(ada, { name: 'acme-apps' });
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json()).toEqual({ domainName: 'acme-apps', role: 'owner' });

@@ -7,6 +7,7 @@ import { addMember, findDomainById, findDomainByNameIgnoringCase, findMembership
 import { getDomainDetail } from '../domains/service.ts';
 import { recordLog } from '../logs/record-log.ts';
 import { setLastUsedDomain } from './queries.ts';
+import { assertNewWorkspaceAllowance } from './workspace-allowance.ts';
 
 export const workspaceMessages = {
   nameTaken: 'That workspace name is taken.',
@@ -17,7 +18,8 @@ export const workspaceMessages = {
 /**
  * POST /api/domains: creates a workspace (the name already passed `domainNameSchema`) with the
  * caller as its owner and first developer, makes it their last used one and logs it. A reserved
- * route word is refused (400), a name taken by any workspace, ignoring case, is 409.
+ * route word is refused (400), a name taken by any workspace, ignoring case, is 409, and a
+ * workspace past the Free plan's Workspace allowance is 403 (see `assertNewWorkspaceAllowance`).
  */
 export async function createWorkspace(ctx: AppContext, userId: string, name: string): Promise<DomainSummary> {
   if (isReservedDomainName(name)) throw new AppError('validation_failed', workspaceMessages.nameReserved);
@@ -25,6 +27,7 @@ export async function createWorkspace(ctx: AppContext, userId: string, name: str
   const id = randomUUID();
   return ctx.db.transaction().execute(async (trx) => {
     if (await findDomainByNameIgnoringCase(trx, name)) throw new AppError('conflict', workspaceMessages.nameTaken);
+    await assertNewWorkspaceAllowance(trx, userId);
     // The unique index decides between two concurrent creations of the same name.
     if (!(await insertDomain(trx, { id, name, createdAt: now, createdBy: userId }))) {
       throw new AppError('conflict', workspaceMessages.nameTaken);
