@@ -10,6 +10,7 @@ import { registerProjectCopyStep } from '../projects/copy-steps.ts';
 import { copyName } from '../projects/duplicate-project.ts';
 import { isUniqueViolation } from '../projects/queries.ts';
 import { assertProjectId, type ProjectCaller, projectNotFound } from '../projects/service.ts';
+import { countDomainActions, countProjectActions, countScreenActions, countTreeActions } from './action-count.ts';
 import {
   countDomainScreens,
   deleteScreenRow,
@@ -28,8 +29,9 @@ import {
 } from './queries.ts';
 import { screenRootFromTemplate } from './templates.ts';
 
-// The 'screen' allowance counts screens across the workspace's projects.
+// The 'screen' allowance counts screens across the workspace's projects, 'action' their actions.
 registerUsageCounter('screen', countDomainScreens);
+registerUsageCounter('action', countDomainActions);
 
 export const screenNotFound = () => new NotFoundError('Screen not found.');
 export const screenNameTaken = () => new AppError('conflict', 'A screen with this name already exists in this project.');
@@ -144,6 +146,16 @@ async function assertScreenAllowance(db: Db, domainId: string, adding = 1): Prom
 }
 
 /**
+ * Checks that `adding` more actions fit the plan (nothing to check when none are added). The
+ * workspace's allowance lock is taken first, so concurrent additions are counted one after the other.
+ */
+async function assertActionAllowance(db: Db, domainId: string, adding: number): Promise<void> {
+  if (adding <= 0) return;
+  await lockDomainForAllowance(db, domainId);
+  await assertAllowance(db, domainId, 'action', { adding });
+}
+
+/**
  * POST …/screens: a screen built from a template, at the end of the list. The project's first
  * page ('screen' kind) becomes its start screen.
  */
@@ -206,6 +218,9 @@ export async function saveScreen(ctx: AppContext, caller: ProjectCaller, project
       throw new AppError('conflict', `${SCREEN_CHANGED_MESSAGE} Its current version is ${screen.version}.`);
     }
     await assertMaster(trx, project.id, input.masterId, screen.id);
+    // A save that adds no action passes, also in a workspace over the allowance after a plan change.
+    const actions = countTreeActions(root);
+    if (actions > 0) await assertActionAllowance(trx, caller.domain.id, actions - (await countScreenActions(trx, screen.id)));
     const now = ctx.clock();
     const version = screen.version + 1;
     const renamed = input.name !== undefined && input.name !== screen.name;
@@ -269,7 +284,7 @@ async function freeScreenCopyName(db: Db, projectId: string, name: string): Prom
   }
 }
 
-/** POST …/screens/:screenId/duplicate: a copy at the end of the list (counts against the allowance). */
+/** POST …/screens/:screenId/duplicate: a copy at the end of the list (counts against the screen and action allowances). */
 export async function duplicateScreen(ctx: AppContext, caller: ProjectCaller, projectId: string, screenId: string, name: string | undefined): Promise<ScreenDetail> {
   const id = randomUUID();
   await ctx.db.transaction().execute(async (trx) => {
@@ -278,6 +293,7 @@ export async function duplicateScreen(ctx: AppContext, caller: ProjectCaller, pr
     const from = await ownScreen(trx, project.id, screenId);
     assertCopyableTree(from.root, 'root');
     await assertScreenAllowance(trx, caller.domain.id);
+    await assertActionAllowance(trx, caller.domain.id, await countScreenActions(trx, from.id));
     const chosen = name ?? (await freeScreenCopyName(trx, project.id, from.name));
     const now = ctx.clock();
     const inserted = await insertScreen(trx, {
@@ -353,7 +369,8 @@ export async function setStartScreen(ctx: AppContext, caller: ProjectCaller, pro
 
 /**
  * Project duplication copies every screen (new ids, masters and the start screen re-pointed to
- * the copies) in the duplication's transaction; the copies count against the screen allowance.
+ * the copies) in the duplication's transaction; the copies count against the screen and action
+ * allowances.
  * A screen stored over the tree limits refuses the whole copy, naming the screen.
  */
 registerProjectCopyStep('screens', async ({ db, domainId, sourceProjectId, copyProjectId, userId, now }) => {
@@ -362,6 +379,7 @@ registerProjectCopyStep('screens', async ({ db, domainId, sourceProjectId, copyP
   for (const row of rows) assertCopyableTree(row.root, `Screen '${row.name}'`);
   await lockDomainForAllowance(db, domainId);
   await assertAllowance(db, domainId, 'screen', { adding: rows.length });
+  await assertActionAllowance(db, domainId, await countProjectActions(db, sourceProjectId));
   const newIds = new Map(rows.map((row) => [row.id, randomUUID()]));
   await db
     .insertInto('screens')
