@@ -1,13 +1,14 @@
 import swagger from '@fastify/swagger';
 import apiReference from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '../context.ts';
 import { inlineScriptHashes, type Policy, policyHeader, studioPolicy } from './content-security-policy.ts';
 
 /**
  * OpenAPI from the routes' zod schemas, browsable at /docs (JSON at /docs/openapi.json), under a
- * content security policy of its own.
+ * content security policy of its own. Schemas with an id in `z.globalRegistry` (the recursive
+ * `ElementNode`) are written once under `components.schemas` and referred to by `$ref`.
  */
 export async function registerDocs(app: FastifyInstance, publicUrl: string): Promise<void> {
   await app.register(swagger, {
@@ -18,6 +19,7 @@ export async function registerDocs(app: FastifyInstance, publicUrl: string): Pro
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(async (scope) => {
     scope.addHook('onSend', async (_request, reply, payload) => {

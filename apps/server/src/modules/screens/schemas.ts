@@ -12,8 +12,10 @@ import {
   startScreenResponseSchema,
   storedScreenDetailSchema,
 } from '@tessera/model/workspace-api';
+import { elementNodeSchema } from '@tessera/model/definition';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
+import { unreadAs } from '../../plugins/unread-as.ts';
 
 const errorResponses = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
@@ -26,12 +28,16 @@ const noContent = z.null().describe('No content');
 /**
  * The save body as the route parses it: `root` is taken as any JSON here and checked by the
  * service with the model's schemas, so a bad tree is refused with its path in the document
- * (`root.children[2].props.text`), not in JSON-pointer form.
+ * (`root.children[2].props.text`), not in JSON-pointer form. Documented as an `ElementNode`.
  */
-const saveScreenBodySchema = zm.extend(saveScreenRequestSchema, { root: zm.unknown() });
+const saveScreenBodySchema = zm.extend(saveScreenRequestSchema, { root: unreadAs(elementNodeSchema) });
 
-// Screens are answered with `storedScreenDetailSchema`: the tree goes out as stored, never walked
-// by the recursive tree schema (one stored before the tree limits may be deeper than they allow).
+/**
+ * Screens are answered with `storedScreenDetailSchema`: the tree goes out as stored, never walked
+ * by the recursive tree schema (one stored before the tree limits may be deeper than they allow).
+ * Documented as an `ElementNode`.
+ */
+const screenDetailResponseSchema = zm.extend(storedScreenDetailSchema, { root: unreadAs(elementNodeSchema) });
 
 export const screenSchemas = {
   list: {
@@ -45,13 +51,13 @@ export const screenSchemas = {
     summary: 'Create a screen from a template (name unique in the project ignoring case; counts against the plan’s screens)',
     params: projectIdParamsSchema,
     body: createScreenRequestSchema,
-    response: { 201: storedScreenDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    response: { 201: screenDetailResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
   },
   get: {
     ...scoped,
     summary: 'One screen with its element tree and the version a save must send',
     params: screenIdParamsSchema,
-    response: { 200: storedScreenDetailSchema, ...errorResponses(401, 404) },
+    response: { 200: screenDetailResponseSchema, ...errorResponses(401, 404) },
   },
   save: {
     ...scoped,
@@ -73,7 +79,7 @@ export const screenSchemas = {
     summary: 'Copy a screen as the given name or "<name> (copy)" (counts against the plan’s screens)',
     params: screenIdParamsSchema,
     body: z.nullish(duplicateScreenRequestSchema),
-    response: { 201: storedScreenDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    response: { 201: screenDetailResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
   },
   remove: {
     ...scoped,

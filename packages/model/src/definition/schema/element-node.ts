@@ -18,6 +18,8 @@ export const eventsSchema = z.record(z.string(), z.array(actionSchema));
 /**
  * One node of a screen's element tree. `props` are checked against the element's declaration by
  * `validateElementTree`, not here, so that this schema stays the same for every element type.
+ * Registered under the id `ElementNode`: a recursive schema needs a name to be written as JSON
+ * Schema (the API document's `components.schemas.ElementNode`, which `children` refers back to).
  */
 export const elementNodeSchema = z.object({
   id: z.string().check(z.minLength(1)),
@@ -30,5 +32,6 @@ export const elementNodeSchema = z.object({
     return z.array(elementNodeSchema);
   },
 });
+z.globalRegistry.add(elementNodeSchema, { id: 'ElementNode', description: "One node of a screen's element tree." });
 /** One node of an element tree (inferred from `elementNodeSchema`). */
 export type ElementNode = z.infer<typeof elementNodeSchema>;
