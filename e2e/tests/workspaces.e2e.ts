@@ -13,6 +13,8 @@ const e2e = useE2E({ name: 'workspaces' });
 
 /** The model's rule message for a workspace name (packages/model domainNameSchema). */
 const NAME_RULE = 'Use lower-case letters, digits and single hyphens (e.g. acme-apps).';
+/** The plan's refusal of a second Free workspace (packages/model planLimitMessage). */
+const FREE_ONE_WORKSPACE = 'The Free plan allows 1 workspace. Change the plan in Settings › Billing to add more.';
 
 /** The user's `lastUsedDomainName` as the server has it now (with the page's own access token). */
 async function lastUsedDomainName(page: Page): Promise<string | null> {
@@ -20,6 +22,13 @@ async function lastUsedDomainName(page: Page): Promise<string | null> {
   const info = await e2e.api.get<{ lastUsedDomainName: string | null }>('/auth/userinfo', { authorization: `Bearer ${token}` });
   assert(info.status === 200, `GET /auth/userinfo answered ${info.status}`);
   return info.body.lastUsedDomainName;
+}
+
+/** Moves a workspace to another plan through the API with the page's access token (self-hosted billing: at once). */
+async function changePlan(page: Page, workspace: string, planId: string): Promise<void> {
+  const token = await page.evaluate(() => window.localStorage.getItem('tokenString'));
+  const answer = await e2e.api.post('/api/subscription/change', { planId }, { authorization: `Bearer ${token}`, domainname: workspace });
+  assert(answer.status === 200, `POST /api/subscription/change answered ${answer.status}`);
 }
 
 async function signIn(page: Page, email: string): Promise<void> {
@@ -57,6 +66,13 @@ describe('workspaces', () => {
     await workspaces.create(first);
     await expectVisible(page.getByRole('alert').filter({ hasText: /taken|exists|already/i }), 'the taken-name answer under the field');
     await e2e.snap('02-name-taken');
+
+    // The personal workspace is the Free plan's one workspace: a second is refused with the plan's message.
+    await workspaces.create(second);
+    await expectVisible(page.getByRole('alert').filter({ hasText: FREE_ONE_WORKSPACE }), 'the Free plan refusal in the form');
+    await e2e.snap('02b-free-plan-one-workspace');
+    // Once the first workspace is on a paid plan, the user may create a Free one.
+    await changePlan(page, first, 'standard');
 
     await workspaces.create(second);
     await expectPath(page, ProjectsPage.path(second));
