@@ -88,6 +88,18 @@ describe.each(testDatabases)('the Action allowance on %s', (kind) => {
     expect(adding.json().error.message).toBe(FREE_ALLOWS_50);
   });
 
+  it('refuses a move to Free while the workspace holds more than 50 actions', async () => {
+    const ws = await workspaceWithScreens(t(), 'standard', 1);
+    const [a] = ws.screens.map((screen) => screen.id) as [string];
+    expect((await ws.save(a, rootWithActions(51))).statusCode).toBe(200);
+    const refused = await t().inject({ method: 'POST', url: paths.changeSubscription, headers: ws.headers, payload: { planId: 'free' } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({ code: 'conflict', message: 'The Free plan allows 50 actions; the workspace has 51. Remove some actions first.' });
+    expect((await ws.save(a, rootWithActions(50))).statusCode).toBe(200);
+    const moved = await t().inject({ method: 'POST', url: paths.changeSubscription, headers: ws.headers, payload: { planId: 'free' } });
+    expect(moved.statusCode, moved.body).toBe(200);
+  });
+
   it('paid plans put no limit on actions', async () => {
     const ws = await workspaceWithScreens(t(), 'standard', 1);
     const [a] = ws.screens.map((screen) => screen.id) as [string];
