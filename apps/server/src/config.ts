@@ -188,7 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((name) => name.trim().toLowerCase())
       .filter(Boolean),
     domainRedirects: parseDomainRedirects(e.TESSERA_DOMAIN_REDIRECTS),
-    accounts: { answerFloorMs: 300, pendingTtlMs: 7 * 24 * 60 * 60_000 },
+    accounts: { answerFloorMs: 500, pendingTtlMs: 7 * 24 * 60 * 60_000 },
     rateLimits: {
       auth: { max: 30, windowMs: 60_000 },
       loginFailuresPerUser: { max: 10, windowMs: 15 * 60_000 },
