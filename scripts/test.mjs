@@ -43,10 +43,12 @@ const results = await Promise.all([
   runAsync('unit and API suites', 'npx', ['vitest', 'run', ...reporters('unit')]),
   runAsync('browser suite', 'npm', ['run', '--silent', 'test', '-w', '@tessera/e2e', '--', ...reporters('e2e')]),
 ]);
+// Answer-time suites run alone, once the machine is no longer busy with the others.
+results.push(await runAsync('timing suites', 'npx', ['vitest', 'run', '--config', 'vitest.timing.config.ts', ...reporters('timing')]));
 
 let passed = 0;
 let failed = 0;
-for (const name of ['unit', 'e2e']) {
+for (const name of ['unit', 'e2e', 'timing']) {
   const file = join(reports, `${name}.json`);
   if (!existsSync(file)) {
     console.error(`[test] the ${name} suite wrote no report: counted as failed`);

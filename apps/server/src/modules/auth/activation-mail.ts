@@ -34,14 +34,15 @@ export async function writeActivation(
   },
 ): Promise<boolean> {
   const { user, invitedDomain, now } = input;
-  const sent = await hitCounter(db, activationMailsKey(user.username), HOUR_MS, now);
-  if (sent.count > ACTIVATION_MAILS_PER_HOUR) return false;
   const token = randomToken();
   const link = new URL('/confirm-email', ctx.config.publicUrl);
   link.searchParams.set('token', token);
   link.searchParams.set('username', user.username);
   if (invitedDomain) link.searchParams.set('domainName', invitedDomain.name);
+  // Rendered before the limit is checked: a mail not sent costs the same time as one sent.
   const mail = await renderMail(activationTemplate, { productName: PRODUCT_NAME, firstname: user.firstname, link: link.href });
+  const sent = await hitCounter(db, activationMailsKey(user.username), HOUR_MS, now);
+  if (sent.count > ACTIVATION_MAILS_PER_HOUR) return false;
   // A sign-up without a device key carries no password: its link asks for one, like a resend's.
   const deviceKey = input.signUp?.deviceKey ?? null;
   await insertActivationCode(db, {
@@ -56,4 +57,12 @@ export async function writeActivation(
   });
   await ctx.mailer.enqueue(db, { ...mail, to: user.username, logHint: link.href });
   return true;
+}
+
+/**
+ * Renders an activation mail that is never sent: answers that send no mail (an unknown or active
+ * address) do the same rendering work as those that do, so their time tells nothing.
+ */
+export async function renderUnsentActivation(ctx: AppContext): Promise<void> {
+  await renderMail(activationTemplate, { productName: PRODUCT_NAME, firstname: '', link: ctx.config.publicUrl });
 }

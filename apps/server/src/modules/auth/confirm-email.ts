@@ -8,7 +8,7 @@ import { hashToken } from '../../security/tokens.ts';
 import { findDomainById } from '../domains/queries.ts';
 import { joinWorkspaceByInvitation } from '../invitations/answer.ts';
 import { findLiveInvitation } from '../invitations/queries.ts';
-import { writeActivation } from './activation-mail.ts';
+import { renderUnsentActivation, writeActivation } from './activation-mail.ts';
 import { isExpiredPending } from './pending-accounts.ts';
 import { findUserByUsername } from './queries.ts';
 import { normalizeUsername } from './service.ts';
@@ -99,7 +99,7 @@ export async function resendConfirmation(ctx: AppContext, email: string): Promis
   await withAnswerFloor(ctx.config.accounts.answerFloorMs, async () => {
     const now = ctx.clock();
     const user = await findUserByUsername(ctx.db, normalizeUsername(email));
-    if (!user || user.activatedAt || isExpiredPending(ctx, user, now)) return;
+    if (!user || user.activatedAt || isExpiredPending(ctx, user, now)) return renderUnsentActivation(ctx);
     await ctx.db.transaction().execute(async (trx) => {
       const latest = await findLatestActivation(trx, user.id);
       const invitedDomain = latest?.domainId && latest.domainName ? { id: latest.domainId, name: latest.domainName } : null;

@@ -46,6 +46,9 @@ const codeGuessesKey = (username: string, requester: string) => `reset-code-gues
  */
 export async function forgotPassword(ctx: AppContext, email: string, requester: string): Promise<void> {
   await withAnswerFloor(ctx.config.accounts.answerFloorMs, async () => {
+    // Rendered first: an answer that sends no mail does the same work as one that does.
+    const code = randomCode();
+    const mail = await renderMail(passwordResetCodeTemplate, { productName: PRODUCT_NAME, code });
     const user = await findUserByUsername(ctx.db, normalizeUsername(email));
     if (!user) return;
     const now = ctx.clock();
@@ -53,8 +56,6 @@ export async function forgotPassword(ctx: AppContext, email: string, requester: 
     if (mine.count > MAX_CODES_PER_HOUR) return;
     const all = await hitCounter(ctx.db, accountCodesKey(user.id), HOUR_MS, now);
     if (all.count > MAX_CODES_PER_ACCOUNT_HOUR) return;
-    const code = randomCode();
-    const mail = await renderMail(passwordResetCodeTemplate, { productName: PRODUCT_NAME, code });
     await ctx.db.transaction().execute(async (trx) => {
       await invalidateCodes(trx, user.id, 'password_reset', now);
       await insertVerificationCode(trx, {

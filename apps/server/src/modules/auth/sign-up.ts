@@ -8,7 +8,7 @@ import { findDomainByName } from '../domains/queries.ts';
 import { createPersonalWorkspace } from '../domains/service.ts';
 import { recordEvent } from '../events/service.ts';
 import { findLiveInvitation } from '../invitations/queries.ts';
-import { writeActivation } from './activation-mail.ts';
+import { renderUnsentActivation, writeActivation } from './activation-mail.ts';
 import { isExpiredPending, purgeExpiredPendingAccounts } from './pending-accounts.ts';
 import { findUserByUsername, insertUser, updateUser } from './queries.ts';
 import { normalizeUsername } from './service.ts';
@@ -59,7 +59,10 @@ async function signUpUnfloored(ctx: AppContext, input: SignUpInput): Promise<str
   }
 
   const found = await findUserByUsername(ctx.db, username);
-  if (found?.activatedAt) return messages.accountExists;
+  if (found?.activatedAt) {
+    await renderUnsentActivation(ctx);
+    return messages.accountExists;
+  }
   const expired = found !== undefined && isExpiredPending(ctx, found, now);
   const existing = expired ? undefined : found;
 
