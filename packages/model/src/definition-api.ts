@@ -7,7 +7,7 @@
  */
 
 /** Results and errors of pure definition functions. */
-export { type Result, type DefinitionError, formatPath } from './definition/result.ts';
+export { type Result, type DefinitionError, type RefusalParams, formatPath } from './definition/result.ts';
 
 /** The document: project, screen, element node, action, style. */
 export { actionSchema, type Action } from './definition/schema/action.ts';
@@ -29,6 +29,7 @@ export {
   MAX_ELEMENT_VALUE_NESTING,
   screenTreeLimitMessages,
   screenTreeLimitCodes,
+  screenTreeLimitMaxima,
   type TreeLimitBreach,
   findTreeLimitBreach,
   checkElementTreeLimits,
@@ -91,8 +92,12 @@ export {
 } from './definition/elements/safe-url.ts';
 export { createElementNode } from './definition/elements/create-element-node.ts';
 
-/** Pure edit ops: `(project, args)` → new project with patches and inverse patches, or a refusal. */
+/**
+ * Pure edit ops: `(screen, args)` → the screen after the change with patches and inverse patches
+ * rooted at its root node, or a refusal with a code of `opRefusalCodes`.
+ */
 export { type OpResult } from './definition/ops/produce-op.ts';
+export { opRefusalCodes, type OpRefusalCode, rootLockedOperations } from './definition/ops/op-refusals.ts';
 export { buildNodeIndex, isSelfOrDescendant, type NodeIndex } from './definition/ops/node-index.ts';
 export { ACTION_INTO_DATA_REPEATER_MESSAGE } from './definition/ops/check-child.ts';
 export { insertNode, type InsertNodeArgs } from './definition/ops/insert-node.ts';
@@ -172,4 +177,3 @@ export {
   type CanvasReadyMessage,
   parseHostMessage,
 } from './definition/canvas/host-messages.ts';
-export { toRootPatches } from './definition/canvas/screen-patches.ts';

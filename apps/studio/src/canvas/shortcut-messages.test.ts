@@ -32,8 +32,8 @@ describe('messagesForShortcut', () => {
   });
 
   it('asks for undo, redo and save', () => {
-    expect(messagesForShortcut({ type: 'undo' }, on())).toEqual([{ type: 'undo' }]);
-    expect(messagesForShortcut({ type: 'redo' }, on())).toEqual([{ type: 'redo' }]);
+    expect(messagesForShortcut({ type: 'undo' }, on())).toEqual([{ type: 'undo', screenId: 's1' }]);
+    expect(messagesForShortcut({ type: 'redo' }, on())).toEqual([{ type: 'redo', screenId: 's1' }]);
     expect(messagesForShortcut({ type: 'save' }, on())).toEqual([{ type: 'save', screenId: 's1' }]);
   });
 

@@ -31,9 +31,9 @@ export function messagesForShortcut(shortcut: Shortcut, context: ShortcutContext
     case 'clone':
       return movable.map((nodeId) => ({ type: 'clone', screenId, nodeId }));
     case 'undo':
-      return [{ type: 'undo' }];
+      return [{ type: 'undo', screenId }];
     case 'redo':
-      return [{ type: 'redo' }];
+      return [{ type: 'redo', screenId }];
     case 'save':
       return [{ type: 'save', screenId }];
     case 'navigate': {

@@ -15,8 +15,8 @@ import { usePreferredLanguage } from '../pages/workspace/use-preferred-language.
 import { useDomainName, useWorkspaceDetail } from '../pages/workspace/use-workspace-detail.ts';
 import { safeRedirectUrl, workspaceHref } from '../pages/workspace/workspace-paths.ts';
 import { WorkspaceNotFound } from '../pages/workspace/WorkspaceStates.tsx';
-import { CLIPBOARD_EMPTY } from './editor/apply-canvas-message.ts';
 import { StudioShell } from './shell/StudioShell.tsx';
+import { refusalText } from './shell/refusal-text.ts';
 import { initialModeOf, useModeInUrl } from './shell/use-mode-in-url.ts';
 import { createStudio, type Studio } from './store/create-studio.ts';
 import { StudioProvider } from './store/studio-context.tsx';
@@ -112,7 +112,7 @@ function StudioRoot({ project, domainName, accesses, ready }: { project: Project
       mode: initialModeOf(search),
       services: bindStudioServices(api, project.id),
       notify: {
-        refused: (code, message) => toast.error(code === CLIPBOARD_EMPTY ? t('studio.refusals.clipboardEmpty') : message),
+        refused: (refusal) => toast.error(refusalText(t, refusal)),
         error: (message) => toast.error(message),
       },
       memory: sessionStudioMemory,

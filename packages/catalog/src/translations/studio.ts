@@ -89,9 +89,6 @@ const en = {
   canvas: {
     frameTitle: 'Design canvas of the screen {{name}}',
   },
-  refusals: {
-    clipboardEmpty: 'Nothing to paste: copy an element first.',
-  },
   conflict: {
     title: 'Screen changed elsewhere',
     text: 'This screen was changed in another tab or by someone else.',
@@ -204,9 +201,6 @@ const tr: TableShape<typeof en> = {
   },
   canvas: {
     frameTitle: '{{name}} ekranının tasarım tuvali',
-  },
-  refusals: {
-    clipboardEmpty: 'Yapıştırılacak bir şey yok: önce bir öğe kopyalayın.',
   },
   conflict: {
     title: 'Ekran başka yerde değişti',

@@ -12,7 +12,7 @@ function receiver() {
   return { send, onReady, onMessage, onInvalid, tick: (ms: number) => (clock += ms) };
 }
 
-const undo = { type: 'undo' };
+const undo = { type: 'undo', screenId: 'home' };
 
 describe('the canvas receiver', () => {
   test('reads only the canvas window at the studio origin', () => {
@@ -22,7 +22,7 @@ describe('the canvas receiver', () => {
     r.send(undo, undefined, 'https://evil.test');
     expect(r.onMessage).not.toHaveBeenCalled();
     r.send(undo);
-    expect(r.onMessage).toHaveBeenCalledWith({ type: 'undo' });
+    expect(r.onMessage).toHaveBeenCalledWith(undo);
   });
 
   test('answers canvas-ready and drops what fails validation', () => {

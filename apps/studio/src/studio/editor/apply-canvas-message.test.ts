@@ -1,9 +1,10 @@
 import { applyPatches } from 'immer';
 import { describe, expect, test } from 'vitest';
-import type { ClipboardPayload, ProjectDefinition } from '@tessera/model/definition';
+import type { ClipboardPayload } from '@tessera/model/definition';
 import { counterIds, testNode, testProject } from '../test-kit/studio-fixtures.ts';
-import { applyCanvasMessage, CLIPBOARD_EMPTY, type CommandContext, type CommandPlan } from './apply-canvas-message.ts';
-import { screenView } from './screen-change.ts';
+import { applyCanvasMessage } from './apply-canvas-message.ts';
+import { CLIPBOARD_EMPTY, type CommandContext, type CommandPlan } from './command-plan.ts';
+import { findScreen } from './screen-change.ts';
 
 function context(overrides: Partial<CommandContext> = {}): CommandContext {
   return { project: testProject(), openScreenId: 'home', selection: [], clipboard: null, newId: counterIds(), ...overrides };
@@ -26,22 +27,22 @@ describe('applyCanvasMessage', () => {
     expect(plan.mergeKey).toBeUndefined();
   });
 
-  test('the patches are rooted at a one-screen project, so they replay on the screen alone', () => {
+  test("the patches are rooted at the screen's root node, so they replay on the root alone", () => {
     const ctx = context();
     const plan = editOf(applyCanvasMessage(ctx, { type: 'drag-create', screenId: 'home', elementType: 'label', parentId: 'root' }));
-    expect(plan.change.patches.every((patch) => patch.path[0] === 'screens' && patch.path[1] === 0)).toBe(true);
-    const view = screenView(ctx.project, 'home')!;
-    expect(applyPatches(view, plan.change.patches).screens[0]).toEqual(plan.change.screen);
-    expect(applyPatches({ ...view, screens: [plan.change.screen] }, plan.change.inversePatches).screens[0]).toEqual(view.screens[0]);
+    expect(plan.change.patches.map((patch) => patch.path)).toEqual([['children', 1]]);
+    const before = findScreen(ctx.project, 'home')!.root;
+    expect(applyPatches(before, plan.change.patches)).toEqual(plan.change.screen.root);
+    expect(applyPatches(plan.change.screen.root, plan.change.inversePatches)).toEqual(before);
   });
 
   test('an unknown element type or a parent that refuses the child is a refusal', () => {
     expect(applyCanvasMessage(context(), { type: 'drag-create', screenId: 'home', elementType: 'nope', parentId: 'root' })).toMatchObject({
       kind: 'refused',
-      code: 'unknown-element-type',
+      refusal: { code: 'unknown-element-type', params: { type: 'nope' } },
     });
     const plan = applyCanvasMessage(context(), { type: 'drag-create', screenId: 'home', elementType: 'label', parentId: 'btn' });
-    expect(plan).toMatchObject({ kind: 'refused', code: 'child-not-allowed' });
+    expect(plan).toMatchObject({ kind: 'refused', refusal: { code: 'child-not-allowed', params: { parentType: 'button', childType: 'label' } } });
   });
 
   test('remove takes out every node as one change and clears the selection', () => {
@@ -50,9 +51,12 @@ describe('applyCanvasMessage', () => {
     expect(plan.selection).toEqual([]);
   });
 
-  test('removing the root is refused with the model message', () => {
+  test("removing the root is refused with the model's code, message and params", () => {
     const plan = applyCanvasMessage(context(), { type: 'remove', screenId: 'home', nodeIds: ['root'] });
-    expect(plan).toEqual({ kind: 'refused', code: 'root-locked', message: "The screen's root element can not be removed." });
+    expect(plan).toEqual({
+      kind: 'refused',
+      refusal: { code: 'root-locked', message: "The screen's root element can not be removed.", params: { operation: 'remove' } },
+    });
   });
 
   test('copy fills the clipboard; paste on another screen inserts fresh copies and selects them', () => {
@@ -73,7 +77,7 @@ describe('applyCanvasMessage', () => {
   });
 
   test('paste and paste style with an empty clipboard are refused', () => {
-    expect(applyCanvasMessage(context(), { type: 'paste', screenId: 'home', parentId: 'root' })).toMatchObject({ kind: 'refused', code: CLIPBOARD_EMPTY });
+    expect(applyCanvasMessage(context(), { type: 'paste', screenId: 'home', parentId: 'root' })).toMatchObject({ kind: 'refused', refusal: { code: CLIPBOARD_EMPTY } });
     expect(applyCanvasMessage(context(), { type: 'paste-style', screenId: 'home', nodeIds: ['btn'] })).toMatchObject({ kind: 'refused' });
   });
 
@@ -144,9 +148,8 @@ describe('applyCanvasMessage', () => {
       }),
     );
     expect(childIds(plan.change.screen.root.children[0]!)).toEqual(['n1', 'lbl']);
-    const project: ProjectDefinition = { ...testProject(), screens: [plan.change.screen] };
-    const undone = applyPatches(project, plan.change.inversePatches);
-    expect(childIds(undone.screens[0]!.root.children[0]!)).toEqual(['btn', 'lbl']);
+    const undone = applyPatches(plan.change.screen.root, plan.change.inversePatches);
+    expect(childIds(undone.children[0]!)).toEqual(['btn', 'lbl']);
   });
 
   test('detach form clears the data source; other popups select the node', () => {
@@ -161,9 +164,9 @@ describe('applyCanvasMessage', () => {
     });
   });
 
-  test('undo, redo, save, clipboard and panels are handed to the store', () => {
-    expect(applyCanvasMessage(context(), { type: 'undo' })).toEqual({ kind: 'undo' });
-    expect(applyCanvasMessage(context(), { type: 'redo' })).toEqual({ kind: 'redo' });
+  test('undo, redo (with the screen they name), save, clipboard and panels are handed to the store', () => {
+    expect(applyCanvasMessage(context(), { type: 'undo', screenId: 'home' })).toEqual({ kind: 'undo', screenId: 'home' });
+    expect(applyCanvasMessage(context(), { type: 'redo', screenId: 'other' })).toEqual({ kind: 'redo', screenId: 'other' });
     expect(applyCanvasMessage(context(), { type: 'save', screenId: 'home' })).toEqual({ kind: 'save', screenId: 'home' });
     expect(applyCanvasMessage(context(), { type: 'clipboard', payload: null })).toEqual({ kind: 'clipboard', clipboard: null });
     expect(applyCanvasMessage(context(), { type: 'panel-changes', panels: { palette: false } })).toEqual({ kind: 'panels', panels: { palette: false } });

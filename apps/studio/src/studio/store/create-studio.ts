@@ -3,6 +3,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { StudioMode } from '../modes/studio-modes.ts';
 import type { Zoom } from '../stage/zoom.ts';
 import { createCanvasLink, type CanvasLink } from './canvas-link.ts';
+import { startCanvasSync } from './canvas-sync.ts';
 import { createEditActions, type EditActions } from './edit-actions.ts';
 import { createHistoryBook } from './history-book.ts';
 import { createModeActions, type ModeActions } from './mode-actions.ts';
@@ -53,7 +54,7 @@ export interface Studio
   setStageFit(scale: number): void;
   /** Starts or ends a palette drag over the stage. */
   setPaletteDrag(drag: { elementType: string } | null): void;
-  /** Forgets every history and disconnects the canvas (the studio unmounts). */
+  /** Forgets every history, stops the canvas sync and disconnects the canvas (the studio unmounts). */
   dispose(): void;
 }
 
@@ -72,6 +73,7 @@ export function createStudio(options: StudioOptions): Studio {
     newId: options.newId ?? (() => crypto.randomUUID()),
     savedRoots: new Map(),
   };
+  const canvasSync = startCanvasSync(store, runtime.canvas);
   const loading = createScreenLoading(runtime);
   const saving = createScreenSaving(runtime, loading);
   const edit = createEditActions(runtime, saving.save);
@@ -96,8 +98,7 @@ export function createStudio(options: StudioOptions): Studio {
       new Promise<boolean>((resolve) => unsaved.guard(() => resolve(commands.createScreen(request)), { nextTemplate: request, stay: () => resolve(false), scope: 'screen' })),
     connectCanvas(send) {
       const disconnect = runtime.canvas.connect(send);
-      send({ type: 'host-render-mode', renderMode: store.getState().renderMode });
-      loading.showOpenScreen();
+      canvasSync.resend();
       return disconnect;
     },
     requestOpenScreen(screenId) {
@@ -114,6 +115,7 @@ export function createStudio(options: StudioOptions): Studio {
     setPaletteDrag: (paletteDrag) => store.setState({ paletteDrag }),
     dispose() {
       runtime.histories.dropAll();
+      canvasSync.stop();
       runtime.canvas.disconnect();
     },
   };

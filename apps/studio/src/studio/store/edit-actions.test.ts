@@ -46,8 +46,25 @@ describe('editing through the studio', () => {
     expect(homeRoot(kit)).toEqual(after);
     expect(kit.state().dirty.home).toBe(true);
     // The canvas message undo goes the same way.
-    kit.studio.dispatch({ type: 'undo' });
+    kit.studio.dispatch({ type: 'undo', screenId: 'home' });
     expect(homeRoot(kit)).toEqual(before);
+  });
+
+  test('an undo or redo from the canvas applies only to the screen it names, while that screen is open', async () => {
+    const kit = await openHome();
+    kit.studio.dispatch({ type: 'drag-create', screenId: 'home', elementType: 'label', parentId: 'root' });
+    const homeAfter = homeRoot(kit);
+    await kit.studio.openScreen('other');
+    kit.studio.dispatch({ type: 'drag-create', screenId: 'other', elementType: 'label', parentId: 'root2' });
+    const otherAfter = findScreen(kit.state().definition, 'other')!.root;
+    // Sent by the canvas while it still showed home, arriving once other is open.
+    kit.studio.dispatch({ type: 'undo', screenId: 'home' });
+    expect(findScreen(kit.state().definition, 'other')!.root).toBe(otherAfter);
+    expect(homeRoot(kit)).toBe(homeAfter);
+    kit.studio.dispatch({ type: 'undo', screenId: 'other' });
+    expect(findScreen(kit.state().definition, 'other')!.root.children).toEqual([]);
+    kit.studio.dispatch({ type: 'redo', screenId: 'home' });
+    expect(findScreen(kit.state().definition, 'other')!.root.children).toEqual([]);
   });
 
   test('typing in one field undoes in one step', async () => {
@@ -58,12 +75,29 @@ describe('editing through the studio', () => {
     expect(kit.state().canUndo).toBe(false);
   });
 
-  test('a refused op changes nothing and shows its message', async () => {
+  test('a typing session ends when the field loses the focus: two sessions are two undo steps', async () => {
+    const kit = await openHome();
+    const type = (text: string) => kit.studio.dispatch({ type: 'property-change', screenId: 'home', nodeId: 'btn', name: 'text', value: text });
+    const text = () => homeRoot(kit).children[0]!.children[0]!.props.text;
+    type('S');
+    type('Sa');
+    kit.studio.endTypingSession();
+    type('Sav');
+    type('Save');
+    kit.studio.endTypingSession();
+    kit.studio.undo();
+    expect(text()).toBe('Sa');
+    kit.studio.undo();
+    expect(text()).toBe('Go');
+    expect(kit.state().canUndo).toBe(false);
+  });
+
+  test('a refused op changes nothing and shows its code, message and params', async () => {
     const kit = await openHome();
     const before = kit.state();
     kit.studio.dispatch({ type: 'remove', screenId: 'home', nodeIds: ['root'] });
     expect(kit.state()).toBe(before);
-    expect(kit.refusals).toEqual([{ code: 'root-locked', message: "The screen's root element can not be removed." }]);
+    expect(kit.refusals).toEqual([{ code: 'root-locked', message: "The screen's root element can not be removed.", params: { operation: 'remove' } }]);
     expect(kit.posted).toEqual([]);
   });
 

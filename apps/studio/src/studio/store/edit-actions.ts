@@ -1,9 +1,9 @@
-import { deepEqual, toRootPatches } from '@tessera/model/definition';
-import type { Patch } from 'immer';
-import { applyCanvasMessage, type CommandPlan } from '../editor/apply-canvas-message.ts';
-import { findScreen, putScreen, screenView } from '../editor/screen-change.ts';
+import { deepEqual } from '@tessera/model/definition';
+import { applyCanvasMessage } from '../editor/apply-canvas-message.ts';
+import type { CommandPlan } from '../editor/command-plan.ts';
+import { findScreen, putScreen } from '../editor/screen-change.ts';
 import type { StudioCommand } from '../editor/studio-command.ts';
-import { existingIds, hostLoadOf } from './canvas-sync.ts';
+import { existingIds } from './existing-ids.ts';
 import { syncHistoryFlags } from './history-sync.ts';
 import { isScreenLoading } from './screen-loading.ts';
 import type { StudioRuntime } from './studio-runtime.ts';
@@ -17,8 +17,15 @@ export const SCREEN_OVER_LIMIT = 'screen-over-limit';
 export interface EditActions {
   /** Runs a canvas message or a shell edit through the model's ops (see `applyCanvasMessage`). */
   dispatch(command: StudioCommand): void;
+  /** Undoes the last change of the open screen. */
   undo(): void;
+  /** Redoes the last undone change of the open screen. */
   redo(): void;
+  /**
+   * Ends the typing session of a field (it lost the focus): the next change of the open screen
+   * is a new undo step even with the same merge key.
+   */
+  endTypingSession(): void;
   /** Selects nodes of the open screen (the layers tree, arrow keys). */
   select(nodeIds: string[]): void;
   /** The node the layers tree hovers, outlined on the canvas. */
@@ -27,29 +34,14 @@ export interface EditActions {
 
 /**
  * Creates the editing actions. `save` is the save action, for the canvas's Ctrl+S. Every change
- * is recorded in its screen's history and forwarded to the canvas as patches, or as a fresh
- * `host-load` when the patches do not apply below the root. While the open screen is being
- * fetched, its edits are refused (`SCREEN_LOADING`) and undo and redo do nothing: the fetched
- * copy would replace them. A screen stored past the tree limits takes no edits at all
- * (`SCREEN_OVER_LIMIT`, with the limit's message): it is shown cut to them.
+ * is recorded in its screen's history and put in the state with its patches (`rootChange`); the
+ * canvas sync shows it. While the open screen is being fetched, its edits are refused
+ * (`SCREEN_LOADING`) and undo and redo do nothing: the fetched copy would replace them. A screen
+ * stored past the tree limits takes no edits at all (`SCREEN_OVER_LIMIT`): it is shown cut to
+ * them. An undo or redo from the canvas names its screen and does nothing once another is open.
  */
 export function createEditActions(runtime: StudioRuntime, save: (screenId: string) => Promise<boolean>): EditActions {
-  const { store, histories, canvas, notify } = runtime;
-
-  function postPatches(screenId: string, patches: Patch[]): void {
-    const rooted = toRootPatches(patches, 0);
-    if (rooted) canvas.post({ type: 'host-patches', screenId, patches: rooted });
-    else {
-      const load = hostLoadOf(store.getState());
-      if (load) canvas.post(load);
-    }
-  }
-
-  function setSelection(selection: string[]): void {
-    const { openScreenId } = store.getState();
-    store.setState({ selection });
-    if (openScreenId) canvas.post({ type: 'host-selection', screenId: openScreenId, nodeIds: selection });
-  }
+  const { store, histories, notify } = runtime;
 
   function carry(plan: CommandPlan): void {
     const state = store.getState();
@@ -57,35 +49,35 @@ export function createEditActions(runtime: StudioRuntime, save: (screenId: strin
       case 'edit': {
         if (state.readOnly) return;
         if (isScreenLoading(state, plan.screenId)) {
-          notify.refused(SCREEN_LOADING, 'This screen is still loading. Edit it once it has loaded.');
+          notify.refused({ code: SCREEN_LOADING, message: 'This screen is still loading. Edit it once it has loaded.' });
           return;
         }
         const overLimit = state.overLimit[plan.screenId];
         if (overLimit !== undefined) {
-          notify.refused(SCREEN_OVER_LIMIT, overLimit);
+          notify.refused({ code: SCREEN_OVER_LIMIT, message: overLimit });
           return;
         }
+        const before = findScreen(state.definition, plan.screenId);
         histories.of(plan.screenId).record(plan.change, plan.mergeKey === undefined ? {} : { mergeKey: plan.mergeKey });
         store.setState({
           definition: putScreen(state.definition, plan.change.screen),
           dirty: { ...state.dirty, [plan.screenId]: true },
+          ...(before ? { rootChange: { screenId: plan.screenId, before: before.root, after: plan.change.screen.root, patches: plan.change.patches } } : {}),
+          ...(plan.selection && plan.screenId === state.openScreenId ? { selection: plan.selection } : {}),
         });
         syncHistoryFlags(runtime);
-        if (plan.screenId === state.openScreenId) {
-          postPatches(plan.screenId, plan.change.patches);
-          if (plan.selection) setSelection(plan.selection);
-        }
         return;
       }
       case 'select':
-        return setSelection(plan.selection);
+        store.setState({ selection: plan.selection });
+        return;
       case 'clipboard':
         store.setState({ clipboard: plan.clipboard });
         return;
       case 'undo':
-        return step('undo');
       case 'redo':
-        return step('redo');
+        if (plan.screenId === state.openScreenId) step(plan.kind);
+        return;
       case 'save':
         void save(plan.screenId);
         return;
@@ -93,7 +85,7 @@ export function createEditActions(runtime: StudioRuntime, save: (screenId: strin
         store.setState({ panels: { ...state.panels, ...plan.panels } });
         return;
       case 'refused':
-        if (!state.readOnly) notify.refused(plan.code, plan.message);
+        if (!state.readOnly) notify.refused(plan.refusal);
         return;
       case 'ignored':
         return;
@@ -108,23 +100,22 @@ export function createEditActions(runtime: StudioRuntime, save: (screenId: strin
     const state = store.getState();
     const screenId = state.openScreenId;
     if (!screenId || state.readOnly || isScreenLoading(state, screenId) || state.overLimit[screenId] !== undefined) return;
-    const view = screenView(state.definition, screenId);
-    if (!view) return;
+    const screen = findScreen(state.definition, screenId);
+    if (!screen) return;
     const history = histories.of(screenId);
-    const result = direction === 'undo' ? history.undo(view) : history.redo(view);
+    const result = direction === 'undo' ? history.undo(screen.root) : history.redo(screen.root);
     if (!result) return;
-    const screen = result.project.screens[0]!;
     const saved = runtime.savedRoots.get(screenId);
+    // Undoing a drop takes the dropped node away: keep only what still exists.
+    const ids = existingIds(result.root);
+    const kept = state.selection.filter((id) => ids.has(id));
     store.setState({
-      definition: putScreen(state.definition, screen),
-      dirty: { ...state.dirty, [screenId]: saved === undefined || !deepEqual(saved, screen.root) },
+      definition: putScreen(state.definition, { ...screen, root: result.root }),
+      dirty: { ...state.dirty, [screenId]: saved === undefined || !deepEqual(saved, result.root) },
+      rootChange: { screenId, before: screen.root, after: result.root, patches: result.patches },
+      ...(kept.length !== state.selection.length ? { selection: kept } : {}),
     });
     syncHistoryFlags(runtime);
-    postPatches(screenId, result.patches);
-    // Undoing a drop takes the dropped node away: keep only what still exists.
-    const ids = existingIds(screen.root);
-    const kept = state.selection.filter((id) => ids.has(id));
-    if (kept.length !== state.selection.length) setSelection(kept);
   }
 
   return {
@@ -144,17 +135,19 @@ export function createEditActions(runtime: StudioRuntime, save: (screenId: strin
     },
     undo: () => step('undo'),
     redo: () => step('redo'),
+    endTypingSession() {
+      const { openScreenId } = store.getState();
+      if (openScreenId) histories.of(openScreenId).seal();
+    },
     select(nodeIds) {
       const state = store.getState();
       const screen = findScreen(state.definition, state.openScreenId);
       if (!screen) return;
       const ids = existingIds(screen.root);
-      setSelection(nodeIds.filter((id) => ids.has(id)));
+      store.setState({ selection: nodeIds.filter((id) => ids.has(id)) });
     },
     hover(nodeId) {
-      if (store.getState().hoverId === nodeId) return;
-      store.setState({ hoverId: nodeId });
-      canvas.post({ type: 'host-hover', nodeId });
+      if (store.getState().hoverId !== nodeId) store.setState({ hoverId: nodeId });
     },
   };
 }

@@ -26,7 +26,6 @@ export function createModeActions(runtime: StudioRuntime, loading: ScreenLoading
     const renderMode = running ? 'live' : 'edit';
     if (store.getState().renderMode === renderMode) return;
     store.setState({ renderMode });
-    canvas.post({ type: 'host-render-mode', renderMode });
   }
 
   function cancelEditing(): void {
@@ -35,10 +34,7 @@ export function createModeActions(runtime: StudioRuntime, loading: ScreenLoading
       store.setState({ paletteDrag: null });
       canvas.post({ type: 'host-palette-drag', phase: 'leave', elementType: paletteDrag.elementType, x: 0, y: 0 });
     }
-    if (hoverId !== null) {
-      store.setState({ hoverId: null });
-      canvas.post({ type: 'host-hover', nodeId: null });
-    }
+    if (hoverId !== null) store.setState({ hoverId: null });
     setRunning(false);
   }
 

@@ -1,8 +1,9 @@
 import { errorMessage } from '../../api/api-error.ts';
+import type { ElementNode } from '@tessera/model/definition';
 import type { OpenedScreen } from '../../api/screens-api.ts';
 import { chooseDesignScreen } from '../modes/studio-modes.ts';
 import { findScreen, putScreen } from '../editor/screen-change.ts';
-import { existingIds, hostLoadOf } from './canvas-sync.ts';
+import { existingIds } from './existing-ids.ts';
 import { syncHistoryFlags } from './history-sync.ts';
 import { toScreen, toSummary, withSummary } from './screen-summaries.ts';
 import type { StudioRuntime } from './studio-runtime.ts';
@@ -35,28 +36,20 @@ export interface ScreenLoading {
   installScreen(detail: OpenedScreen): void;
   /** Drops a screen's unsaved changes: back to the last loaded or saved tree, history cleared. */
   discardChanges(screenId: string): void;
-  /** Sends the open screen to the canvas again (after it connects, or a change of the whole tree). */
-  showOpenScreen(): void;
 }
 
 /** Creates the screen loading actions. */
 export function createScreenLoading(runtime: StudioRuntime): ScreenLoading {
-  const { store, services, histories, canvas } = runtime;
+  const { store, services, histories } = runtime;
   // Only the newest open request may change the open screen: an older slow fetch lands unseen.
   let openRequest = 0;
 
-  function showOpenScreen(): void {
-    const load = hostLoadOf(store.getState());
-    if (load) canvas.post(load);
-  }
-
-  function keepExistingSelection(screenId: string): void {
-    const state = store.getState();
-    const screen = findScreen(state.definition, screenId);
-    if (!screen || state.openScreenId !== screenId) return;
-    const ids = existingIds(screen.root);
+  /** The selection kept when `screenId` gets the tree `root`: only nodes that still exist (the open screen's only). */
+  function keptSelection(state: StudioState, screenId: string, root: ElementNode): Partial<StudioState> {
+    if (state.openScreenId !== screenId) return {};
+    const ids = existingIds(root);
     const kept = state.selection.filter((id) => ids.has(id));
-    if (kept.length !== state.selection.length) store.setState({ selection: kept });
+    return kept.length === state.selection.length ? {} : { selection: kept };
   }
 
   function installScreen(opened: OpenedScreen): void {
@@ -71,8 +64,8 @@ export function createScreenLoading(runtime: StudioRuntime): ScreenLoading {
       dirty: { ...state.dirty, [detail.id]: false },
       screens: withSummary(state.screens, toSummary(detail)),
       overLimit: limit === undefined ? overLimit : { ...overLimit, [detail.id]: limit },
+      ...keptSelection(state, detail.id, detail.root),
     });
-    keepExistingSelection(detail.id);
     syncHistoryFlags(runtime);
   }
 
@@ -90,7 +83,7 @@ export function createScreenLoading(runtime: StudioRuntime): ScreenLoading {
     });
     runtime.memory.rememberScreen(state.projectId, screenId);
     syncHistoryFlags(runtime);
-    if (!fetch) return showOpenScreen();
+    if (!fetch) return;
     try {
       const detail = await services.getScreen(screenId);
       if (request !== openRequest) return;
@@ -98,7 +91,6 @@ export function createScreenLoading(runtime: StudioRuntime): ScreenLoading {
       // then meets the newer server copy through the conflict modal).
       if (!store.getState().dirty[screenId]) installScreen(detail);
       store.setState({ screenLoad: { status: 'ready' } });
-      showOpenScreen();
     } catch (error) {
       if (request !== openRequest) return;
       store.setState({ screenLoad: { status: 'error', message: errorMessage(error) } });
@@ -130,7 +122,6 @@ export function createScreenLoading(runtime: StudioRuntime): ScreenLoading {
       try {
         const detail = await services.getScreen(screenId);
         installScreen(detail);
-        if (store.getState().openScreenId === screenId) showOpenScreen();
         return true;
       } catch (error) {
         runtime.notify.error(errorMessage(error));
@@ -144,11 +135,12 @@ export function createScreenLoading(runtime: StudioRuntime): ScreenLoading {
       const saved = runtime.savedRoots.get(screenId);
       if (!screen || !saved) return;
       histories.clear(screenId);
-      store.setState({ definition: putScreen(state.definition, { ...screen, root: saved }), dirty: { ...state.dirty, [screenId]: false } });
-      keepExistingSelection(screenId);
+      store.setState({
+        definition: putScreen(state.definition, { ...screen, root: saved }),
+        dirty: { ...state.dirty, [screenId]: false },
+        ...keptSelection(state, screenId, saved),
+      });
       syncHistoryFlags(runtime);
-      if (state.openScreenId === screenId) showOpenScreen();
     },
-    showOpenScreen,
   };
 }

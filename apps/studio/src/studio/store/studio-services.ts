@@ -6,6 +6,7 @@ import type {
   ScreenSummary,
 } from '@tessera/model/workspace-api';
 import type { OpenedScreen } from '../../api/screens-api.ts';
+import type { Refusal } from '../editor/command-plan.ts';
 
 /**
  * The calls the studio makes, bound to one project. The page binds them to `screensApi` and
@@ -26,8 +27,8 @@ export interface StudioServices {
 
 /** How the studio tells the user about a refusal or a failure (toasts in the page). */
 export interface StudioNotifier {
-  /** A refused edit: the op's code and message (the page may show its own text for a known code). */
-  refused(code: string, message: string): void;
+  /** A refused edit: its code, English message and params (the page shows the code's translated text). */
+  refused(refusal: Refusal): void;
   /** A failed call, with the message to show. */
   error(message: string): void;
 }

@@ -1,4 +1,5 @@
-import { createProjectDefinition, type ClipboardPayload, type ProjectDefinition, type RenderMode } from '@tessera/model/definition';
+import { createProjectDefinition, type ClipboardPayload, type ElementNode, type ProjectDefinition, type RenderMode } from '@tessera/model/definition';
+import type { Patch } from 'immer';
 import type { CreateScreenRequest, Project, ScreenSummary } from '@tessera/model/workspace-api';
 import { DEFAULT_STUDIO_MODE, type StudioMode } from '../modes/studio-modes.ts';
 import type { Zoom } from '../stage/zoom.ts';
@@ -41,6 +42,18 @@ export interface SaveConflict {
   busy: boolean;
 }
 
+/**
+ * The last change of a screen's tree made by patches (an edit, undo or redo): the root before and
+ * after it and the patches between them, rooted at the root node. The canvas sync sends these
+ * patches when the canvas shows `before`; any other new tree reaches the canvas as a whole.
+ */
+export interface RootChange {
+  screenId: string;
+  before: ElementNode;
+  after: ElementNode;
+  patches: Patch[];
+}
+
 /** The state of one mounted design studio. The document is changed only through the model's ops. */
 export interface StudioState {
   projectId: string;
@@ -55,6 +68,8 @@ export interface StudioState {
   screensBusy: boolean;
   /** The app definition being edited: the loaded screens, in load order. */
   definition: ProjectDefinition;
+  /** The last change of a tree by patches, for the canvas sync. */
+  rootChange: RootChange | null;
   openScreenId: string | null;
   screenLoad: LoadStatus;
   /** Per loaded screen: the version the next save sends. */
@@ -114,6 +129,7 @@ export function initialStudioState(options: { projectId: string; readOnly: boole
     screensLoad: { status: 'idle' },
     screensBusy: false,
     definition: emptyDefinition(options.projectId),
+    rootChange: null,
     openScreenId: null,
     screenLoad: { status: 'idle' },
     versions: {},

@@ -29,7 +29,7 @@ describe('the screen tree limits in the studio', () => {
     kit.studio.dispatch({ type: 'paste', screenId: 'home', parentId: deepest });
     kit.studio.dispatch({ type: 'drag-create', screenId: 'home', elementType: 'label', parentId: deepest });
     kit.studio.dispatch({ type: 'drag-move', screenId: 'home', nodeId: 'lbl', parentId: deepest, index: 0, dragId: 'g1' });
-    expect(kit.refusals).toEqual(Array.from({ length: 3 }, () => ({ code: 'tree-too-deep', message: screenTreeLimitMessages.tooDeep })));
+    expect(kit.refusals).toEqual(Array.from({ length: 3 }, () => ({ code: 'tree-too-deep', message: screenTreeLimitMessages.tooDeep, params: { max: MAX_SCREEN_NESTING } })));
     expect(findScreen(kit.state().definition, 'home')!.root).toBe(before);
     expect(kit.state().dirty.home).toBe(false);
   });

@@ -3,6 +3,7 @@ import type { ScreenDetail } from '@tessera/model/workspace-api';
 import { ApiError } from '../../api/api-error.ts';
 import { openStoredScreen } from '../../api/screens-api.ts';
 import { createStudio, type Studio, type StudioOptions } from '../store/create-studio.ts';
+import type { Refusal } from '../editor/command-plan.ts';
 import type { StudioServices } from '../store/studio-services.ts';
 import { counterIds, testDetail, testScreens } from './studio-fixtures.ts';
 
@@ -145,14 +146,14 @@ export class FakeScreenServer {
 export function fakeStudio(options: Partial<StudioOptions> & { server?: FakeScreenServer; lastVisited?: string } = {}) {
   const server = options.server ?? new FakeScreenServer();
   const posted: HostMessage[] = [];
-  const refusals: { code: string; message: string }[] = [];
+  const refusals: Refusal[] = [];
   const errors: string[] = [];
   const remembered = new Map<string, string>(options.lastVisited ? [['p1', options.lastVisited]] : []);
   const studio: Studio = createStudio({
     projectId: 'p1',
     readOnly: false,
     services: server.services(),
-    notify: { refused: (code, message) => refusals.push({ code, message }), error: (message) => errors.push(message) },
+    notify: { refused: (refusal) => refusals.push(refusal), error: (message) => errors.push(message) },
     memory: { lastVisitedScreen: (projectId) => remembered.get(projectId) ?? null, rememberScreen: (projectId, id) => remembered.set(projectId, id) },
     newId: counterIds(),
     ...options,

@@ -43,10 +43,13 @@ export const pasteMessageSchema = z.object({ type: z.literal('paste'), screenId:
 export const pasteStyleMessageSchema = z.object({ type: z.literal('paste-style'), screenId: id, nodeIds: z.array(id).check(z.minLength(1)) });
 /** Shares the current clipboard contents between shell and canvas. */
 export const clipboardMessageSchema = z.object({ type: z.literal('clipboard'), payload: z.nullable(clipboardPayloadSchema) });
-/** Undo (Ctrl+Z). */
-export const undoMessageSchema = z.object({ type: z.literal('undo') });
-/** Redo (Ctrl+Y). */
-export const redoMessageSchema = z.object({ type: z.literal('redo') });
+/**
+ * Undo (Ctrl+Z) on the screen the canvas shows: a message sent as the screen switches must not
+ * undo a change of the screen opened next, so the shell takes it only while `screenId` is open.
+ */
+export const undoMessageSchema = z.object({ type: z.literal('undo'), screenId: id });
+/** Redo (Ctrl+Y) on the screen the canvas shows; like `undo`. */
+export const redoMessageSchema = z.object({ type: z.literal('redo'), screenId: id });
 /** Saves a screen (Ctrl+S). */
 export const saveMessageSchema = z.object({ type: z.literal('save'), screenId: id });
 /** A dashboard grid's items moved or resized: their grid positions, in grid units. */

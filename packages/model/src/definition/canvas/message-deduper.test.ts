@@ -11,11 +11,11 @@ describe('createMessageDeduper', () => {
     expect(DUPLICATE_MESSAGE_WINDOW_MS).toBe(200);
     const clock = fakeClock();
     const deduper = createMessageDeduper({ now: clock.now });
-    expect(deduper.accept({ type: 'undo' })).toBe(true);
+    expect(deduper.accept({ type: 'undo', screenId: 's' })).toBe(true);
     clock.advance(199);
-    expect(deduper.accept({ type: 'undo' })).toBe(false);
+    expect(deduper.accept({ type: 'undo', screenId: 's' })).toBe(false);
     clock.advance(1);
-    expect(deduper.accept({ type: 'undo' })).toBe(true);
+    expect(deduper.accept({ type: 'undo', screenId: 's' })).toBe(true);
   });
 
   it('compares deeply, ignoring key order, and lets different messages through', () => {

@@ -18,8 +18,8 @@ const examples: CanvasMessage[] = [
   { type: 'paste', screenId: 's', parentId: 'root' },
   { type: 'paste-style', screenId: 's', nodeIds: ['n'] },
   { type: 'clipboard', payload: { kind: 'tessera/elements', sourceScreenId: 's', nodes: [node] } },
-  { type: 'undo' },
-  { type: 'redo' },
+  { type: 'undo', screenId: 's' },
+  { type: 'redo', screenId: 's' },
   { type: 'save', screenId: 's' },
   { type: 'dashboard-change', screenId: 's', nodeId: 'd', layout: [{ id: 'a', x: 0, y: 0, w: 2, h: 1 }] },
   { type: 'panel-changes', panels: { layers: true } },
@@ -38,6 +38,8 @@ describe('parseCanvasMessage', () => {
   it('refuses an unknown type, a missing field and a wrong field type with a path', () => {
     expect(parseCanvasMessage({ type: 'explode' })).toMatchObject({ ok: false, error: { code: 'invalid-canvas-message' } });
     expect(parseCanvasMessage({ type: 'clone', screenId: 's' })).toMatchObject({ ok: false, error: { path: 'nodeId' } });
+    // Undo and redo name the screen they apply to.
+    expect(parseCanvasMessage({ type: 'undo' })).toMatchObject({ ok: false, error: { path: 'screenId' } });
     expect(parseCanvasMessage({ type: 'remove', screenId: 's', nodeIds: [3] })).toMatchObject({ ok: false, error: { path: 'nodeIds[0]' } });
     expect(parseCanvasMessage({ type: 'position-change', screenId: 's', nodeId: 'n', style: { color: 'red' } })).toMatchObject({ ok: false });
   });

@@ -16,21 +16,21 @@ export function validateElementTree(root: ElementNode): Result<ElementNode> {
     const { node, path } = stack.pop()!;
     const declaration = getElementDeclaration(node.type);
     if (!declaration) {
-      return fail('unknown-element-type', `Unknown element type '${node.type}'.`, formatPath([...path, 'type']));
+      return fail('unknown-element-type', `Unknown element type '${node.type}'.`, formatPath([...path, 'type']), { type: node.type });
     }
     if (seen.has(node.id)) {
-      return fail('duplicate-node-id', `The id '${node.id}' is used twice.`, formatPath([...path, 'id']));
+      return fail('duplicate-node-id', `The id '${node.id}' is used twice.`, formatPath([...path, 'id']), { id: node.id });
     }
     seen.add(node.id);
     const props = declaration.propsSchema.safeParse(node.props);
     if (!props.success) {
       const issue = props.error.issues[0];
       const where = formatPath([...path, 'props', ...(issue?.path ?? [])]);
-      return fail('invalid-props', `${declaration.label}: ${issue?.message ?? 'invalid props'}`, where);
+      return fail('invalid-props', `${declaration.label}: ${issue?.message ?? 'invalid props'}`, where, { elementType: node.type, field: where });
     }
     for (const event of Object.keys(node.events)) {
       if (!declaration.events.includes(event)) {
-        return fail('unknown-event', `${declaration.label} has no event '${event}'.`, formatPath([...path, 'events', event]));
+        return fail('unknown-event', `${declaration.label} has no event '${event}'.`, formatPath([...path, 'events', event]), { elementType: node.type, event });
       }
     }
     // Pushed in reverse so children are checked in document order and the first error is the first.
@@ -44,6 +44,7 @@ export function validateElementTree(root: ElementNode): Result<ElementNode> {
           'child-not-allowed',
           `${declaration.label} can not contain ${getElementDeclaration(child.type)!.label}.`,
           formatPath([...path, 'children', index]),
+          { parentType: node.type, childType: child.type },
         );
       }
     }

@@ -5,14 +5,15 @@ import { cloneNode } from '../ops/clone-node.ts';
 import { copyNodes } from '../ops/copy-nodes.ts';
 import { insertNode } from '../ops/insert-node.ts';
 import { moveNode } from '../ops/move-node.ts';
-import { counterIds, testProject } from '../ops/op-test-kit.ts';
+import { counterIds, testScreen } from '../ops/op-test-kit.ts';
 import { pasteNodes } from '../ops/paste-nodes.ts';
 import { pasteStyle } from '../ops/paste-style.ts';
 import type { OpResult } from '../ops/produce-op.ts';
 import { removeNode } from '../ops/remove-node.ts';
 import { setProp } from '../ops/set-prop.ts';
 import { setStyle } from '../ops/set-style.ts';
-import type { ProjectDefinition } from '../schema/project-definition.ts';
+import type { ElementNode } from '../schema/element-node.ts';
+import type { Screen } from '../schema/screen.ts';
 import { createUndoHistory, UNDO_HISTORY_LIMIT } from './undo-history.ts';
 
 function ok(result: OpResult) {
@@ -20,90 +21,112 @@ function ok(result: OpResult) {
   return result;
 }
 
+/** The screen `s1` with another root. */
+function withRoot(root: ElementNode): Screen {
+  return { ...testScreen(), root };
+}
+
 describe('createUndoHistory', () => {
   it('keeps at most 51 entries: the 52nd drops the oldest', () => {
     const history = createUndoHistory();
-    let project = testProject();
-    const start = project;
-    const states: ProjectDefinition[] = [project];
+    let root = testScreen().root;
+    const start = root;
+    const states: ElementNode[] = [root];
     for (let step = 1; step <= 52; step++) {
-      const result = ok(setProp(project, { screenId: 's1', nodeId: 'btn', name: 'text', value: `v${step}` }));
+      const result = ok(setProp(withRoot(root), { nodeId: 'btn', name: 'text', value: `v${step}` }));
       history.record(result);
-      project = result.project;
-      states.push(project);
+      root = result.screen.root;
+      states.push(root);
     }
     expect(UNDO_HISTORY_LIMIT).toBe(51);
     expect(history.size()).toBe(51);
-    for (let step = 51; step >= 1; step--) project = history.undo(project)!.project;
+    for (let step = 51; step >= 1; step--) root = history.undo(root)!.root;
     expect(history.canUndo()).toBe(false);
-    expect(history.undo(project)).toBeUndefined();
+    expect(history.undo(root)).toBeUndefined();
     // The first change can no longer be undone: we stop at state 1, not at the start.
-    expect(project).toEqual(states[1]);
-    expect(project).not.toEqual(start);
+    expect(root).toEqual(states[1]);
+    expect(root).not.toEqual(start);
   });
 
   it('redoes, and a new entry clears redo', () => {
     const history = createUndoHistory();
-    const a = ok(setProp(testProject(), { screenId: 's1', nodeId: 'btn', name: 'text', value: 'A' }));
+    const a = ok(setProp(testScreen(), { nodeId: 'btn', name: 'text', value: 'A' }));
     history.record(a);
-    const undone = history.undo(a.project)!.project;
+    const undone = history.undo(a.screen.root)!.root;
     expect(history.canRedo()).toBe(true);
-    expect(history.redo(undone)?.project).toEqual(a.project);
-    history.undo(a.project);
-    history.record(ok(setProp(undone, { screenId: 's1', nodeId: 'btn', name: 'text', value: 'B' })));
+    expect(history.redo(undone)?.root).toEqual(a.screen.root);
+    history.undo(a.screen.root);
+    history.record(ok(setProp(withRoot(undone), { nodeId: 'btn', name: 'text', value: 'B' })));
     expect(history.canRedo()).toBe(false);
     expect(history.redo(undone)).toBeUndefined();
   });
 
   it('merges a drag into one entry and undoes it in one step', () => {
     const history = createUndoHistory();
-    const start = testProject();
-    let project = start;
+    const start = testScreen();
+    let screen = start;
     for (const left of [10, 20, 30]) {
-      const result = ok(setStyle(project, { screenId: 's1', nodeId: 'lbl', style: { left } }));
+      const result = ok(setStyle(screen, { nodeId: 'lbl', style: { left } }));
       history.record(result, { mergeKey: 'drag:1' });
-      project = result.project;
+      screen = result.screen;
     }
     expect(history.size()).toBe(1);
-    expect(history.undo(project)?.project).toEqual(start);
+    expect(history.undo(screen.root)?.root).toEqual(start.root);
+  });
+
+  it('a sealed entry takes no more changes: the same merge key then starts a second entry', () => {
+    const history = createUndoHistory();
+    const typed = ok(setProp(testScreen(), { nodeId: 'btn', name: 'text', value: 'A' }));
+    history.record(typed, { mergeKey: 'prop:btn:text' });
+    history.seal();
+    const again = ok(setProp(typed.screen, { nodeId: 'btn', name: 'text', value: 'AB' }));
+    history.record(again, { mergeKey: 'prop:btn:text' });
+    expect(history.size()).toBe(2);
+    expect(history.undo(again.screen.root)?.root).toEqual(typed.screen.root);
   });
 
   it('ignores empty entries and clears', () => {
     const history = createUndoHistory();
     history.record({ patches: [], inversePatches: [] });
     expect(history.size()).toBe(0);
-    history.record(ok(removeNode(testProject(), { screenId: 's1', nodeId: 'lbl' })));
+    history.record(ok(removeNode(testScreen(), { nodeId: 'lbl' })));
     history.clear();
     expect(history.canUndo()).toBe(false);
     expect(history.canRedo()).toBe(false);
   });
 
-  it('round-trips every op: undo all restores the exact document, redo all the exact result', () => {
+  it('round-trips every op: undo all restores the exact tree, redo all the exact result', () => {
     const newId = counterIds();
     const history = createUndoHistory();
-    const start = testProject();
-    let project = start;
-    const apply = (run: (p: ProjectDefinition) => OpResult) => {
-      const result = ok(run(project));
+    const start = testScreen();
+    let screen = start;
+    const apply = (run: (s: Screen) => OpResult) => {
+      const result = ok(run(screen));
       history.record(result);
-      project = result.project;
+      screen = result.screen;
     };
-    apply((p) => insertNode(p, { screenId: 's1', parentId: 'row', index: 0, node: createElementNode('textInput', newId()) }));
-    apply((p) => moveNode(p, { screenId: 's1', nodeId: 'lbl', parentId: 'card' }));
-    apply((p) => moveNode(p, { screenId: 's1', nodeId: 'tabs', parentId: 'root', index: 0 }));
-    apply((p) => cloneNode(p, { screenId: 's1', nodeId: 'rep', newId }));
-    apply((p) => setProp(p, { screenId: 's1', nodeId: 'btn', name: 'text', value: 'Save' }));
-    apply((p) => setStyle(p, { screenId: 's1', nodeId: 'btn', style: { color: '#fff', width: 100 } }));
-    const clipboard = copyNodes(project, { screenId: 's1', nodeIds: ['btn'] });
+    apply((s) => insertNode(s, { parentId: 'row', index: 0, node: createElementNode('textInput', newId()) }));
+    apply((s) => moveNode(s, { nodeId: 'lbl', parentId: 'card' }));
+    apply((s) => moveNode(s, { nodeId: 'tabs', parentId: 'root', index: 0 }));
+    apply((s) => cloneNode(s, { nodeId: 'rep', newId }));
+    apply((s) => setProp(s, { nodeId: 'btn', name: 'text', value: 'Save' }));
+    apply((s) => setStyle(s, { nodeId: 'btn', style: { color: '#fff', width: 100 } }));
+    const clipboard = copyNodes(screen, { nodeIds: ['btn'] });
     if (!clipboard.ok) throw new Error('copy');
-    apply((p) => pasteNodes(p, { screenId: 's2', parentId: 'root2', clipboard: clipboard.value, newId }));
-    apply((p) => pasteStyle(p, { screenId: 's1', nodeIds: ['title'], clipboard: clipboard.value }));
-    apply((p) => addAction(p, { screenId: 's1', nodeId: 'btn', event: 'onClick', action: { id: 'a', type: 'navigate', params: {} } }));
-    apply((p) => removeNode(p, { screenId: 's1', nodeId: 'row' }));
-    const end = project;
-    while (history.canUndo()) project = history.undo(project)!.project;
-    expect(project).toEqual(start);
-    while (history.canRedo()) project = history.redo(project)!.project;
-    expect(project).toEqual(end);
+    apply((s) => pasteNodes(s, { parentId: 'root', clipboard: clipboard.value, newId }));
+    apply((s) => pasteStyle(s, { nodeIds: ['title'], clipboard: clipboard.value }));
+    apply((s) => addAction(s, { nodeId: 'btn', event: 'onClick', action: { id: 'a', type: 'navigate', params: {} } }));
+    apply((s) => removeNode(s, { nodeId: 'row' }));
+    const end = screen.root;
+    let root = end;
+    while (history.canUndo()) root = history.undo(root)!.root;
+    expect(root).toEqual(start.root);
+    while (history.canRedo()) root = history.redo(root)!.root;
+    expect(root).toEqual(end);
+  });
+
+  it('records patches rooted at the screen root, the paths the canvas applies', () => {
+    const result = ok(setProp(testScreen(), { nodeId: 'btn', name: 'text', value: 'Save' }));
+    expect(result.patches).toEqual([{ op: 'replace', path: ['children', 0, 'children', 0, 'props', 'text'], value: 'Save' }]);
   });
 });

@@ -1,10 +1,10 @@
 import { applyPatches, type Patch } from 'immer';
-import type { ProjectDefinition } from '../schema/project-definition.ts';
+import type { ElementNode } from '../schema/element-node.ts';
 
 /** Spec §4/§9: the history holds fewer than 52 entries. */
 export const UNDO_HISTORY_LIMIT = 51;
 
-/** One undoable change: the patches that made it and the inverse patches that take it back. */
+/** One undoable change of a screen: the patches that made it and the inverse patches, rooted at its root node. */
 export interface HistoryEntry {
   patches: Patch[];
   inversePatches: Patch[];
@@ -21,13 +21,18 @@ export interface UndoHistory {
   /** Adds an entry (clears redo). With the last entry's `mergeKey`, folds into it instead. */
   record(entry: HistoryEntry, options?: RecordOptions): void;
   /**
-   * Takes back the newest entry: the document before it and the patches applied to get there
-   * (for views that follow the document by patches, such as the canvas). `undefined` when there
-   * is nothing to undo.
+   * Closes the newest entry for merging: the next change starts an entry of its own even with
+   * the same `mergeKey` (a typing session ends when its field loses focus).
    */
-  undo(project: ProjectDefinition): HistoryStep | undefined;
+  seal(): void;
+  /**
+   * Takes back the newest entry: the screen's root before it and the patches applied to get
+   * there (for views that follow the screen by patches, such as the canvas). `undefined` when
+   * there is nothing to undo.
+   */
+  undo(root: ElementNode): HistoryStep | undefined;
   /** Reapplies the newest undone entry; `undefined` when there is nothing to redo. */
-  redo(project: ProjectDefinition): HistoryStep | undefined;
+  redo(root: ElementNode): HistoryStep | undefined;
   /** Forgets everything (the studio closes, or a screen is reloaded from the server). */
   clear(): void;
   canUndo(): boolean;
@@ -36,9 +41,9 @@ export interface UndoHistory {
   size(): number;
 }
 
-/** The outcome of an undo or a redo: the new document and the patches that produced it. */
+/** The outcome of an undo or a redo: the screen's new root and the patches that produced it. */
 export interface HistoryStep {
-  project: ProjectDefinition;
+  root: ElementNode;
   patches: Patch[];
 }
 
@@ -47,13 +52,13 @@ interface StoredEntry extends HistoryEntry {
 }
 
 /**
- * Creates an undo history that stores patches, never document copies, so memory follows the size
- * of the changes rather than of the screen. Pushing entry 52 drops the oldest. Only changes the
+ * Creates the undo history of one screen. It stores patches, never tree copies, so memory follows
+ * the size of the changes rather than of the screen. Pushing entry 52 drops the oldest. Only changes the
  * user made are recorded: remote loads and selection are skipped by not calling `record`; a drag
  * records every step under one `mergeKey` and so undoes in one go.
  *
  * @example
- * const result = setProp(project, args);
+ * const result = setProp(screen, args);
  * if (result.ok) history.record(result, { mergeKey: `prop:${args.nodeId}:${args.name}` });
  */
 export function createUndoHistory(limit: number = UNDO_HISTORY_LIMIT): UndoHistory {
@@ -79,20 +84,24 @@ export function createUndoHistory(limit: number = UNDO_HISTORY_LIMIT): UndoHisto
       past = [...past, { patches: entry.patches, inversePatches: entry.inversePatches, label: entry.label, mergeKey: options.mergeKey }];
       if (past.length > limit) past = past.slice(past.length - limit);
     },
-    undo(project) {
+    seal() {
+      const last = past.at(-1);
+      if (last?.mergeKey !== undefined) past = [...past.slice(0, -1), { ...last, mergeKey: undefined }];
+    },
+    undo(root) {
       const entry = past.at(-1);
       if (!entry) return undefined;
       past = past.slice(0, -1);
       // Entries are closed for merging once undone: a redo then a drag starts a new entry.
       future = [...future, { ...entry, mergeKey: undefined }];
-      return { project: applyPatches(project, entry.inversePatches), patches: entry.inversePatches };
+      return { root: applyPatches(root, entry.inversePatches), patches: entry.inversePatches };
     },
-    redo(project) {
+    redo(root) {
       const entry = future.at(-1);
       if (!entry) return undefined;
       future = future.slice(0, -1);
       past = [...past, entry];
-      return { project: applyPatches(project, entry.patches), patches: entry.patches };
+      return { root: applyPatches(root, entry.patches), patches: entry.patches };
     },
     clear() {
       past = [];

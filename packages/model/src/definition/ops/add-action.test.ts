@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { addAction } from './add-action.ts';
-import { testProject } from './op-test-kit.ts';
+import { testScreen } from './op-test-kit.ts';
 
 const action = { id: 'a1', type: 'navigate', params: { screenId: 's2' } };
 
 describe('addAction', () => {
   it('attaches an action to a declared event', () => {
-    const result = addAction(testProject(), { screenId: 's1', nodeId: 'btn', event: 'onClick', action });
-    expect(result.ok && result.project.screens[0]!.root.children[0]!.children[0]!.events).toEqual({ onClick: [action] });
+    const result = addAction(testScreen(), { nodeId: 'btn', event: 'onClick', action });
+    expect(result.ok && result.screen.root.children[0]!.children[0]!.events).toEqual({ onClick: [action] });
   });
 
   it("refuses a data repeater with the spec's warning", () => {
-    expect(addAction(testProject(), { screenId: 's1', nodeId: 'rep', event: 'onClick', action })).toEqual({
+    expect(addAction(testScreen(), { nodeId: 'rep', event: 'onClick', action })).toEqual({
       ok: false,
       error: { code: 'action-into-data-repeater', message: 'You can not drag action into a data repeater' },
     });
   });
 
   it('refuses an undeclared event', () => {
-    expect(addAction(testProject(), { screenId: 's1', nodeId: 'lbl', event: 'onHover', action })).toMatchObject({
+    expect(addAction(testScreen(), { nodeId: 'lbl', event: 'onHover', action })).toMatchObject({
       ok: false,
       error: { code: 'unknown-event' },
     });

@@ -1,12 +1,11 @@
 import type { Action } from '../schema/action.ts';
-import type { ProjectDefinition } from '../schema/project-definition.ts';
+import type { Screen } from '../schema/screen.ts';
 import { findNode } from './locate.ts';
-import { locateEventTarget } from './locate-event-target.ts';
+import { checkEventTarget } from './check-event-target.ts';
 import { produceOp, type OpResult } from './produce-op.ts';
 
 /** Arguments of `addAction`: the action goes at `index` (default: last) of the event's list. */
 export interface AddActionArgs {
-  screenId: string;
   nodeId: string;
   event: string;
   action: Action;
@@ -17,12 +16,11 @@ export interface AddActionArgs {
  * Attaches an action to an element event (an action dropped on an element). Refuses a drop on a
  * data repeater with the spec's warning, and an event the element does not declare.
  */
-export function addAction(project: ProjectDefinition, args: AddActionArgs): OpResult {
-  const located = locateEventTarget(project, args);
-  if (!located.ok) return located.refusal;
-  const { target } = located;
-  return produceOp(project, (draft) => {
-    const events = findNode(draft.screens[target.screenIndex]!.root, args.nodeId).events;
+export function addAction(screen: Screen, args: AddActionArgs): OpResult {
+  const refusal = checkEventTarget(screen, args);
+  if (refusal) return refusal;
+  return produceOp(screen, (root) => {
+    const events = findNode(root, args.nodeId).events;
     const list = (events[args.event] ??= []);
     const at = args.index === undefined || args.index > list.length || args.index < 0 ? list.length : args.index;
     list.splice(at, 0, args.action);

@@ -1,4 +1,5 @@
 import { canContain, getElementDeclaration } from '../elements/element-declarations.ts';
+import type { DefinitionError } from '../result.ts';
 import type { ElementNode } from '../schema/element-node.ts';
 import { refuse, type OpResult } from './produce-op.ts';
 
@@ -10,5 +11,10 @@ export function checkChildAllowed(parent: ElementNode, childType: string): OpRes
   if (canContain(parent.type, childType)) return undefined;
   const parentLabel = getElementDeclaration(parent.type)?.label ?? parent.type;
   const childLabel = getElementDeclaration(childType)?.label ?? childType;
-  return refuse('child-not-allowed', `${parentLabel} can not contain ${childLabel}.`);
+  return refuse('child-not-allowed', `${parentLabel} can not contain ${childLabel}.`, { parentType: parent.type, childType });
+}
+
+/** The refusal of an element id the screen does not hold. */
+export function nodeNotFound(id: string): { ok: false; error: DefinitionError } {
+  return refuse('node-not-found', `Element '${id}' not found.`, { id });
 }

@@ -4,6 +4,7 @@ import {
   MAX_SCREEN_NESTING,
   measureElementTree,
   screenTreeLimitCodes,
+  screenTreeLimitMaxima,
   screenTreeLimitMessages,
 } from '../schema/tree-limits.ts';
 import type { NodeIndex } from './node-index.ts';
@@ -20,11 +21,16 @@ export function checkPlacement(index: NodeIndex, parentId: string, nodes: readon
   let elements = 0;
   for (const node of nodes) {
     const size = measureElementTree(node);
-    if (parentLevel + size.levels > MAX_SCREEN_NESTING) return refuse(screenTreeLimitCodes.tooDeep, screenTreeLimitMessages.tooDeep);
+    if (parentLevel + size.levels > MAX_SCREEN_NESTING) return refuseTreeLimit(screenTreeLimitCodes.tooDeep, screenTreeLimitMessages.tooDeep);
     elements += size.elements;
   }
   if (added && index.nodeById.size + elements > MAX_SCREEN_ELEMENTS) {
-    return refuse(screenTreeLimitCodes.tooManyElements, screenTreeLimitMessages.tooManyElements);
+    return refuseTreeLimit(screenTreeLimitCodes.tooManyElements, screenTreeLimitMessages.tooManyElements);
   }
   return undefined;
+}
+
+/** The refusal of an edit past a tree limit: the limit's code and message, and the limit as `max`. */
+export function refuseTreeLimit(code: keyof typeof screenTreeLimitMaxima, message: string) {
+  return refuse(code, message, { max: screenTreeLimitMaxima[code] });
 }

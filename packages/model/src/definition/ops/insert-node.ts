@@ -1,15 +1,14 @@
 import { validateElementTree } from '../elements/validate-element-tree.ts';
 import type { ElementNode } from '../schema/element-node.ts';
-import type { ProjectDefinition } from '../schema/project-definition.ts';
-import { checkChildAllowed } from './check-child.ts';
+import type { Screen } from '../schema/screen.ts';
+import { checkChildAllowed, nodeNotFound } from './check-child.ts';
 import { checkPlacement } from './check-placement.ts';
 import { buildNodeIndex } from './node-index.ts';
-import { findNode, locateScreen } from './locate.ts';
+import { findNode } from './locate.ts';
 import { produceOp, refuse, type OpResult } from './produce-op.ts';
 
 /** Arguments of `insertNode`: the new subtree goes at `index` (default: last) of `parentId`'s children. */
 export interface InsertNodeArgs {
-  screenId: string;
   parentId: string;
   index?: number;
   node: ElementNode;
@@ -20,25 +19,24 @@ export interface InsertNodeArgs {
  * an unknown parent, a child type the parent does not accept, an invalid subtree, an id that the
  * screen already uses, and a subtree past the screen's nesting or element limits.
  */
-export function insertNode(project: ProjectDefinition, args: InsertNodeArgs): OpResult {
-  const target = locateScreen(project, args.screenId);
-  if (!target) return refuse('screen-not-found', `Screen '${args.screenId}' not found.`);
-  const parent = target.index.nodeById.get(args.parentId);
-  if (!parent) return refuse('node-not-found', `Element '${args.parentId}' not found.`);
+export function insertNode(screen: Screen, args: InsertNodeArgs): OpResult {
+  const index = buildNodeIndex(screen.root);
+  const parent = index.nodeById.get(args.parentId);
+  if (!parent) return nodeNotFound(args.parentId);
   const notAllowed = checkChildAllowed(parent, args.node.type);
   if (notAllowed) return notAllowed;
   const valid = validateElementTree(args.node);
   if (!valid.ok) return { ok: false, error: valid.error };
-  const tooBig = checkPlacement(target.index, args.parentId, [args.node], true);
+  const tooBig = checkPlacement(index, args.parentId, [args.node], true);
   if (tooBig) return tooBig;
   for (const id of buildNodeIndex(args.node).nodeById.keys()) {
-    if (target.index.nodeById.has(id)) return refuse('duplicate-node-id', `The id '${id}' is already used on this screen.`);
+    if (index.nodeById.has(id)) return refuse('duplicate-node-id', `The id '${id}' is already used on this screen.`, { id });
   }
   const at = clampIndex(args.index, parent.children.length);
   return produceOp(
-    project,
-    (draft) => {
-      findNode(draft.screens[target.screenIndex]!.root, args.parentId).children.splice(at, 0, args.node);
+    screen,
+    (root) => {
+      findNode(root, args.parentId).children.splice(at, 0, args.node);
     },
     [args.node.id],
   );

@@ -1,21 +1,4 @@
 import type { ElementNode } from '../schema/element-node.ts';
-import type { ProjectDefinition } from '../schema/project-definition.ts';
-import { buildNodeIndex, type NodeIndex } from './node-index.ts';
-
-/** A screen of the project with its position and node index, for an op's checks. */
-export interface ScreenTarget {
-  screenIndex: number;
-  root: ElementNode;
-  index: NodeIndex;
-}
-
-/** Finds a screen by id and indexes its tree, or `undefined`. */
-export function locateScreen(project: ProjectDefinition, screenId: string): ScreenTarget | undefined {
-  const screenIndex = project.screens.findIndex((screen) => screen.id === screenId);
-  const screen = project.screens[screenIndex];
-  if (!screen) return undefined;
-  return { screenIndex, root: screen.root, index: buildNodeIndex(screen.root) };
-}
 
 /**
  * Finds a node by id under `root` (works on Immer drafts too). Ops call it inside their recipe

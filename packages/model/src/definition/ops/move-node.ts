@@ -1,9 +1,9 @@
-import type { ProjectDefinition } from '../schema/project-definition.ts';
-import { checkChildAllowed } from './check-child.ts';
+import type { Screen } from '../schema/screen.ts';
+import { checkChildAllowed, nodeNotFound } from './check-child.ts';
 import { checkPlacement } from './check-placement.ts';
 import { clampIndex } from './insert-node.ts';
-import { isSelfOrDescendant } from './node-index.ts';
-import { findNode, locateScreen } from './locate.ts';
+import { buildNodeIndex, isSelfOrDescendant } from './node-index.ts';
+import { findNode } from './locate.ts';
 import { produceOp, refuse, type OpResult } from './produce-op.ts';
 
 /**
@@ -11,7 +11,6 @@ import { produceOp, refuse, type OpResult } from './produce-op.ts';
  * move (so reordering within the same parent reads naturally); default: last.
  */
 export interface MoveNodeArgs {
-  screenId: string;
   nodeId: string;
   parentId: string;
   index?: number;
@@ -23,29 +22,27 @@ export interface MoveNodeArgs {
  * parent where the node's subtree would nest past the screen's limit.
  * Dropping a node where it already is succeeds with no patches (record nothing).
  */
-export function moveNode(project: ProjectDefinition, args: MoveNodeArgs): OpResult {
-  const target = locateScreen(project, args.screenId);
-  if (!target) return refuse('screen-not-found', `Screen '${args.screenId}' not found.`);
-  const node = target.index.nodeById.get(args.nodeId);
-  const parent = target.index.nodeById.get(args.parentId);
-  if (!node) return refuse('node-not-found', `Element '${args.nodeId}' not found.`);
-  if (!parent) return refuse('node-not-found', `Element '${args.parentId}' not found.`);
-  const fromParentId = target.index.parentById.get(args.nodeId);
-  if (fromParentId == null) return refuse('root-locked', "The screen's root element can not be moved.");
-  if (isSelfOrDescendant(target.index, args.parentId, args.nodeId)) {
+export function moveNode(screen: Screen, args: MoveNodeArgs): OpResult {
+  const index = buildNodeIndex(screen.root);
+  const node = index.nodeById.get(args.nodeId);
+  const parent = index.nodeById.get(args.parentId);
+  if (!node) return nodeNotFound(args.nodeId);
+  if (!parent) return nodeNotFound(args.parentId);
+  const fromParentId = index.parentById.get(args.nodeId);
+  if (fromParentId == null) return refuse('root-locked', "The screen's root element can not be moved.", { operation: 'move' });
+  if (isSelfOrDescendant(index, args.parentId, args.nodeId)) {
     return refuse('into-own-descendant', 'An element can not be moved into itself or one of its children.');
   }
   const notAllowed = checkChildAllowed(parent, node.type);
   if (notAllowed) return notAllowed;
-  const tooDeep = checkPlacement(target.index, args.parentId, [node], false);
+  const tooDeep = checkPlacement(index, args.parentId, [node], false);
   if (tooDeep) return tooDeep;
-  const fromParent = target.index.nodeById.get(fromParentId)!;
+  const fromParent = index.nodeById.get(fromParentId)!;
   const fromIndex = fromParent.children.findIndex((child) => child.id === args.nodeId);
   const remaining = parent.children.length - (fromParentId === args.parentId ? 1 : 0);
   const toIndex = clampIndex(args.index, remaining);
-  if (fromParentId === args.parentId && fromIndex === toIndex) return produceOp(project, () => {});
-  return produceOp(project, (draft) => {
-    const root = draft.screens[target.screenIndex]!.root;
+  if (fromParentId === args.parentId && fromIndex === toIndex) return produceOp(screen, () => {});
+  return produceOp(screen, (root) => {
     const [moved] = findNode(root, fromParentId).children.splice(fromIndex, 1);
     findNode(root, args.parentId).children.splice(toIndex, 0, moved!);
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildNodeIndex, isSelfOrDescendant } from './node-index.ts';
-import { testProject } from './op-test-kit.ts';
+import { testScreen } from './op-test-kit.ts';
 
 describe('buildNodeIndex', () => {
   it('indexes every node and its parent', () => {
-    const index = buildNodeIndex(testProject().screens[0]!.root);
+    const index = buildNodeIndex(testScreen().root);
     expect(index.nodeById.size).toBe(9);
     expect(index.nodeById.get('title')?.type).toBe('heading');
     expect(index.parentById.get('root')).toBeNull();

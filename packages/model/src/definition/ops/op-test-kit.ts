@@ -1,17 +1,16 @@
 import type { ElementNode } from '../schema/element-node.ts';
-import { createProjectDefinition, type ProjectDefinition } from '../schema/project-definition.ts';
+import type { Screen } from '../schema/screen.ts';
 
 /**
- * @internal Test helpers for the ops' suites: a small two-screen project and a counting id maker.
+ * @internal Test helpers for the ops' suites: a small screen, a second one, and a counting id maker.
  */
 export function testNode(id: string, type: string, children: ElementNode[] = [], props: Record<string, unknown> = {}): ElementNode {
   return { id, type, props, style: {}, bindings: {}, events: {}, children };
 }
 
-/** @internal */
-export function testProject(): ProjectDefinition {
-  return createProjectDefinition('p1', 'Test', [
-    {
+/** @internal The screen `s1`. */
+export function testScreen(): Screen {
+  return {
       id: 's1',
       name: 'Home',
       kind: 'screen',
@@ -22,9 +21,12 @@ export function testProject(): ProjectDefinition {
         testNode('rep', 'dataRepeater', [testNode('card', 'card', [testNode('title', 'heading')])]),
         testNode('tabs', 'tabs', [testNode('tab1', 'container')]),
       ]),
-    },
-    { id: 's2', name: 'Other', kind: 'screen', isMobile: false, isDesktop: true, root: testNode('root2', 'container') },
-  ]);
+  };
+}
+
+/** @internal The screen `s2`: an empty root `root2`. */
+export function otherScreen(): Screen {
+  return { id: 's2', name: 'Other', kind: 'screen', isMobile: false, isDesktop: true, root: testNode('root2', 'container') };
 }
 
 /** @internal Ids n1, n2, ... */
@@ -34,8 +36,7 @@ export function counterIds(): () => string {
 }
 
 /** @internal Child ids of a node on a screen, for compact assertions. */
-export function childIds(project: ProjectDefinition, screenId: string, nodeId: string): string[] {
-  const screen = project.screens.find((s) => s.id === screenId)!;
+export function childIds(screen: Screen, nodeId: string): string[] {
   const stack = [screen.root];
   while (stack.length) {
     const node = stack.pop()!;

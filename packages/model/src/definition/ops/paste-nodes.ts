@@ -1,12 +1,13 @@
 import { validateElementTree } from '../elements/validate-element-tree.ts';
-import type { ProjectDefinition } from '../schema/project-definition.ts';
+import type { Screen } from '../schema/screen.ts';
 import { formatPath } from '../result.ts';
 import { findTreeLimitBreach } from '../schema/tree-limits.ts';
-import { checkChildAllowed } from './check-child.ts';
-import { checkPlacement } from './check-placement.ts';
+import { checkChildAllowed, nodeNotFound } from './check-child.ts';
+import { checkPlacement, refuseTreeLimit } from './check-placement.ts';
 import { clipboardPayloadSchema } from './clipboard.ts';
 import { clampIndex } from './insert-node.ts';
-import { findNode, locateScreen, withFreshIds } from './locate.ts';
+import { findNode, withFreshIds } from './locate.ts';
+import { buildNodeIndex } from './node-index.ts';
 import { produceOp, refuse, type OpResult } from './produce-op.ts';
 
 /**
@@ -14,7 +15,6 @@ import { produceOp, refuse, type OpResult } from './produce-op.ts';
  * clipboard, so it is validated here. The nodes go at `index` (default: last) of `parentId`.
  */
 export interface PasteNodesArgs {
-  screenId: string;
   parentId: string;
   index?: number;
   clipboard: unknown;
@@ -26,32 +26,31 @@ export interface PasteNodesArgs {
  * throughout. `nodeIds` of the result lists the pasted roots. All or nothing: one node the parent
  * does not accept, or a paste past the screen's nesting or element limits, refuses the whole paste.
  */
-export function pasteNodes(project: ProjectDefinition, args: PasteNodesArgs): OpResult {
+export function pasteNodes(screen: Screen, args: PasteNodesArgs): OpResult {
   const breach = clipboardLimitBreach(args.clipboard);
-  if (breach) return refuse(breach.code, breach.message);
+  if (breach) return refuseTreeLimit(breach.code, breach.message);
   const parsed = clipboardPayloadSchema.safeParse(args.clipboard);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return refuse('invalid-clipboard', `The clipboard does not hold elements (${formatPath(issue?.path ?? [])}).`);
   }
-  const target = locateScreen(project, args.screenId);
-  if (!target) return refuse('screen-not-found', `Screen '${args.screenId}' not found.`);
-  const parent = target.index.nodeById.get(args.parentId);
-  if (!parent) return refuse('node-not-found', `Element '${args.parentId}' not found.`);
+  const index = buildNodeIndex(screen.root);
+  const parent = index.nodeById.get(args.parentId);
+  if (!parent) return nodeNotFound(args.parentId);
   for (const node of parsed.data.nodes) {
     const notAllowed = checkChildAllowed(parent, node.type);
     if (notAllowed) return notAllowed;
     const valid = validateElementTree(node);
     if (!valid.ok) return { ok: false, error: valid.error };
   }
-  const tooBig = checkPlacement(target.index, args.parentId, parsed.data.nodes, true);
+  const tooBig = checkPlacement(index, args.parentId, parsed.data.nodes, true);
   if (tooBig) return tooBig;
   const copies = parsed.data.nodes.map((node) => withFreshIds(node, args.newId));
   const at = clampIndex(args.index, parent.children.length);
   return produceOp(
-    project,
-    (draft) => {
-      findNode(draft.screens[target.screenIndex]!.root, args.parentId).children.splice(at, 0, ...copies);
+    screen,
+    (root) => {
+      findNode(root, args.parentId).children.splice(at, 0, ...copies);
     },
     copies.map((copy) => copy.id),
   );

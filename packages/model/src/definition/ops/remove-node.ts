@@ -1,22 +1,22 @@
-import type { ProjectDefinition } from '../schema/project-definition.ts';
-import { findNode, locateScreen } from './locate.ts';
+import type { Screen } from '../schema/screen.ts';
+import { nodeNotFound } from './check-child.ts';
+import { buildNodeIndex } from './node-index.ts';
+import { findNode } from './locate.ts';
 import { produceOp, refuse, type OpResult } from './produce-op.ts';
 
 /** Arguments of `removeNode`. */
 export interface RemoveNodeArgs {
-  screenId: string;
   nodeId: string;
 }
 
 /** Removes a node and its subtree (Delete). The screen's root can not be removed. */
-export function removeNode(project: ProjectDefinition, args: RemoveNodeArgs): OpResult {
-  const target = locateScreen(project, args.screenId);
-  if (!target) return refuse('screen-not-found', `Screen '${args.screenId}' not found.`);
-  if (!target.index.nodeById.has(args.nodeId)) return refuse('node-not-found', `Element '${args.nodeId}' not found.`);
-  const parentId = target.index.parentById.get(args.nodeId);
-  if (parentId == null) return refuse('root-locked', "The screen's root element can not be removed.");
-  return produceOp(project, (draft) => {
-    const siblings = findNode(draft.screens[target.screenIndex]!.root, parentId).children;
+export function removeNode(screen: Screen, args: RemoveNodeArgs): OpResult {
+  const index = buildNodeIndex(screen.root);
+  if (!index.nodeById.has(args.nodeId)) return nodeNotFound(args.nodeId);
+  const parentId = index.parentById.get(args.nodeId);
+  if (parentId == null) return refuse('root-locked', "The screen's root element can not be removed.", { operation: 'remove' });
+  return produceOp(screen, (root) => {
+    const siblings = findNode(root, parentId).children;
     siblings.splice(siblings.findIndex((child) => child.id === args.nodeId), 1);
   });
 }

@@ -35,6 +35,13 @@ export const screenTreeLimitCodes = {
   valueTooDeep: 'value-too-deep',
 } as const;
 
+/** The limit each refusal names, by code (the `max` param of the refusal). */
+export const screenTreeLimitMaxima = {
+  [screenTreeLimitCodes.tooDeep]: MAX_SCREEN_NESTING,
+  [screenTreeLimitCodes.tooManyElements]: MAX_SCREEN_ELEMENTS,
+  [screenTreeLimitCodes.valueTooDeep]: MAX_ELEMENT_VALUE_NESTING,
+} as const;
+
 /** The fields of an element whose values are checked for nesting. */
 const VALUE_FIELDS = ['props', 'style', 'bindings', 'events'] as const;
 
