@@ -7,7 +7,10 @@ import { ElementActionsBar } from './ElementActionsBar.tsx';
 
 const newActionId = () => crypto.randomUUID();
 
-/** The properties panel of the selected element; each change is an op on the open screen. */
+/**
+ * The properties panel of the selected element; each change is an op on the open screen. A field
+ * losing the focus ends its typing session, so typing in it again is a new undo step.
+ */
 export function PropertiesSection() {
   const studio = useStudio();
   const node = useStudioState(selectedNodeOf);
@@ -42,15 +45,17 @@ export function PropertiesSection() {
   return (
     <>
       <ElementActionsBar />
-      <PropertiesPanel
-        node={node}
-        {...(screenName === undefined ? {} : { screenName })}
-        onPropChange={onPropChange}
-        onStyleChange={onStyleChange}
-        onEventsChange={onEventsChange}
-        newId={newActionId}
-        disabled={disabled}
-      />
+      <div className="contents" onBlur={studio.endTypingSession}>
+        <PropertiesPanel
+          node={node}
+          {...(screenName === undefined ? {} : { screenName })}
+          onPropChange={onPropChange}
+          onStyleChange={onStyleChange}
+          onEventsChange={onEventsChange}
+          newId={newActionId}
+          disabled={disabled}
+        />
+      </div>
     </>
   );
 }
