@@ -2,6 +2,7 @@ import type { HostMessage } from '@tessera/model/definition';
 import type { CanvasServices } from './canvas-services.ts';
 import { isOnOverlay } from './canvas-overlay-marker.ts';
 import { findDropIndicator, NODE_ID_ATTRIBUTE, NODE_TYPE_ATTRIBUTE, nodeElementOf } from './dom-nodes.ts';
+import { selectionForDrag } from './drag-selection.ts';
 import { createFrameThrottle } from './frame-throttle.ts';
 import { nodeIndexOf } from './node-lookup.ts';
 import { passedDragThreshold } from './resize-geometry.ts';
@@ -41,7 +42,8 @@ const swallowedEvents = ['click', 'dblclick', 'auxclick', 'mousedown', 'mouseup'
 
 /**
  * Attaches the edit-mode pointer handling to the canvas window: hover, click to select (Shift
- * adds; empty space selects the root), dragging a node past 4 px to move it, and palette drops.
+ * adds; empty space selects the root), dragging a node past 4 px to select and move it, and
+ * palette drops.
  * Listeners run in the capture phase and stop events there, so the runtime's own handlers never
  * fire while editing. Pointer moves are processed once per animation frame.
  */
@@ -69,13 +71,16 @@ export function attachPointerInteractions(services: CanvasServices, win: Window)
   };
 
   const moves = createFrameThrottle((sample: PointerSample) => {
-    const { root } = store.getState();
+    const { root, screenId, selection } = store.getState();
     if (!root) return;
     if (press && !press.dragId && press.nodeId && press.nodeId !== root.id) {
       if (passedDragThreshold(sample.x - press.startX, sample.y - press.startY)) {
         press.dragId = newGestureId();
         setDragging(true);
         store.setHover(null);
+        // The dragged element is the selection from the start of the drag, dropped or not.
+        const select = screenId ? selectionForDrag(screenId, selection, press.nodeId) : null;
+        if (select) send(select);
       }
     }
     if (press?.dragId) {
