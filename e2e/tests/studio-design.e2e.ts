@@ -246,18 +246,20 @@ describe('design studio: designing a screen', () => {
     assert(buttonId && labelId && inputId, 'three elements with ids');
     await expectLayerOrder(studio, [rootId, labelId, buttonId, inputId], 'the label above the button, the input below');
 
-    // Dragging the label on the canvas below the input moves it there, in one undo step; the
-    // release lands on the selected input's bottom resize handle, which must not swallow the drop.
+    // Dragging the label (not selected: the dropped input is) on the canvas below the input moves
+    // it there, in one undo step, and selects it; the release lands where the input's bottom resize
+    // handle was, which must not swallow the drop.
     await studio.expectSelected(inputId, 'the dropped input');
     await studio.dragOnCanvas(labelId, await studio.centreOf(studio.canvas.getByTestId('canvas-resize-handle-s')));
     await expectLayerOrder(studio, [rootId, buttonId, inputId, labelId], 'the label moved below the input');
+    await studio.expectSelected(labelId, 'the dragged label');
     await expectHidden(studio.canvas.getByTestId('canvas-insertion-line'), 'the insertion line after the drop');
     await studio.undoButton.click();
     await expectLayerOrder(studio, [rootId, labelId, buttonId, inputId], 'the move undone');
 
-    // Hovering the row of an element that is not selected (the dropped input is) outlines it on the canvas.
-    await studio.layer(labelId).hover();
-    await studio.expectValue(async () => (await studio.canvas.getByTestId('canvas-hover').getAttribute('data-target-id')) ?? '', labelId, 'the hover outline of the label');
+    // Hovering the row of an element that is not selected (the dragged label is) outlines it on the canvas.
+    await studio.layer(inputId).hover();
+    await studio.expectValue(async () => (await studio.canvas.getByTestId('canvas-hover').getAttribute('data-target-id')) ?? '', inputId, 'the hover outline of the input');
     await studio.palette.hover({ position: { x: 20, y: 20 } });
     await expectHidden(studio.canvas.getByTestId('canvas-hover'), 'the hover outline once the pointer left the tree');
 
@@ -315,5 +317,32 @@ describe('design studio: designing a screen', () => {
     await studio.expectCanvasCount('spacer', 1, 'after undoing everything the history holds');
     await studio.redoButton.click();
     await studio.expectCanvasCount('spacer', 2, 'after one Redo');
+  });
+
+  test('a typing session ends when its field loses the focus: two sessions undo in two steps', async () => {
+    const email = uniqueEmail('typing');
+    const { workspace } = await e2e.api.createActiveAccount(email);
+    const api = await StudioApi.as(e2e.api, email, workspace);
+    const projectId = await api.createProject('Typing');
+    assert((await api.createScreen(projectId, 'Home')).status === 201, 'creating Home');
+    const page = e2e.page;
+    const studio = await StudioPage.signInAndOpen(page, email, workspace, projectId);
+    await studio.expectOpenScreen('Home');
+    await studio.paletteItem('button').click();
+    const [buttonId] = await studio.expectCanvasCount('button', 1, 'after clicking Button');
+    assert(buttonId, 'the button has an id');
+    await studio.expectSelected(buttonId, 'the new button');
+
+    // Typing, leaving the field, then typing in it again: two undo steps, not one.
+    const caption = () => studio.canvasNode(buttonId).innerText();
+    await studio.propInput('text').fill('Buy');
+    await studio.propInput('text').fill('Buy it');
+    await page.keyboard.press('Tab');
+    await studio.propInput('text').fill('Buy it now');
+    await studio.expectValue(caption, 'Buy it now', 'the caption after the second session');
+    await studio.undoButton.click();
+    await studio.expectValue(caption, 'Buy it', 'the caption after one Undo (the second session taken back)');
+    await studio.undoButton.click();
+    await studio.expectValue(caption, 'Button', 'the caption after the second Undo (the first session taken back)');
   });
 });
