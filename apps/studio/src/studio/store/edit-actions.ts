@@ -1,6 +1,6 @@
 import { deepEqual } from '@tessera/model/definition';
 import { applyCanvasMessage } from '../editor/apply-canvas-message.ts';
-import type { CommandPlan } from '../editor/command-plan.ts';
+import type { CommandPlan, StudioRefusalCode } from '../editor/command-plan.ts';
 import { findScreen, putScreen } from '../editor/screen-change.ts';
 import type { StudioCommand } from '../editor/studio-command.ts';
 import { existingIds } from './existing-ids.ts';
@@ -9,9 +9,9 @@ import { isScreenLoading } from './screen-loading.ts';
 import type { StudioRuntime } from './studio-runtime.ts';
 
 /** The code of an edit refused because its screen is still being fetched. */
-export const SCREEN_LOADING = 'screen-loading';
+export const SCREEN_LOADING = 'screen-loading' satisfies StudioRefusalCode;
 /** The code of an edit refused because its screen was stored past the tree limits (read-only). */
-export const SCREEN_OVER_LIMIT = 'screen-over-limit';
+export const SCREEN_OVER_LIMIT = 'screen-over-limit' satisfies StudioRefusalCode;
 
 /** The editing actions of a studio: commands, undo and redo, selection and hover. */
 export interface EditActions {
