@@ -1,10 +1,10 @@
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useT } from '../../i18n/index.ts';
 import { PageHeader, Toaster } from '../../ui/index.ts';
-import { useDomainName } from './use-workspace.ts';
+import { useDomainName } from '../../workspace/use-workspace-detail.ts';
 
 /** A step of the breadcrumb above a settings page's title. */
 export interface Crumb {
