@@ -93,7 +93,7 @@ export function createStudio(options: StudioOptions): Studio {
     ...commands,
     ...modes,
     createScreen: (request) =>
-      new Promise<boolean>((resolve) => unsaved.guard(() => resolve(commands.createScreen(request)), { nextTemplate: request, stay: () => resolve(false), scope: 'screen' })),
+      new Promise<string | null>((resolve) => unsaved.guard(() => resolve(commands.createScreen(request)), { nextTemplate: request, stay: () => resolve(null), scope: 'screen' })),
     connectCanvas(send) {
       const disconnect = runtime.canvas.connect(send);
       send({ type: 'host-render-mode', renderMode: store.getState().renderMode });

@@ -1,7 +1,7 @@
 import { FilePlus2, MousePointerClick } from 'lucide-react';
 import { useRef } from 'react';
 import { useT } from '../../../i18n/index.ts';
-import { Button, EmptyState, LoadingState } from '../../../ui/index.ts';
+import { Button, EmptyState, LoadingState, toast } from '../../../ui/index.ts';
 import { useStudio, useStudioShallow } from '../../store/studio-context.tsx';
 import { CanvasStage } from '../../stage/CanvasStage.tsx';
 import { LayersSection } from './LayersSection.tsx';
@@ -79,7 +79,10 @@ function StageOrEmpty({ frameRef }: { frameRef: React.RefObject<HTMLIFrameElemen
           <Button
             disabled={readOnly}
             loading={busy}
-            onClick={() => void studio.createScreen({ name: t('studio.screens.firstScreenName'), template: 'blank' })}
+            onClick={() =>
+              // No name dialog here: a refusal is shown as a toast.
+              void studio.createScreen({ name: t('studio.screens.firstScreenName'), template: 'blank' }).then((refusal) => refusal && toast.error(refusal))
+            }
           >
             {t('studio.screens.newScreen')}
           </Button>
