@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { LoadingState } from '../ui/Spinner.tsx';
 import { RedirectNote, StatusView } from '../components/StatusView.tsx';
+import { workspaceHref } from '../workspace/workspace-paths.ts';
 
 type Outcome =
   | { kind: 'pending' }
@@ -67,7 +68,7 @@ export function InvitationPage() {
       .catch((error: unknown) => setOutcome({ kind: 'error', message: errorMessage(error) }));
   }, [navigate, searchParams]);
 
-  const target = outcome.kind === 'joined' ? `/${encodeURIComponent(outcome.domainName)}/projects` : outcome.kind === 'pending' ? null : '/';
+  const target = outcome.kind === 'joined' ? workspaceHref(outcome.domainName, 'projects') : outcome.kind === 'pending' ? null : '/';
   useRedirectAfter(target, redirectDelays.afterInvitation);
 
   return (
