@@ -1,7 +1,7 @@
 import type { Project } from '@tessera/model/workspace-api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { StudioMode } from '../modes/studio-modes.ts';
-import type { Zoom } from '../stage/zoom.ts';
+import type { Zoom } from '../zoom/zoom.ts';
 import { createCanvasLink, type CanvasLink } from './canvas-link.ts';
 import { createEditActions, type EditActions } from './edit-actions.ts';
 import { createHistoryBook } from './history-book.ts';
