@@ -66,6 +66,10 @@ export class StudioPage extends BasePage {
   readonly newScreenButton = this.screensPanel.getByTestId('new-screen-menu');
   readonly screenNameInput = this.page.getByTestId('screen-name-input');
   readonly screenNameSubmit = this.page.getByTestId('screen-name-submit');
+  /** The dialog that asks for a screen's name (creating or renaming). */
+  readonly screenNameDialog = this.page.getByRole('dialog').filter({ has: this.screenNameInput });
+  /** The toasts on screen (sonner's list items). */
+  readonly toasts = this.page.locator('[data-sonner-toast]');
   readonly layersTree = this.page.getByTestId('layers-tree');
   readonly palette = this.page.getByTestId('palette');
   readonly propertiesPanel = this.page.getByTestId('properties-panel');

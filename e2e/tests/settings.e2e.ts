@@ -5,7 +5,10 @@ import { useE2E } from '../harness/e2e.ts';
 import { assert, expectAbsent, expectPath, expectVisible } from '../harness/expect.ts';
 import { LogsPage } from '../pages/LogsPage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
+import { ProjectsPage } from '../pages/ProjectsPage.ts';
 import { SettingsPage } from '../pages/SettingsPage.ts';
+import { StudioApi } from '../pages/StudioPage.ts';
+import { WorkspaceLayout } from '../pages/WorkspaceLayout.ts';
 
 const e2e = useE2E({ name: 'settings' });
 
@@ -121,5 +124,31 @@ describe('settings', () => {
     await page.goto(SettingsPage.path(workspace, 'subscriptions'));
     await page.getByRole('link', { name: 'Choose the Pro plan' }).waitFor();
     await e2e.snap('09-subscriptions-small');
+  });
+
+  test('a saved delete dialog type is used at once by the projects page, without a reload', async () => {
+    const owner = uniqueEmail('detail');
+    const { workspace } = await e2e.api.createActiveAccount(owner);
+    await (await StudioApi.as(e2e.api, owner, workspace)).createProject('Kept');
+    const page = e2e.page;
+    await signIn(page, owner);
+    const projects = new ProjectsPage(page);
+    await projects.card('Kept').waitFor();
+
+    // In-app navigation only: the workspace detail the projects page loaded stays in the page's cache.
+    const layout = new WorkspaceLayout(page);
+    await layout.navLink('Settings').click();
+    const settings = new SettingsPage(page);
+    await settings.panel('Workspace').click();
+    await settings.link('Workspace').click();
+    await page.getByRole('radio', { name: 'Type the name' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectVisible(page.getByText('Workspace settings saved.'), "the 'Workspace settings saved.' toast");
+
+    await layout.navLink('All projects').click();
+    await projects.command('Kept', 'Delete');
+    await expectVisible(projects.deleteDialog, 'the delete dialog');
+    await expectVisible(projects.deleteDialog.getByRole('textbox', { name: 'Type Kept to confirm' }), 'the name to type, the type just saved');
+    await expectAbsent(projects.deleteDialog.getByRole('button', { name: 'Yes', exact: true }), 'no Yes/No question');
   });
 });

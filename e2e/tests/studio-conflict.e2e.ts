@@ -123,7 +123,7 @@ describe('design studio: a screen saved in two tabs', () => {
     await e2e.snap('03-overwritten');
   });
 
-  test("a Free workspace's 51st screen is refused with the plan's message", async () => {
+  test("a Free workspace's 51st screen is refused with the plan's message, in the name dialog", async () => {
     const email = uniqueEmail('screens');
     const { workspace } = await e2e.api.createActiveAccount(email);
     const api = await StudioApi.as(e2e.api, email, workspace);
@@ -137,10 +137,15 @@ describe('design studio: a screen saved in two tabs', () => {
     const studio = await StudioPage.signInAndOpen(e2e.page, email, workspace, projectId);
     await studio.expectOpenScreen('Screen 1');
     await studio.createScreen('Screen 51');
-    await expectVisible(studio.message(FREE_SCREEN_LIMIT), "the plan's message in the studio");
-    await studio.settled(studio.message(FREE_SCREEN_LIMIT));
+    const refusal = studio.screenNameDialog.getByRole('alert').filter({ hasText: FREE_SCREEN_LIMIT });
+    await expectVisible(refusal, "the plan's message under the name, in the dialog");
+    await studio.settled(refusal);
     await e2e.snap('04-screen-allowance');
-    await expectHidden(studio.screenNameInput, 'the name dialog after the refusal');
+    assert((await studio.screenNameInput.inputValue()) === 'Screen 51', 'the name kept in the dialog');
+    assert((await studio.screenNameInput.getAttribute('aria-invalid')) === 'true', 'the name field marked invalid');
+    assert((await studio.toasts.count()) === 0, 'no toast behind the dialog');
+    await studio.screenNameDialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expectHidden(studio.screenNameInput, 'the name dialog after Cancel');
     assert((await studio.screenRow('Screen 51').count()) === 0, 'no "Screen 51" in the screens panel');
     const screens = await api.screens(projectId);
     assert(screens.length === 50, `the server keeps 50 screens, has ${screens.length}`);

@@ -61,6 +61,11 @@ describe('design studio: designing a screen', () => {
     await studio.clickOnCanvas(buttonId);
     await studio.expectSelected(buttonId, 'the clicked button');
     await expectVisible(studio.propertiesPanel.getByTestId('properties-title').getByText('Button', { exact: true }), 'the button in the properties panel');
+    // Its choices read as words, not as the stored values ('primary', 'submit').
+    await expectVisible(page.getByTestId('prop-variant').getByRole('combobox').getByText('Primary', { exact: true }), "the variant shown as 'Primary'");
+    await page.getByTestId('prop-buttonType').getByRole('combobox').click();
+    await expectVisible(page.getByRole('option', { name: 'Submit the form', exact: true }), "the button type 'Submit the form'");
+    await page.keyboard.press('Escape');
 
     // Its text in the Properties tab, its background in the Style tab: the canvas shows both.
     await studio.propInput('text').fill('Buy now');

@@ -2,7 +2,6 @@ import {
   authPaths,
   clientConfigSchema,
   confirmEmailResponseSchema,
-  domainDetailSchema,
   domainListSchema,
   externalTokenResponseSchema,
   googleAuthorizeUrlResponseSchema,
@@ -74,9 +73,6 @@ export const accountsApi = {
 
   rejectInvite: (client: ApiClient, body: { username: string; domainName: string; token: string }) =>
     client.post(authPaths.rejectInvite, body, { schema: invitationResultSchema, ...publicCall }),
-
-  getDomainDetail: (client: ApiClient) =>
-    client.get(authPaths.domainDetail, { schema: domainDetailSchema, requiresAuth: true }),
 
   getDomains: (client: ApiClient) => client.get(authPaths.domains, { schema: domainListSchema, requiresAuth: true }),
 

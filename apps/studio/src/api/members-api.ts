@@ -1,5 +1,4 @@
-import { authPaths } from '@tessera/model';
-import { fillPath, membersResponseSchema, workspaceDetailSchema, workspacePaths, type InviteRequest, type UpdateMemberRequest } from '@tessera/model/workspace-api';
+import { fillPath, membersResponseSchema, workspacePaths, type InviteRequest, type UpdateMemberRequest } from '@tessera/model/workspace-api';
 import type { DeleteModalType } from '@tessera/catalog';
 import type { ApiClient } from './create-api-client.ts';
 
@@ -8,10 +7,6 @@ import type { ApiClient } from './create-api-client.ts';
  * comes from the URL's first segment, see `request-headers.ts`).
  */
 export const membersApi = {
-  /** GET /domain/detail read with the full workspace detail: role, plan, accesses, delete dialog type. */
-  getWorkspaceDetail: (client: ApiClient) =>
-    client.get(authPaths.domainDetail, { schema: workspaceDetailSchema, requiresAuth: true }),
-
   updateDomainSettings: (client: ApiClient, body: { deleteModalType: DeleteModalType }) =>
     client.request(workspacePaths.domainSettings, { method: 'PATCH', body, requiresAuth: true }),
 
@@ -33,9 +28,8 @@ export const membersApi = {
     client.request(fillPath(workspacePaths.member, { userId }), { method: 'DELETE', requiresAuth: true }),
 };
 
-/** Query keys of the members and workspace-settings data, per workspace. */
+/** Query keys of the members data, per workspace (the workspace detail's is `workspaceDetailKey`). */
 export const membersKeys = {
   all: (domainName: string) => ['settings', domainName] as const,
   members: (domainName: string) => ['settings', domainName, 'members'] as const,
-  workspaceDetail: (domainName: string) => ['settings', domainName, 'workspace-detail'] as const,
 };

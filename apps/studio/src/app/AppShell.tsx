@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Link, Outlet, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { onSessionEnd } from '../api/client.ts';
 import { domainNameFromPath } from '../api/request-headers.ts';
-import { Spinner } from '../ui/Spinner.tsx';
 import { buttonClasses } from '../ui/Button.tsx';
 
 /**
@@ -34,15 +33,6 @@ export function AppShell() {
       )}
       <Outlet />
     </>
-  );
-}
-
-/** Shown while the first (lazy) page of a visit loads. */
-export function FullPageSpinner() {
-  return (
-    <div className="flex min-h-dvh items-center justify-center" role="status" aria-label="Loading">
-      <Spinner className="size-6 text-indigo-600" />
-    </div>
   );
 }
 

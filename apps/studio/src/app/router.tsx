@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../pages/LoginPage.tsx';
-import { AppShell, FullPageSpinner, RouteErrorPage } from './AppShell.tsx';
+import { FullPageSpinner } from '../components/FullPageSpinner.tsx';
+import { AppShell, RouteErrorPage } from './AppShell.tsx';
 import { workspaceRoutes } from './workspace-routes.tsx';
 
 /**

@@ -3,6 +3,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { settingsRoutes } from '../pages/settings/settings-routes.tsx';
 import { uiKitRoutes } from '../pages/ui-kit/ui-kit-routes.tsx';
 import type { ProjectsPageView } from '../pages/projects/project-list-params.ts';
+import { workspaceHref } from '../workspace/workspace-paths.ts';
 
 /** `/{domainName}/projects/{view}` (the bare `projects` shows recent). */
 function projectsRoute(path: string, view: ProjectsPageView): RouteObject {
@@ -32,7 +33,7 @@ export const workspaceRoutes: RouteObject[] = [
     path: '/:domainName',
     lazy: () => import('../pages/workspace/WorkspaceLayout.tsx').then((m) => ({ Component: m.WorkspaceLayout })),
     children: [
-      { index: true, loader: ({ params }) => redirect(`/${encodeURIComponent(params.domainName ?? '')}/projects`) },
+      { index: true, loader: ({ params }) => redirect(workspaceHref(params.domainName ?? '', 'projects')) },
       {
         path: 'dashboard',
         lazy: () => import('../pages/workspace/DashboardPage.tsx').then((m) => ({ Component: m.DashboardPage })),

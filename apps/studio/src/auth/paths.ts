@@ -1,8 +1,9 @@
 import type { UserInfo } from '@tessera/model';
+import { workspaceHref } from '../workspace/workspace-paths.ts';
 
 /** Where a signed-in user lands: the last used workspace's projects, or the workspace picker. */
 export function homePathFor(user: Pick<UserInfo, 'lastUsedDomainName'>): string {
-  return user.lastUsedDomainName ? `/${encodeURIComponent(user.lastUsedDomainName)}/projects` : '/definitions/domain';
+  return user.lastUsedDomainName ? workspaceHref(user.lastUsedDomainName, 'projects') : '/definitions/domain';
 }
 
 /** The path a sign-in should return to: router state `from` set by the auth guard, if any. */

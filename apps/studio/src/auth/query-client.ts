@@ -33,7 +33,6 @@ export interface ProjectListKey {
 export const queryKeys = {
   userInfo: ['auth', 'userinfo'] as const,
   domains: ['domains'] as const,
-  domainDetail: (domainName: string) => ['domain', 'detail', domainName] as const,
   preferences: ['preferences'] as const,
   /** Prefix of every project entry of a workspace (lists and single projects): invalidate this after a change. */
   projects: (domainName: string) => ['projects', domainName] as const,

@@ -1,6 +1,6 @@
 import { messages, resetPasswordFormSchema } from '@tessera/model';
 import { ApiError, errorMessage } from '../api/api-error.ts';
-import { useSchemaForm } from '../app/use-schema-form.ts';
+import { useSchemaForm } from '../hooks/use-schema-form.ts';
 import { CardHeading } from '../components/AuthLayout.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Input } from '../ui/Input.tsx';

@@ -5,11 +5,12 @@ import { accountsApi } from '../api/accounts-api.ts';
 import { ApiError, errorMessage } from '../api/api-error.ts';
 import { api } from '../api/client.ts';
 import { deviceKey } from '../auth/device-key.ts';
-import { redirectDelays, useRedirectAfter } from '../app/use-redirect-after.ts';
-import { useDocumentTitle } from '../app/use-document-title.ts';
+import { redirectDelays, useRedirectAfter } from '../hooks/use-redirect-after.ts';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { LoadingState } from '../ui/Spinner.tsx';
 import { RedirectNote, StatusView } from '../components/StatusView.tsx';
+import { workspaceHref } from '../workspace/workspace-paths.ts';
 import { ActivationPasswordForm } from './ActivationPasswordForm.tsx';
 
 type Outcome =
@@ -54,7 +55,7 @@ export function ConfirmEmailPage() {
   }, [searchParams]);
 
   const target =
-    outcome.kind === 'activated' ? (outcome.domainName ? `/${encodeURIComponent(outcome.domainName)}/projects` : '/') : outcome.kind === 'failed' ? '/' : null;
+    outcome.kind === 'activated' ? (outcome.domainName ? workspaceHref(outcome.domainName, 'projects') : '/') : outcome.kind === 'failed' ? '/' : null;
   useRedirectAfter(target, outcome.kind === 'failed' ? redirectDelays.afterFailedActivation : redirectDelays.afterActivation);
 
   return (

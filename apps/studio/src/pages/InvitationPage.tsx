@@ -4,11 +4,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { accountsApi } from '../api/accounts-api.ts';
 import { errorMessage } from '../api/api-error.ts';
 import { api } from '../api/client.ts';
-import { redirectDelays, useRedirectAfter } from '../app/use-redirect-after.ts';
-import { useDocumentTitle } from '../app/use-document-title.ts';
+import { redirectDelays, useRedirectAfter } from '../hooks/use-redirect-after.ts';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { LoadingState } from '../ui/Spinner.tsx';
 import { RedirectNote, StatusView } from '../components/StatusView.tsx';
+import { workspaceHref } from '../workspace/workspace-paths.ts';
 
 type Outcome =
   | { kind: 'pending' }
@@ -67,7 +68,7 @@ export function InvitationPage() {
       .catch((error: unknown) => setOutcome({ kind: 'error', message: errorMessage(error) }));
   }, [navigate, searchParams]);
 
-  const target = outcome.kind === 'joined' ? `/${encodeURIComponent(outcome.domainName)}/projects` : outcome.kind === 'pending' ? null : '/';
+  const target = outcome.kind === 'joined' ? workspaceHref(outcome.domainName, 'projects') : outcome.kind === 'pending' ? null : '/';
   useRedirectAfter(target, redirectDelays.afterInvitation);
 
   return (

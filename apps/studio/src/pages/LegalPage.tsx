@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../app/use-document-title.ts';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { AuthLayout, CardHeading } from '../components/AuthLayout.tsx';
 import { ReturnSignInLink } from '../components/ReturnSignInLink.tsx';
 import { getClientConfig } from '../config/client-config.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../app/use-document-title.ts';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { buttonClasses } from '../ui/Button.tsx';
 
 /** Any path the route table does not know (spec §2). */

@@ -1,5 +1,5 @@
 import { messages } from '@tessera/model';
-import { useDocumentTitle } from '../app/use-document-title.ts';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { ReturnSignInLink } from '../components/ReturnSignInLink.tsx';
 import { StatusView } from '../components/StatusView.tsx';

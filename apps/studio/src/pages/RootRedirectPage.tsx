@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router';
 import { accountsApi } from '../api/accounts-api.ts';
 import { ApiError } from '../api/api-error.ts';
 import { api } from '../api/client.ts';
-import { useDocumentTitle } from '../app/use-document-title.ts';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { adoptLinkSession, discardLinkSession, inspectLinkToken, type LinkSession } from '../auth/link-session.ts';
 import { takeLinkToken } from '../auth/link-token.ts';
+import { FullPageSpinner } from '../components/FullPageSpinner.tsx';
 import { homePathFor } from '../auth/paths.ts';
-import { FullPageSpinner } from '../app/AppShell.tsx';
 
 // Loaded only when a link of another account is opened while signed in.
 const SessionSwapDialog = lazy(() => import('../components/SessionSwapDialog.tsx').then((m) => ({ default: m.SessionSwapDialog })));

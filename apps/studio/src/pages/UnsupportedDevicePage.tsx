@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../app/use-document-title.ts';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { AuthLayout, textLinkClasses } from '../components/AuthLayout.tsx';
 import { StatusView } from '../components/StatusView.tsx';
 import { getClientConfig } from '../config/client-config.ts';

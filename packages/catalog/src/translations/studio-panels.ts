@@ -142,6 +142,31 @@ const en = {
       field: 'Field',
       width: 'Width',
     },
+    /**
+     * The shown labels of the choices of element props (enum values and unions of literals), per
+     * prop name. The stored value stays the raw one; every choice of every element declaration has
+     * a label here (a studio test checks it).
+     */
+    values: {
+      direction: { row: 'Horizontal', column: 'Vertical' },
+      align: { start: 'Start', center: 'Centre', end: 'End', stretch: 'Stretch' },
+      justify: { start: 'Start', center: 'Centre', end: 'End', 'space-between': 'Space between', 'space-around': 'Space around' },
+      orientation: { horizontal: 'Horizontal', vertical: 'Vertical' },
+      target: { _blank: 'New tab', _parent: 'Parent frame', _self: 'Same tab', _top: 'Whole window' },
+      inputType: { text: 'Text', email: 'Email', password: 'Password', tel: 'Phone number', url: 'Web address', search: 'Search' },
+      mode: { date: 'Date', datetime: 'Date and time', time: 'Time' },
+      fit: { cover: 'Cover', contain: 'Fit inside', fill: 'Stretch to fill', none: 'Original size' },
+      family: {
+        'Material Icons': 'Filled',
+        'Material Icons Outlined': 'Outlined',
+        'Material Icons Round': 'Rounded',
+        'Material Icons Sharp': 'Sharp',
+        'Material Icons Two Tone': 'Two-tone',
+      },
+      size: { '20': '20 px', '24': '24 px' },
+      variant: { primary: 'Primary', secondary: 'Secondary', text: 'Text only' },
+      buttonType: { button: 'Button', reset: 'Reset the form', submit: 'Submit the form' },
+    },
   },
   icons: {
     choose: 'Choose an icon',
@@ -421,6 +446,26 @@ const tr: TableShape<typeof en> = {
       icon: 'Simge',
       field: 'Alan',
       width: 'Genişlik',
+    },
+    values: {
+      direction: { row: 'Yatay', column: 'Dikey' },
+      align: { start: 'Başa', center: 'Ortaya', end: 'Sona', stretch: 'Uzat' },
+      justify: { start: 'Başa', center: 'Ortaya', end: 'Sona', 'space-between': 'Aralara boşluk', 'space-around': 'Çevreye boşluk' },
+      orientation: { horizontal: 'Yatay', vertical: 'Dikey' },
+      target: { _blank: 'Yeni sekme', _parent: 'Üst çerçeve', _self: 'Aynı sekme', _top: 'Tüm pencere' },
+      inputType: { text: 'Metin', email: 'E-posta', password: 'Parola', tel: 'Telefon numarası', url: 'Web adresi', search: 'Arama' },
+      mode: { date: 'Tarih', datetime: 'Tarih ve saat', time: 'Saat' },
+      fit: { cover: 'Kapla', contain: 'İçine sığdır', fill: 'Uzatarak doldur', none: 'Özgün boyut' },
+      family: {
+        'Material Icons': 'Dolgulu',
+        'Material Icons Outlined': 'Çizgili',
+        'Material Icons Round': 'Yuvarlak',
+        'Material Icons Sharp': 'Köşeli',
+        'Material Icons Two Tone': 'Çift tonlu',
+      },
+      size: { '20': '20 px', '24': '24 px' },
+      variant: { primary: 'Birincil', secondary: 'İkincil', text: 'Yalnızca metin' },
+      buttonType: { button: 'Düğme', reset: 'Formu sıfırla', submit: 'Formu gönder' },
     },
   },
   icons: {

@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { ApiError, errorMessage } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import { projectsApi } from '../../api/projects-api.ts';
-import { useSchemaForm } from '../../app/use-schema-form.ts';
+import { useSchemaForm } from '../../hooks/use-schema-form.ts';
 import { useT } from '../../i18n/index.ts';
 import { Button, Checkbox, InfoBox, Input, Modal } from '../../ui/index.ts';
 import { defaultTargets, type ProjectTargets } from './project-templates.ts';

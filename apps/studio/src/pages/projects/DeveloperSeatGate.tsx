@@ -1,7 +1,7 @@
 import { useId, type ReactElement } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { cx, focusRing, Tooltip } from '../../ui/index.ts';
-import { useCanBuild } from './use-can-build.ts';
+import { useCanBuild } from '../../projects/use-can-build.ts';
 
 /** What a gated control gets: whether it is disabled, and the id of the text that says why. */
 export interface DeveloperSeatGateState {

@@ -9,7 +9,7 @@ import { queryKeys } from '../../auth/query-client.ts';
 import { useT } from '../../i18n/index.ts';
 import { Button, EmptyState, InfoBox } from '../../ui/index.ts';
 import { errorMessage } from '../../api/api-error.ts';
-import { useDomainName, useWorkspaceDetail } from '../workspace/use-workspace-detail.ts';
+import { useDomainName, useWorkspaceDetail } from '../../workspace/use-workspace-detail.ts';
 import { DeleteProjectDialog } from './DeleteProjectDialog.tsx';
 import { DeveloperSeatGate } from './DeveloperSeatGate.tsx';
 import { orderOf, readListParams, writeListParams, type ProjectListParams } from './project-list-params.ts';
@@ -17,9 +17,9 @@ import { ProjectCard } from './ProjectCard.tsx';
 import type { ProjectCommands } from './ProjectActionsMenu.tsx';
 import { ProjectsToolbar } from './ProjectsToolbar.tsx';
 import { RenameProjectModal } from './RenameProjectModal.tsx';
-import { useCanBuild } from './use-can-build.ts';
+import { useCanBuild } from '../../projects/use-can-build.ts';
 import { useCanDelete } from './use-can-delete.ts';
-import { useProjectActions } from './use-project-actions.ts';
+import { useProjectActions } from '../../projects/use-project-actions.ts';
 
 const emptyIcons: Record<ProjectView, ReactNode> = {
   recent: <Clock className="size-6" />,

@@ -1,7 +1,7 @@
 import { renameProjectRequestSchema, type Project } from '@tessera/model/workspace-api';
 import { useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../api/api-error.ts';
-import { useSchemaForm } from '../../app/use-schema-form.ts';
+import { useSchemaForm } from '../../hooks/use-schema-form.ts';
 import { useT } from '../../i18n/index.ts';
 import { Button, InfoBox, Input, Modal } from '../../ui/index.ts';
 

@@ -1,6 +1,6 @@
 import type { Project } from '@tessera/model/workspace-api';
 import { useUserInfo } from '../../auth/use-user-info.ts';
-import { useWorkspaceDetail } from '../workspace/use-workspace-detail.ts';
+import { useWorkspaceDetail } from '../../workspace/use-workspace-detail.ts';
 
 /**
  * Whether the user may delete a project: owners any of the workspace's, developers the ones they

@@ -10,8 +10,8 @@ import { Badge, buttonClasses, Card, InfoBox, LoadingState, Section } from '../.
 import { LoadError } from './LoadError.tsx';
 import { SettingsFrame } from './SettingsFrame.tsx';
 import { UsageMeter } from './UsageMeter.tsx';
-import { useDomainName } from './use-workspace.ts';
-import { workspacePath } from './workspace-path.ts';
+import { useDomainName } from '../../workspace/use-workspace-detail.ts';
+import { workspaceHref } from '../../workspace/workspace-paths.ts';
 
 /**
  * `settings/billing`: the current plan, how it is billed, the usage meters, and the notice of a
@@ -68,7 +68,7 @@ export function BillingPage() {
             <p className="text-sm text-slate-600">{data.billingMode === 'stripe' ? t('settings.billing.stripe') : t('settings.billing.selfHosted')}</p>
             {pendingPlan && <InfoBox tone="info">{t('settings.billing.pending', { plan: pendingPlan })}</InfoBox>}
             <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
-              <Link to={workspacePath(domainName, 'settings/subscriptions')} className={buttonClasses('primary')}>
+              <Link to={workspaceHref(domainName, 'settings/subscriptions')} className={buttonClasses('primary')}>
                 {t('settings.billing.changePlan')}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>

@@ -7,14 +7,15 @@ import { Link } from 'react-router';
 import { accountsApi } from '../../api/accounts-api.ts';
 import { errorMessage } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
-import { membersApi, membersKeys } from '../../api/members-api.ts';
+import { membersApi } from '../../api/members-api.ts';
 import { queryKeys } from '../../auth/query-client.ts';
 import { useT } from '../../i18n/index.ts';
 import { Badge, Button, buttonClasses, Card, InfoBox, LoadingState, RadioGroup, Section, toast } from '../../ui/index.ts';
 import { LoadError } from './LoadError.tsx';
 import { SettingsFrame } from './SettingsFrame.tsx';
-import { useDomainName, useWorkspaceDetail } from './use-workspace.ts';
-import { workspacePath } from './workspace-path.ts';
+import { useDomainName, useWorkspaceDetail } from '../../workspace/use-workspace-detail.ts';
+import { workspaceDetailKey } from '../../workspace/workspace-detail-query.ts';
+import { workspaceHref } from '../../workspace/workspace-paths.ts';
 
 /** The domain accesses of spec §6 that gate studio areas, as catalogue assets. */
 const domainAccesses = [assetByKey('workflow'), assetByKey('scheduledJobs')];
@@ -70,8 +71,8 @@ function WorkspaceDetails({ detail }: { detail: WorkspaceDetail }) {
     } finally {
       setSaving(false);
     }
-    queryClient.setQueryData<WorkspaceDetail>(membersKeys.workspaceDetail(detail.domainName), (old) => (old ? { ...old, deleteModalType: type } : old));
-    void queryClient.invalidateQueries({ queryKey: membersKeys.workspaceDetail(detail.domainName) });
+    queryClient.setQueryData<WorkspaceDetail>(workspaceDetailKey(detail.domainName), (old) => (old ? { ...old, deleteModalType: type } : old));
+    void queryClient.invalidateQueries({ queryKey: workspaceDetailKey(detail.domainName) });
     toast.success(t('settings.domains.saved'));
   }
 
@@ -88,7 +89,7 @@ function WorkspaceDetails({ detail }: { detail: WorkspaceDetail }) {
           <dt className="text-slate-500">{t('settings.domains.plan')}</dt>
           <dd className="flex flex-wrap items-center gap-3">
             <span className="font-medium text-slate-900">{detail.planName}</span>
-            <Link to={workspacePath(detail.domainName, 'settings/subscriptions')} className={linkClass}>
+            <Link to={workspaceHref(detail.domainName, 'settings/subscriptions')} className={linkClass}>
               {t('settings.domains.changePlan')}
             </Link>
           </dd>
@@ -147,7 +148,7 @@ function DomainAccesses({ detail }: { detail: WorkspaceDetail }) {
                     {on ? t('settings.domains.accessGranted') : t('settings.domains.accessNotGranted', { plan: detail.planName })}
                   </Badge>
                   {!on && (
-                    <Link to={workspacePath(detail.domainName, 'settings/subscriptions')} className={linkClass}>
+                    <Link to={workspaceHref(detail.domainName, 'settings/subscriptions')} className={linkClass}>
                       {t('settings.domains.upgrade')}
                     </Link>
                   )}
@@ -188,7 +189,7 @@ function Workspaces({ current }: { current: string }) {
                 {domain.domainName === current ? (
                   <Badge tone="indigo">{t('settings.domains.current')}</Badge>
                 ) : (
-                  <Link to={workspacePath(domain.domainName, 'projects')} className={linkClass}>
+                  <Link to={workspaceHref(domain.domainName, 'projects')} className={linkClass}>
                     {t('settings.domains.open')}
                   </Link>
                 )}

@@ -6,7 +6,7 @@ import { errorMessage } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import { billingKeys } from '../../api/billing-api.ts';
 import { membersApi, membersKeys } from '../../api/members-api.ts';
-import { useSchemaForm } from '../../app/use-schema-form.ts';
+import { useSchemaForm } from '../../hooks/use-schema-form.ts';
 import { useT } from '../../i18n/index.ts';
 import { Button, InfoBox, Input, Modal, Select, toast } from '../../ui/index.ts';
 

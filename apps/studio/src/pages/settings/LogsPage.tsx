@@ -13,7 +13,7 @@ import { SettingsFrame } from './SettingsFrame.tsx';
 import { tableClasses } from './table-classes.ts';
 import { useFormatDate } from './use-date-format.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
-import { useDomainName } from './use-workspace.ts';
+import { useDomainName } from '../../workspace/use-workspace-detail.ts';
 
 const ALL_ACTIONS = 'all';
 

@@ -16,7 +16,8 @@ import { LoadError } from './LoadError.tsx';
 import { MembersTable } from './MembersTable.tsx';
 import { SeatUsage } from './SeatUsage.tsx';
 import { SettingsFrame } from './SettingsFrame.tsx';
-import { useDomainName, useWorkspaceDetail } from './use-workspace.ts';
+import { useDomainName, useWorkspaceDetail } from '../../workspace/use-workspace-detail.ts';
+import { workspaceDetailKey } from '../../workspace/workspace-detail-query.ts';
 
 /**
  * `/{d}/users` and `/{d}/settings/users`: the members and the pending invitations. Owners invite,
@@ -50,6 +51,7 @@ export function MembersPage({ inSettings = false }: { inSettings?: boolean }) {
     }
     toast.success(t('settings.members.left', { domain: domainName }));
     queryClient.removeQueries({ queryKey: membersKeys.all(domainName) });
+    queryClient.removeQueries({ queryKey: workspaceDetailKey(domainName) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.domains });
     void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo });
     await navigate('/definitions/domain', { replace: true });

@@ -6,8 +6,8 @@ import { describeQuantity } from './plan-quantity.ts';
 import { QuantityLabel } from './QuantityLabel.tsx';
 import { SettingsFrame } from './SettingsFrame.tsx';
 import { usePlans, useSubscription } from './use-plans.ts';
-import { useDomainName } from './use-workspace.ts';
-import { workspacePath } from './workspace-path.ts';
+import { useDomainName } from '../../workspace/use-workspace-detail.ts';
+import { workspaceHref } from '../../workspace/workspace-paths.ts';
 
 /** `settings/subscriptionPlans/{aId}`: one plan's description, price and every asset it grants. */
 export function PlanDetailPage() {
@@ -33,7 +33,7 @@ export function PlanDetailPage() {
         (current ? (
           <Badge tone="indigo">{t('settings.subscriptions.current')}</Badge>
         ) : (
-          <Link to={workspacePath(domainName, `settings/subscriptionChange/${encodeURIComponent(plan.id)}`)} className={buttonClasses('primary')}>
+          <Link to={workspaceHref(domainName, `settings/subscriptionChange/${encodeURIComponent(plan.id)}`)} className={buttonClasses('primary')}>
             {t('settings.planDetail.choose', { plan: plan.planName })}
           </Link>
         ))
@@ -59,7 +59,7 @@ export function PlanDetailPage() {
               </div>
             ))}
           </dl>
-          <Link to={workspacePath(domainName, 'settings/subscriptions')} className="self-start rounded text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+          <Link to={workspaceHref(domainName, 'settings/subscriptions')} className="self-start rounded text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
             {t('settings.planDetail.allPlans')}
           </Link>
         </Card>

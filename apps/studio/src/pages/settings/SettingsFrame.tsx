@@ -1,10 +1,11 @@
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useT } from '../../i18n/index.ts';
 import { PageHeader, Toaster } from '../../ui/index.ts';
-import { useDomainName } from './use-workspace.ts';
+import { useDomainName } from '../../workspace/use-workspace-detail.ts';
+import { workspaceHref } from '../../workspace/workspace-paths.ts';
 
 /** A step of the breadcrumb above a settings page's title. */
 export interface Crumb {
@@ -43,7 +44,7 @@ export function SettingsFrame({
             {trail.map((crumb) => (
               <li key={crumb.to} className="flex items-center gap-1">
                 <Link
-                  to={`/${encodeURIComponent(domainName)}/${crumb.to}`}
+                  to={workspaceHref(domainName, crumb.to)}
                   className="rounded hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
                 >
                   {crumb.label}

@@ -6,8 +6,8 @@ import { useT } from '../../i18n/index.ts';
 import { CollapsePanel } from '../../ui/index.ts';
 import { SettingsFrame } from './SettingsFrame.tsx';
 import { setSettingsPanelOpen, useSettingsPanelKeys } from './settings-panels-store.ts';
-import { useDomainName } from './use-workspace.ts';
-import { workspacePath } from './workspace-path.ts';
+import { useDomainName } from '../../workspace/use-workspace-detail.ts';
+import { workspaceHref } from '../../workspace/workspace-paths.ts';
 
 interface SettingsLink {
   page: string;
@@ -76,7 +76,7 @@ export function SettingsHomePage() {
               {panel.links.map((link) => (
                 <li key={link.page}>
                   <Link
-                    to={workspacePath(domainName, link.page)}
+                    to={workspaceHref(domainName, link.page)}
                     className="group flex h-full items-start gap-3 rounded-lg border border-slate-200 p-3 transition-colors hover:border-indigo-300 hover:bg-indigo-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
                   >
                     <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-md bg-indigo-50 text-indigo-600">

@@ -6,7 +6,6 @@ import { errorMessage } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import { billingApi, billingKeys } from '../../api/billing-api.ts';
 import { membersApi, membersKeys } from '../../api/members-api.ts';
-import { queryKeys } from '../../auth/query-client.ts';
 import { useT } from '../../i18n/index.ts';
 import { Badge, type BadgeTone, Button, buttonClasses, Card, cx, InfoBox, LoadingState, Section, toast } from '../../ui/index.ts';
 import { LoadError } from './LoadError.tsx';
@@ -15,8 +14,9 @@ import { type AllowanceChange, compareAllowances } from './plan-change.ts';
 import { QuantityLabel } from './QuantityLabel.tsx';
 import { SettingsFrame } from './SettingsFrame.tsx';
 import { usePlans, useSubscription } from './use-plans.ts';
-import { useDomainName } from './use-workspace.ts';
-import { workspacePath } from './workspace-path.ts';
+import { useDomainName } from '../../workspace/use-workspace-detail.ts';
+import { workspaceDetailKey } from '../../workspace/workspace-detail-query.ts';
+import { workspaceHref } from '../../workspace/workspace-paths.ts';
 
 const directionLook: Record<AllowanceChange['direction'], { tone: BadgeTone; icon: typeof ArrowUp; label: 'more' | 'less' | 'gained' | 'lost' }> = {
   more: { tone: 'success', icon: ArrowUp, label: 'more' },
@@ -107,10 +107,9 @@ function ChangeSummary({
         return;
       }
       queryClient.setQueryData(billingKeys.subscription(domainName), result.subscription);
-      void queryClient.invalidateQueries({ queryKey: membersKeys.workspaceDetail(domainName) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.domainDetail(domainName) });
+      void queryClient.invalidateQueries({ queryKey: workspaceDetailKey(domainName) });
       toast.success(t('settings.change.changed', { domain: domainName, plan: result.subscription.planName }));
-      await navigate(workspacePath(domainName, 'settings/billing'));
+      await navigate(workspaceHref(domainName, 'settings/billing'));
     },
   });
   const redirecting = change.isSuccess && change.data.status === 'checkout';
@@ -164,7 +163,7 @@ function ChangeSummary({
           {redirecting && <InfoBox tone="info">{t('settings.change.redirecting')}</InfoBox>}
           {canChange ? (
             <div className="flex flex-wrap justify-end gap-2">
-              <Link to={workspacePath(domainName, 'settings/subscriptions')} className={buttonClasses('secondary')}>
+              <Link to={workspaceHref(domainName, 'settings/subscriptions')} className={buttonClasses('secondary')}>
                 {t('common.cancel')}
               </Link>
               <Button loading={change.isPending || redirecting} onClick={() => change.mutate()}>

@@ -6,8 +6,8 @@ import { describeQuantity } from './plan-quantity.ts';
 import { QuantityLabel } from './QuantityLabel.tsx';
 import { SettingsFrame } from './SettingsFrame.tsx';
 import { usePlans, useSubscription } from './use-plans.ts';
-import { useDomainName } from './use-workspace.ts';
-import { workspacePath } from './workspace-path.ts';
+import { useDomainName } from '../../workspace/use-workspace-detail.ts';
+import { workspaceHref } from '../../workspace/workspace-paths.ts';
 
 /**
  * `settings/subscriptions`: the plans side by side (rows are assets, columns plans), the current
@@ -51,7 +51,7 @@ export function SubscriptionsPage() {
                       <div className="flex flex-col gap-2">
                         <div className="flex flex-wrap items-center gap-2">
                           <Link
-                            to={workspacePath(domainName, `settings/subscriptionPlans/${encodeURIComponent(plan.id)}`)}
+                            to={workspaceHref(domainName, `settings/subscriptionPlans/${encodeURIComponent(plan.id)}`)}
                             className="rounded text-base font-semibold text-slate-900 hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
                           >
                             {plan.planName}
@@ -70,7 +70,7 @@ export function SubscriptionsPage() {
                           <span className="h-8" />
                         ) : (
                           <Link
-                            to={workspacePath(domainName, `settings/subscriptionChange/${encodeURIComponent(plan.id)}`)}
+                            to={workspaceHref(domainName, `settings/subscriptionChange/${encodeURIComponent(plan.id)}`)}
                             aria-label={t('settings.subscriptions.chooseLabel', { plan: plan.planName })}
                             className={buttonClasses('primary', '', 'sm')}
                           >

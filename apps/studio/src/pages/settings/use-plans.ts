@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { billingApi, billingKeys } from '../../api/billing-api.ts';
-import { useDomainName } from './use-workspace.ts';
+import { useDomainName } from '../../workspace/use-workspace-detail.ts';
 
 /** The plans with their assets (GET /api/plans; the same for every workspace, rarely changing). */
 export function usePlans() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { Card, cx, PageHeader, Section } from '../../ui/index.ts';
 import type { UiKitPage } from './ui-kit-pages.ts';

@@ -1,3 +1,5 @@
+import { workspaceHref } from '../../workspace/workspace-paths.ts';
+
 /**
  * The sub-pages of `/:domainName/ui-kit` (spec §2), in the spec's order: the sub-navigation,
  * the gallery and the routes all read this list. `key` names the page's strings under
@@ -28,6 +30,6 @@ export type UiKitSlug = UiKitPage['slug'];
 
 /** The address of the UI kit (or one of its pages) in `domainName`'s workspace. */
 export function uiKitPath(domainName: string, slug?: UiKitSlug): string {
-  const base = `/${encodeURIComponent(domainName)}/ui-kit`;
+  const base = workspaceHref(domainName, 'ui-kit');
   return slug ? `${base}/${slug}` : base;
 }

@@ -6,11 +6,11 @@ import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import { workspacesApi } from '../../api/workspaces-api.ts';
-import { useSchemaForm } from '../../app/use-schema-form.ts';
+import { useSchemaForm } from '../../hooks/use-schema-form.ts';
 import { queryKeys } from '../../auth/query-client.ts';
 import { useT } from '../../i18n/index.ts';
 import { Button, InfoBox, Input } from '../../ui/index.ts';
-import { workspaceHref } from './workspace-paths.ts';
+import { workspaceHref } from '../../workspace/workspace-paths.ts';
 
 /**
  * Creates a workspace (POST /api/domains; the server makes it the last used one) and opens its projects. The name follows

@@ -20,7 +20,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import { projectsApi } from '../../api/projects-api.ts';
-import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { queryKeys } from '../../auth/query-client.ts';
 import { useLanguage, useT, type TranslationKey } from '../../i18n/index.ts';
 import { Button, buttonClasses, Card, cx, EmptyState, focusRing, Heading, InfoBox, PageHeader, toast } from '../../ui/index.ts';
@@ -28,10 +28,10 @@ import { CreateProjectModal } from '../projects/CreateProjectModal.tsx';
 import { DeveloperSeatGate } from '../projects/DeveloperSeatGate.tsx';
 import { formatRelativeTime } from '../projects/relative-time.ts';
 import { TargetBadges } from '../projects/TargetBadges.tsx';
-import { useProjectActions } from '../projects/use-project-actions.ts';
-import { useDomainName } from './use-workspace-detail.ts';
-import { projectHref, workspaceHref } from './workspace-paths.ts';
-import { WorkspaceAvatar } from './WorkspaceAvatar.tsx';
+import { useProjectActions } from '../../projects/use-project-actions.ts';
+import { useDomainName } from '../../workspace/use-workspace-detail.ts';
+import { projectHref, workspaceHref } from '../../workspace/workspace-paths.ts';
+import { WorkspaceAvatar } from '../../components/WorkspaceAvatar.tsx';
 
 type CountKey = keyof Dashboard['counts'];
 

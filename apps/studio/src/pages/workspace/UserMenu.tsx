@@ -4,7 +4,7 @@ import { useUserInfo } from '../../auth/use-user-info.ts';
 import { useT } from '../../i18n/index.ts';
 import { cx, DropdownMenu, focusRing, type MenuEntry } from '../../ui/index.ts';
 import { useSignOut } from './use-sign-out.ts';
-import { workspaceHref } from './workspace-paths.ts';
+import { workspaceHref } from '../../workspace/workspace-paths.ts';
 
 /**
  * The signed-in user at the foot of the sidebar: their email, and a menu with Preferences (in a

@@ -5,13 +5,13 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { useT } from '../../i18n/index.ts';
 import { cx, focusRing, IconButton, LoadingState, Toaster } from '../../ui/index.ts';
-import { usePreferredLanguage } from './use-preferred-language.ts';
-import { useDomainName, useWorkspaceDetail } from './use-workspace-detail.ts';
+import { usePreferredLanguage } from '../../hooks/use-preferred-language.ts';
+import { useDomainName, useWorkspaceDetail } from '../../workspace/use-workspace-detail.ts';
 import { UserMenu } from './UserMenu.tsx';
-import { WorkspaceAvatar } from './WorkspaceAvatar.tsx';
+import { WorkspaceAvatar } from '../../components/WorkspaceAvatar.tsx';
 import { WorkspaceNav } from './WorkspaceNav.tsx';
-import { safeRedirectUrl, workspaceHref } from './workspace-paths.ts';
-import { LoadError, RedirectingState, WorkspaceNotFound } from './WorkspaceStates.tsx';
+import { safeRedirectUrl, workspaceHref } from '../../workspace/workspace-paths.ts';
+import { LoadError, RedirectingState, WorkspaceNotFound } from '../../workspace/WorkspaceStates.tsx';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher.tsx';
 
 /**

@@ -17,7 +17,7 @@ import { Link, useLocation } from 'react-router';
 import type { TranslationKey } from '../../i18n/index.ts';
 import { useT } from '../../i18n/index.ts';
 import { cx, focusRing } from '../../ui/index.ts';
-import { workspaceHref } from './workspace-paths.ts';
+import { workspaceHref } from '../../workspace/workspace-paths.ts';
 
 interface NavEntry {
   /** The page below the workspace, e.g. 'projects/archive'. */

@@ -8,7 +8,7 @@ import { queryKeys } from '../../auth/query-client.ts';
 import { useT } from '../../i18n/index.ts';
 import { cx, DropdownMenu, focusRing, Spinner, type MenuEntry } from '../../ui/index.ts';
 import { useSelectWorkspace } from './use-select-workspace.ts';
-import { WorkspaceAvatar } from './WorkspaceAvatar.tsx';
+import { WorkspaceAvatar } from '../../components/WorkspaceAvatar.tsx';
 
 /** The user's workspaces (GET /domains), shared by the switcher and /definitions/domain. */
 export function useWorkspaces() {

@@ -1,16 +1,16 @@
 import { ArrowRight, LogOut } from 'lucide-react';
 import { errorMessage } from '../../api/api-error.ts';
-import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useUserInfo } from '../../auth/use-user-info.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { getClientConfig } from '../../config/client-config.ts';
 import { useT } from '../../i18n/index.ts';
 import { Badge, Button, Card, InfoBox, LoadingState, PageHeader, Section, Toaster } from '../../ui/index.ts';
 import { CreateWorkspaceForm } from './CreateWorkspaceForm.tsx';
-import { usePreferredLanguage } from './use-preferred-language.ts';
+import { usePreferredLanguage } from '../../hooks/use-preferred-language.ts';
 import { useSelectWorkspace } from './use-select-workspace.ts';
 import { useSignOut } from './use-sign-out.ts';
-import { WorkspaceAvatar } from './WorkspaceAvatar.tsx';
+import { WorkspaceAvatar } from '../../components/WorkspaceAvatar.tsx';
 import { useWorkspaces } from './WorkspaceSwitcher.tsx';
 
 /**

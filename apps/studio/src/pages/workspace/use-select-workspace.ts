@@ -6,7 +6,7 @@ import { api } from '../../api/client.ts';
 import { workspacesApi } from '../../api/workspaces-api.ts';
 import { queryKeys } from '../../auth/query-client.ts';
 import { toast } from '../../ui/index.ts';
-import { workspaceHref } from './workspace-paths.ts';
+import { workspaceHref } from '../../workspace/workspace-paths.ts';
 
 /**
  * Switches to a workspace: POST select (it becomes the user's `lastUsedDomainName`, where the

@@ -3,7 +3,7 @@ import { messagesForShortcut } from '../../canvas/shortcut-messages.ts';
 import { isTextEntryTarget, shortcutOf } from '../../canvas/shortcuts.ts';
 import type { Studio } from '../store/create-studio.ts';
 import { openScreenOf, scaleOf } from '../store/studio-selectors.ts';
-import { zoomIn, zoomOut } from '../stage/zoom.ts';
+import { zoomIn, zoomOut } from '../zoom/zoom.ts';
 import { shortcutActs, type FocusRegion, type ShortcutFocus } from './shortcut-focus.ts';
 import { zoomShortcutOf } from './zoom-shortcut.ts';
 

@@ -2,11 +2,10 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { Button, LoadingState } from '../../ui/index.ts';
 import { CanvasFrame } from '../canvas-bridge/CanvasFrame.tsx';
-import { useCanvasZoomKeys } from '../shell/use-canvas-zoom-keys.ts';
 import { useStudio, useStudioState } from '../store/studio-context.tsx';
 import { devicePresetOf, openScreenOf, scaleOf } from '../store/studio-selectors.ts';
 import { PaletteDragOverlay } from './PaletteDragOverlay.tsx';
-import { fitScale } from './zoom.ts';
+import { fitScale } from '../zoom/zoom.ts';
 
 /**
  * The grey stage: the device frame (the canvas iframe at the preset's viewport, scaled by the
@@ -24,7 +23,6 @@ export function CanvasStage({ frameRef }: { frameRef: RefObject<HTMLIFrameElemen
   const openScreenId = useStudioState((state) => state.openScreenId);
   const dragging = useStudioState((state) => state.paletteDrag?.elementType ?? null);
   const { width, height } = preset.viewport;
-  useCanvasZoomKeys(studio, frameRef);
 
   useEffect(() => {
     const stage = stageRef.current;

@@ -1,7 +1,7 @@
 import type { Project } from '@tessera/model/workspace-api';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { StudioMode } from '../modes/studio-modes.ts';
-import type { Zoom } from '../stage/zoom.ts';
+import type { Zoom } from '../zoom/zoom.ts';
 import { createCanvasLink, type CanvasLink } from './canvas-link.ts';
 import { startCanvasSync } from './canvas-sync.ts';
 import { createEditActions, type EditActions } from './edit-actions.ts';
@@ -95,7 +95,7 @@ export function createStudio(options: StudioOptions): Studio {
     ...commands,
     ...modes,
     createScreen: (request) =>
-      new Promise<boolean>((resolve) => unsaved.guard(() => resolve(commands.createScreen(request)), { nextTemplate: request, stay: () => resolve(false), scope: 'screen' })),
+      new Promise<string | null>((resolve) => unsaved.guard(() => resolve(commands.createScreen(request)), { nextTemplate: request, stay: () => resolve(null), scope: 'screen' })),
     connectCanvas(send) {
       const disconnect = runtime.canvas.connect(send);
       canvasSync.resend();

@@ -4,13 +4,16 @@ import { fakeStudio } from '../test-kit/fake-studio.ts';
 import { testNode } from '../test-kit/studio-fixtures.ts';
 
 describe('screen commands', () => {
-  test('a refused create shows the server message and opens nothing', async () => {
+  test("a refused create (the plan's screen allowance) answers the message for the name form and opens nothing", async () => {
     const kit = fakeStudio();
     await kit.studio.loadScreens();
+    await kit.studio.openScreen('home');
     const message = 'The Free plan allows 50 screens. Change the plan in Settings › Billing to add more.';
     kit.server.failNext = { call: 'createScreen', error: new ApiError(403, 'plan_limit', message) };
-    expect(await kit.studio.createScreen({ name: 'Too many' })).toBe(false);
-    expect(kit.errors).toEqual([message]);
+    expect(await kit.studio.createScreen({ name: 'Too many' })).toBe(message);
+    // Shown in the form only: no toast behind the dialog.
+    expect(kit.errors).toEqual([]);
+    expect(kit.state().openScreenId).toBe('home');
     expect(kit.state().screens).toHaveLength(2);
     expect(kit.state().screensBusy).toBe(false);
   });

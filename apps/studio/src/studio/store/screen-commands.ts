@@ -8,10 +8,14 @@ import type { ScreenSaving } from './screen-saving.ts';
 import { toSummary, withSummary } from './screen-summaries.ts';
 import type { StudioRuntime } from './studio-runtime.ts';
 
-/** The screens panel's commands; each resolves `true` when the server did it, else shows its message. */
+/**
+ * The screens panel's commands. Create and rename come from the name form: they resolve `null`
+ * when done, else the server's message for the form. The others resolve `true` when the server did
+ * it, else show its message.
+ */
 export interface ScreenCommands {
-  /** Creates a screen from a template and opens it (a refused create, such as the plan's allowance, shows the server's message). */
-  createScreen(request: CreateScreenRequest): Promise<boolean>;
+  /** Creates a screen from a template and opens it; a refusal (such as the plan's screen allowance) is answered for the form. */
+  createScreen(request: CreateScreenRequest): Promise<string | null>;
   /** Renames a screen; resolves `null` when renamed, else the server's message (a taken name) for the rename form. */
   renameScreen(screenId: string, name: string): Promise<string | null>;
   /**
@@ -42,25 +46,33 @@ export function createScreenCommands(runtime: StudioRuntime, loading: ScreenLoad
     }
   }
 
+  /** Like `busy`, for the name form: a refusal is answered as the server's message instead of shown. */
+  async function answered<T>(task: () => Promise<T>): Promise<{ done: T } | { refused: string } | undefined> {
+    if (store.getState().readOnly) return undefined;
+    store.setState({ screensBusy: true });
+    try {
+      return { done: await task() };
+    } catch (error) {
+      return { refused: errorMessage(error) };
+    } finally {
+      store.setState({ screensBusy: false });
+    }
+  }
+
   return {
     async createScreen(request) {
-      const detail = await busy(() => services.createScreen(request));
-      if (!detail) return false;
-      loading.installScreen(detail);
-      await loading.openScreen(detail.id);
-      return true;
+      const answer = await answered(() => services.createScreen(request));
+      if (!answer) return null;
+      if ('refused' in answer) return answer.refused;
+      loading.installScreen(answer.done);
+      await loading.openScreen(answer.done.id);
+      return null;
     },
     async renameScreen(screenId, name) {
-      if (store.getState().readOnly) return null;
-      store.setState({ screensBusy: true });
-      let summary;
-      try {
-        summary = await services.renameScreen(screenId, name);
-      } catch (error) {
-        return errorMessage(error);
-      } finally {
-        store.setState({ screensBusy: false });
-      }
+      const answer = await answered(() => services.renameScreen(screenId, name));
+      if (!answer) return null;
+      if ('refused' in answer) return answer.refused;
+      const summary = answer.done;
       const state = store.getState();
       store.setState({
         screens: withSummary(state.screens, summary),

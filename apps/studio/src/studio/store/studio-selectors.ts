@@ -7,7 +7,7 @@ import {
 } from '@tessera/catalog';
 import { buildNodeIndex, type ElementNode, type Screen } from '@tessera/model/definition';
 import { findScreen } from '../editor/screen-change.ts';
-import { effectiveScale } from '../stage/zoom.ts';
+import { effectiveScale } from '../zoom/zoom.ts';
 import type { StudioState } from './studio-state.ts';
 
 /** The screen shown in design mode, when loaded. */

@@ -2,7 +2,7 @@ import { createProjectDefinition, type ClipboardPayload, type ElementNode, type 
 import type { Patch } from 'immer';
 import type { CreateScreenRequest, Project, ScreenSummary } from '@tessera/model/workspace-api';
 import { DEFAULT_STUDIO_MODE, type StudioMode } from '../modes/studio-modes.ts';
-import type { Zoom } from '../stage/zoom.ts';
+import type { Zoom } from '../zoom/zoom.ts';
 
 /** A fetch the studio shows: under way, done, or failed with the message to show. */
 export type LoadStatus = { status: 'idle' } | { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string };

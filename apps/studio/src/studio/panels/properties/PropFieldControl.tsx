@@ -6,6 +6,7 @@ import { IconField } from './IconField.tsx';
 import { issueMessage } from './issue-message.ts';
 import { ListEditor } from './ListEditor.tsx';
 import type { PropField } from './prop-fields.ts';
+import { useChoiceLabel } from './use-choice-label.ts';
 import { usePropLabel } from './use-prop-label.ts';
 
 /** Props of one generated form field. */
@@ -29,6 +30,7 @@ const NONE = '\u0000none';
 export function PropFieldControl({ field, value, props, onPropChange, disabled }: PropFieldControlProps) {
   const t = useT();
   const labelOf = usePropLabel();
+  const choiceLabel = useChoiceLabel();
   const label = labelOf(field.name);
   const [issue, setIssue] = useState<PropValueIssue | null>(null);
 
@@ -66,7 +68,7 @@ export function PropFieldControl({ field, value, props, onPropChange, disabled }
     case 'boolean':
       return <Switch size="sm" label={label} checked={value === true} disabled={disabled} onCheckedChange={(checked) => send(checked)} className="py-0.5 [&_label]:leading-5" />;
     case 'choice': {
-      const options = field.options.map((option) => ({ value: String(option), label: String(option) }));
+      const options = field.options.map((option) => ({ value: String(option), label: choiceLabel(field.name, option) }));
       return (
         <Select
           label={label}

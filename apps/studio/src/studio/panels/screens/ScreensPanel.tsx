@@ -22,7 +22,11 @@ export interface ScreensPanelProps {
   /** The user may not change screens (opening stays allowed). */
   disabled?: boolean;
   onOpen(id: string): void;
-  onCreate(request: CreateScreenRequest): void;
+  /**
+   * Resolves the error to show under the name (the plan's screen allowance, a name already taken),
+   * or `null` when created; the name dialog stays open, with the name, until then.
+   */
+  onCreate(request: CreateScreenRequest): Promise<string | null>;
   /** Resolves the error to show under the name (a name already taken), or `null` when renamed. */
   onRename(id: string, name: string): Promise<string | null>;
   onDuplicate(id: string): void;

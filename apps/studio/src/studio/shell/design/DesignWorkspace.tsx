@@ -1,9 +1,10 @@
 import { FilePlus2, MousePointerClick } from 'lucide-react';
 import { useRef } from 'react';
 import { useT } from '../../../i18n/index.ts';
-import { Button, EmptyState, LoadingState } from '../../../ui/index.ts';
+import { Button, EmptyState, LoadingState, toast } from '../../../ui/index.ts';
 import { useStudio, useStudioShallow } from '../../store/studio-context.tsx';
 import { CanvasStage } from '../../stage/CanvasStage.tsx';
+import { useCanvasZoomKeys } from '../use-canvas-zoom-keys.ts';
 import { LayersSection } from './LayersSection.tsx';
 import { PaletteSection } from './PaletteSection.tsx';
 import { PropertiesSection } from './PropertiesSection.tsx';
@@ -53,6 +54,12 @@ export function DesignWorkspace() {
   );
 }
 
+/** The stage, with the zoom keys read in the canvas iframe while it is shown. */
+function StageWithZoomKeys({ frameRef }: { frameRef: React.RefObject<HTMLIFrameElement | null> }) {
+  useCanvasZoomKeys(useStudio(), frameRef);
+  return <CanvasStage frameRef={frameRef} />;
+}
+
 /** The stage when a screen is open; else what the project needs first (wait, a first screen, a choice). */
 function StageOrEmpty({ frameRef }: { frameRef: React.RefObject<HTMLIFrameElement | null> }) {
   const t = useT();
@@ -64,7 +71,7 @@ function StageOrEmpty({ frameRef }: { frameRef: React.RefObject<HTMLIFrameElemen
     readOnly: state.readOnly,
     busy: state.screensBusy,
   }));
-  if (openScreenId !== null) return <CanvasStage frameRef={frameRef} />;
+  if (openScreenId !== null) return <StageWithZoomKeys frameRef={frameRef} />;
   let content;
   if (listStatus === 'loading' || listStatus === 'idle') content = <LoadingState label={t('studio.screens.loading')} />;
   else if (listStatus === 'error') content = <p className="text-sm text-slate-600">{t('studio.screens.loadError')}</p>;
@@ -79,7 +86,10 @@ function StageOrEmpty({ frameRef }: { frameRef: React.RefObject<HTMLIFrameElemen
           <Button
             disabled={readOnly}
             loading={busy}
-            onClick={() => void studio.createScreen({ name: t('studio.screens.firstScreenName'), template: 'blank' })}
+            onClick={() =>
+              // No name dialog here: a refusal is shown as a toast.
+              void studio.createScreen({ name: t('studio.screens.firstScreenName'), template: 'blank' }).then((refusal) => refusal && toast.error(refusal))
+            }
           >
             {t('studio.screens.newScreen')}
           </Button>

@@ -35,7 +35,7 @@ export function ScreensSection() {
       busy={busy}
       disabled={readOnly}
       onOpen={(id) => studio.requestOpenScreen(id)}
-      onCreate={(request) => void studio.createScreen(request)}
+      onCreate={(request) => studio.createScreen(request)}
       onRename={(id, name) => studio.renameScreen(id, name)}
       onDuplicate={(id) => void studio.duplicateScreen(id)}
       onDelete={(id) => void studio.deleteScreen(id)}

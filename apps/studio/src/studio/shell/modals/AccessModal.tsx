@@ -2,7 +2,7 @@ import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import { Button, buttonClasses, Modal } from '../../../ui/index.ts';
-import { workspaceHref } from '../../../pages/workspace/workspace-paths.ts';
+import { workspaceHref } from '../../../workspace/workspace-paths.ts';
 import { useStudio, useStudioState } from '../../store/studio-context.tsx';
 
 /** The licence restriction (spec §3 domain access modal): the mode needs an access the plan lacks. */

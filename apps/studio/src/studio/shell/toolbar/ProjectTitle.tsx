@@ -2,9 +2,9 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import { cx, focusRing, Tooltip } from '../../../ui/index.ts';
-import { FavoriteButton } from '../../../pages/projects/FavoriteButton.tsx';
-import { useProjectActions } from '../../../pages/projects/use-project-actions.ts';
-import { workspaceHref } from '../../../pages/workspace/workspace-paths.ts';
+import { FavoriteButton } from '../../../projects/FavoriteButton.tsx';
+import { useProjectActions } from '../../../projects/use-project-actions.ts';
+import { workspaceHref } from '../../../workspace/workspace-paths.ts';
 import { useStudioState } from '../../store/studio-context.tsx';
 
 /** Back to the projects, the project's name (the page's h1) and its favourite star. */

@@ -3,7 +3,7 @@ import { useT } from '../../../i18n/index.ts';
 import { cx, DropdownMenu, focusRing, IconButton, Tooltip, type MenuEntry } from '../../../ui/index.ts';
 import { useStudio, useStudioState } from '../../store/studio-context.tsx';
 import { scaleOf } from '../../store/studio-selectors.ts';
-import { zoomIn, zoomOut, zoomPercent, zoomSteps } from '../../stage/zoom.ts';
+import { zoomIn, zoomOut, zoomPercent, zoomSteps } from '../../zoom/zoom.ts';
 import { browserPlatform, shortcutLabel } from '../shortcut-label.ts';
 
 /** Zoom out, the zoom menu (Fit and 50–200 %), zoom in. Ctrl − and Ctrl + do the same from the keyboard. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Project } from '@tessera/model/workspace-api';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../api/api-error.ts';
-import { api } from '../../api/client.ts';
-import { projectsApi } from '../../api/projects-api.ts';
-import { queryKeys } from '../../auth/query-client.ts';
-import { useT } from '../../i18n/index.ts';
-import { toast } from '../../ui/index.ts';
+import { errorMessage } from '../api/api-error.ts';
+import { api } from '../api/client.ts';
+import { projectsApi } from '../api/projects-api.ts';
+import { queryKeys } from '../auth/query-client.ts';
+import { useT } from '../i18n/index.ts';
+import { toast } from '../ui/index.ts';
 import { useDomainName } from '../workspace/use-workspace-detail.ts';
 import { projectHref } from '../workspace/workspace-paths.ts';
 

@@ -1,7 +1,16 @@
 import type { WorkspaceDetail } from '@tessera/model/workspace-api';
-import { api, storage } from '../../api/client.ts';
-import { storedKeys } from '../../api/stored-keys.ts';
-import { workspacesApi } from '../../api/workspaces-api.ts';
+import { api, storage } from '../api/client.ts';
+import { storedKeys } from '../api/stored-keys.ts';
+import { workspacesApi } from '../api/workspaces-api.ts';
+
+/**
+ * The one query key of a workspace's detail. Every reader (the workspace layout, the settings
+ * pages, the projects page, the studio) and every writer (a settings change, a plan change) uses
+ * it, so a change is seen wherever the detail is shown.
+ */
+export function workspaceDetailKey(domainName: string) {
+  return ['workspace', domainName, 'detail'] as const;
+}
 
 /**
  * Loads the detail of the workspace in the path and records the stored values of spec §3

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../api/client.ts';
-import { workspacesApi } from '../../api/workspaces-api.ts';
-import { queryKeys } from '../../auth/query-client.ts';
-import { currentLanguage, initI18n, setLanguage } from '../../i18n/index.ts';
+import { api } from '../api/client.ts';
+import { workspacesApi } from '../api/workspaces-api.ts';
+import { queryKeys } from '../auth/query-client.ts';
+import { currentLanguage, initI18n, setLanguage } from '../i18n/index.ts';
 
 /**
  * Starts i18n and applies the language of the user's preferences (GET /api/preferences) once

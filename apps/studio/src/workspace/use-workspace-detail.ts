@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { queryKeys } from '../../auth/query-client.ts';
-import { loadWorkspaceDetail } from './load-workspace-detail.ts';
+import { loadWorkspaceDetail, workspaceDetailKey } from './workspace-detail-query.ts';
 
 /** The name of the workspace in the path (`/:domainName/…`). */
 export function useDomainName(): string {
@@ -15,7 +14,7 @@ export function useDomainName(): string {
 export function useWorkspaceDetail() {
   const domainName = useDomainName();
   return useQuery({
-    queryKey: queryKeys.domainDetail(domainName),
+    queryKey: workspaceDetailKey(domainName),
     queryFn: () => loadWorkspaceDetail(domainName),
     retry: false,
   });

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { setCurrentProjectId } from '../../api/client.ts';
+import { setCurrentProjectId } from '../api/client.ts';
 
 /**
  * Sends `projectId` as the `currentProjectId` header (spec §7) on every call while the calling

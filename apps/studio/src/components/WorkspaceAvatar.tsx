@@ -1,4 +1,4 @@
-import { cx } from '../../ui/index.ts';
+import { cx } from '../ui/index.ts';
 
 const palette = ['bg-indigo-600', 'bg-emerald-600', 'bg-sky-600', 'bg-amber-600', 'bg-rose-600', 'bg-violet-600', 'bg-teal-600'] as const;
 

@@ -1,9 +1,9 @@
 import { CircleAlert, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../api/api-error.ts';
-import { useT } from '../../i18n/index.ts';
-import { Button, buttonClasses, Heading, LoadingState } from '../../ui/index.ts';
+import { errorMessage } from '../api/api-error.ts';
+import { useT } from '../i18n/index.ts';
+import { Button, buttonClasses, Heading, LoadingState } from '../ui/index.ts';
 
 function StatePanel({ icon, title, children, actions }: { icon: ReactNode; title: ReactNode; children: ReactNode; actions?: ReactNode }) {
   return (

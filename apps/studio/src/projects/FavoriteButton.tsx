@@ -1,7 +1,7 @@
 import type { Project } from '@tessera/model/workspace-api';
 import { Star } from 'lucide-react';
-import { useT } from '../../i18n/index.ts';
-import { cx, IconButton, Tooltip } from '../../ui/index.ts';
+import { useT } from '../i18n/index.ts';
+import { cx, IconButton, Tooltip } from '../ui/index.ts';
 
 /** The star of a project: pressed when it is one of the user's favourites. */
 export function FavoriteButton({ project, onToggle, className }: { project: Project; onToggle: (project: Project) => void; className?: string }) {
