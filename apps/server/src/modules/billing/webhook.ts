@@ -5,6 +5,7 @@ import { AppError, NotFoundError } from '../../errors/app-error.ts';
 import { findDomainPlanId, lockDomainForAllowance } from '../plans/allowances.ts';
 import { type AssetOverAllowance, findAssetsOverAllowance } from '../plans/usage.ts';
 import {
+  domainExists,
   findSubscription,
   findSubscriptionByStripeId,
   insertStripeEvent,
@@ -106,8 +107,7 @@ async function applyCheckout(db: Db, session: Stripe.Checkout.Session, now: Date
   const plan = findPlan(session.metadata?.planId ?? '');
   if (session.mode !== 'subscription' || !domainId || !plan) return null;
   if (session.payment_status === 'unpaid') return null; // an async payment method: wait for async_payment_succeeded
-  const domain = await db.selectFrom('domains').select('id').where('id', '=', domainId).executeTakeFirst();
-  if (!domain) return null;
+  if (!(await domainExists(db, domainId))) return null;
   await lockDomainForAllowance(db, domainId);
   const previous = await findSubscription(db, domainId);
   const subscriptionId = idOf(session.subscription);

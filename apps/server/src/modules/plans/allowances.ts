@@ -1,8 +1,9 @@
 import { type AssetKey, assetByKey, assetTypes, findPlan, isUnlimited, type PlanId, planQuantity } from '@tessera/catalog';
 import { planLimitMessage } from '@tessera/model/workspace-api';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError, NotFoundError } from '../../errors/app-error.ts';
+import { countMobileApps } from '../projects/queries.ts';
+import { countSeatsInUse, findDomainPlan, lockDomainRow } from './queries.ts';
 
 /**
  * Counts what a workspace uses of an asset. Assets without a counter here are not measured yet:
@@ -18,51 +19,13 @@ export function registerUsageCounter(key: AssetKey, counter: UsageCounter): void
   counters.set(key, counter);
 }
 
-/**
- * Members of a resource type plus invitations still open for it: an invitation holds its seat,
- * so a workspace cannot invite past its allowance and have everyone accept.
- */
-function seatCounter(resourceType: 'developer' | 'end_user'): UsageCounter {
-  return async (db, domainId) => {
-    const row = await db
-      .selectNoFrom((eb) => [
-        eb
-          .selectFrom('domainMembers')
-          .select(eb.fn.countAll<string>().as('n'))
-          .where('domainId', '=', domainId)
-          .where('resourceType', '=', resourceType)
-          .as('members'),
-        eb
-          .selectFrom('invitations')
-          .select(eb.fn.countAll<string>().as('n'))
-          .where('domainId', '=', domainId)
-          .where('resourceType', '=', resourceType)
-          .where('acceptedAt', 'is', null)
-          .where('rejectedAt', 'is', null)
-          .where('revokedAt', 'is', null)
-          .where('expiresAt', '>', sql<Date>`now()`)
-          .as('invitations'),
-      ])
-      .executeTakeFirstOrThrow();
-    return Number(row.members) + Number(row.invitations);
-  };
-}
-
-registerUsageCounter('developer', seatCounter('developer'));
-registerUsageCounter('endUser', seatCounter('end_user'));
-registerUsageCounter('mobileApp', async (db, domainId) => {
-  const row = await db
-    .selectFrom('projects')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('domainId', '=', domainId)
-    .where((eb) => eb.or([eb('supportAndroid', '=', true), eb('supportIos', '=', true)]))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-});
+registerUsageCounter('developer', (db, domainId) => countSeatsInUse(db, domainId, 'developer'));
+registerUsageCounter('endUser', (db, domainId) => countSeatsInUse(db, domainId, 'end_user'));
+registerUsageCounter('mobileApp', countMobileApps);
 
 /** The workspace's plan id (as stored; unknown ids fall back to the catalogue's free plan). */
 export async function findDomainPlanId(db: Db, domainId: string): Promise<PlanId> {
-  const row = await db.selectFrom('domains').select('planId').where('id', '=', domainId).executeTakeFirst();
+  const row = await findDomainPlan(db, domainId);
   if (!row) throw new NotFoundError('Workspace not found.');
   return findPlan(row.planId)?.id ?? 'free';
 }
@@ -112,7 +75,7 @@ export async function assertAllowance(
 
 /** Locks the workspace row for the rest of the transaction: allowance checks then add one at a time. */
 export async function lockDomainForAllowance(db: Db, domainId: string): Promise<void> {
-  await db.selectFrom('domains').select('id').where('id', '=', domainId).forUpdate().execute();
+  await lockDomainRow(db, domainId);
 }
 
 /** True when the workspace's plan includes a feature asset (domain accesses: Workflow, Scheduled Jobs). */

@@ -10,7 +10,8 @@ import { registerProjectCopyStep } from '../projects/copy-steps.ts';
 import { copyName } from '../projects/duplicate-project.ts';
 import { isUniqueViolation } from '../projects/queries.ts';
 import { assertProjectId, type ProjectCaller, projectNotFound } from '../projects/service.ts';
-import { countDomainActions, countProjectActions, countScreenActions, countTreeActions } from './action-count.ts';
+import { countTreeActions } from './action-count.ts';
+import { countDomainActions, countProjectActions, countScreenActions } from './action-queries.ts';
 import {
   countDomainScreens,
   deleteScreenRow,
@@ -19,6 +20,7 @@ import {
   findScreenSummaryRow,
   findTakenScreenNames,
   insertScreen,
+  insertScreens,
   listFullScreenRows,
   listScreenRows,
   nextScreenPosition,
@@ -381,26 +383,24 @@ registerProjectCopyStep('screens', async ({ db, domainId, sourceProjectId, copyP
   await assertAllowance(db, domainId, 'screen', { adding: rows.length });
   await assertActionAllowance(db, domainId, await countProjectActions(db, sourceProjectId));
   const newIds = new Map(rows.map((row) => [row.id, randomUUID()]));
-  await db
-    .insertInto('screens')
-    .values(
-      rows.map((row) => ({
-        id: newIds.get(row.id)!,
-        projectId: copyProjectId,
-        name: row.name,
-        kind: row.kind,
-        isMobile: row.isMobile,
-        isDesktop: row.isDesktop,
-        masterId: row.masterId === null ? null : (newIds.get(row.masterId) ?? null),
-        root: JSON.stringify(row.root),
-        position: row.position,
-        createdBy: userId,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .execute();
-  const source = await db.selectFrom('projects').select('startScreenId').where('id', '=', sourceProjectId).executeTakeFirst();
+  await insertScreens(
+    db,
+    rows.map((row) => ({
+      id: newIds.get(row.id)!,
+      projectId: copyProjectId,
+      name: row.name,
+      kind: row.kind,
+      isMobile: row.isMobile,
+      isDesktop: row.isDesktop,
+      masterId: row.masterId === null ? null : (newIds.get(row.masterId) ?? null),
+      root: JSON.stringify(row.root),
+      position: row.position,
+      createdBy: userId,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  const source = await findProjectInDomain(db, domainId, sourceProjectId);
   const start = source?.startScreenId ? newIds.get(source.startScreenId) : undefined;
-  if (start) await db.updateTable('projects').set({ startScreenId: start }).where('id', '=', copyProjectId).execute();
+  if (start) await setStartScreenId(db, copyProjectId, start, now);
 });
