@@ -35,6 +35,7 @@ import { registerFrameGuard } from './plugins/frame-guard.ts';
 import { withLogRedaction } from './plugins/log-redaction.ts';
 import { trustProxyWarning } from './plugins/trust-proxy.ts';
 import { deriveKeys, resolveJwtSecret } from './security/jwt.ts';
+import { wireModules } from './wiring.ts';
 
 /** Fastify takes a hop count as a function in its types (the runtime accepts both). */
 function trustProxyOption(value: AppConfig['trustProxy']) {
@@ -104,7 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clock,
     ...(retryPolicy ? { retryPolicy } : {}),
   });
-  const ctx: AppContext = { config, db, keys, mailer, clock, log: app.log };
+  const ctx: AppContext = { config, db, keys, mailer, clock, log: app.log, ...wireModules() };
   app.decorate('ctx', ctx);
   // The outbox worker belongs to the app: it starts when the app is ready and stops (waiting for
   // a running round) before the database closes. Without SMTP its delivery is the log line.

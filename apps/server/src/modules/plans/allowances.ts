@@ -2,38 +2,14 @@ import { type AssetKey, assetByKey, assetTypes, findPlan, isUnlimited, type Plan
 import { planLimitMessage } from '@tessera/model/workspace-api';
 import type { Db } from '../../db/database.ts';
 import { AppError, NotFoundError } from '../../errors/app-error.ts';
-import { countMobileApps } from '../projects/queries.ts';
-import { countSeatsInUse, findDomainPlan, lockDomainRow } from './queries.ts';
-
-/**
- * Counts what a workspace uses of an asset. Assets without a counter here are not measured yet:
- * the module that brings them (screens, actions, API connections…) registers one with
- * {@link registerUsageCounter}, or passes its own count to {@link assertAllowance}.
- */
-type UsageCounter = (db: Db, domainId: string) => Promise<number>;
-
-const counters = new Map<AssetKey, UsageCounter>();
-
-/** Adds the usage counter of an asset (one per asset; a second registration replaces the first). */
-export function registerUsageCounter(key: AssetKey, counter: UsageCounter): void {
-  counters.set(key, counter);
-}
-
-registerUsageCounter('developer', (db, domainId) => countSeatsInUse(db, domainId, 'developer'));
-registerUsageCounter('endUser', (db, domainId) => countSeatsInUse(db, domainId, 'end_user'));
-registerUsageCounter('mobileApp', countMobileApps);
+import { findDomainPlan, lockDomainRow } from './queries.ts';
+import type { UsageCounters } from './usage-counters.ts';
 
 /** The workspace's plan id (as stored; unknown ids fall back to the catalogue's free plan). */
 export async function findDomainPlanId(db: Db, domainId: string): Promise<PlanId> {
   const row = await findDomainPlan(db, domainId);
   if (!row) throw new NotFoundError('Workspace not found.');
   return findPlan(row.planId)?.id ?? 'free';
-}
-
-/** What a workspace uses of an asset, or null when it is not measured. */
-export async function countUsage(db: Db, domainId: string, key: AssetKey): Promise<number | null> {
-  const counter = counters.get(key);
-  return counter ? counter(db, domainId) : null;
 }
 
 /** The refusal of an allowance: 403 `plan_limit_reached`, naming the limit and the plan. */
@@ -50,13 +26,14 @@ export function planLimitError(planId: PlanId, key: AssetKey): AppError {
 
 /**
  * Throws {@link planLimitError} unless the workspace's plan allows `adding` more of the asset on
- * top of what it uses (`used` when the caller counted it, else the registered counter). Feature
- * assets only check that the plan includes them. Call it inside the transaction that adds, after
- * locking the workspace row (see {@link lockDomainForAllowance}), so two concurrent additions
- * cannot both take the last seat.
+ * top of what it uses (`used` when the caller counted it, else the asset's counter in `usage`;
+ * an asset without one refuses with `MissingUsageCounterError`). Feature assets only check that
+ * the plan includes them. Call it inside the transaction that adds, after locking the workspace
+ * row (see {@link lockDomainForAllowance}), so two concurrent additions cannot both take the last seat.
  */
 export async function assertAllowance(
   db: Db,
+  usage: UsageCounters,
   domainId: string,
   key: AssetKey,
   options: { adding?: number; used?: number } = {},
@@ -69,7 +46,7 @@ export async function assertAllowance(
     return;
   }
   if (isUnlimited(quantity)) return;
-  const used = options.used ?? (await countUsage(db, domainId, key)) ?? 0;
+  const used = options.used ?? (await usage.count(db, domainId, key));
   if (used + (options.adding ?? 1) > quantity) throw planLimitError(planId, key);
 }
 

@@ -5,23 +5,20 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, NotFoundError } from '../../errors/app-error.ts';
 import { recordLog } from '../logs/record-log.ts';
-import { assertAllowance, lockDomainForAllowance, registerUsageCounter } from '../plans/allowances.ts';
-import { registerProjectCopyStep } from '../projects/copy-steps.ts';
+import { assertAllowance, lockDomainForAllowance } from '../plans/allowances.ts';
+import type { UsageCounters } from '../plans/usage-counters.ts';
 import { copyName } from '../projects/duplicate-project.ts';
 import { isUniqueViolation } from '../projects/queries.ts';
 import { assertProjectId, type ProjectCaller, projectNotFound } from '../projects/service.ts';
 import { countTreeActions } from './action-count.ts';
-import { countDomainActions, countProjectActions, countScreenActions } from './action-queries.ts';
+import { countScreenActions } from './action-queries.ts';
 import {
-  countDomainScreens,
   deleteScreenRow,
   findProjectInDomain,
   findScreenRow,
   findScreenSummaryRow,
   findTakenScreenNames,
   insertScreen,
-  insertScreens,
-  listFullScreenRows,
   listScreenRows,
   nextScreenPosition,
   type ScreenRow,
@@ -30,10 +27,6 @@ import {
   updateScreen,
 } from './queries.ts';
 import { screenRootFromTemplate } from './templates.ts';
-
-// The 'screen' allowance counts screens across the workspace's projects, 'action' their actions.
-registerUsageCounter('screen', countDomainScreens);
-registerUsageCounter('action', countDomainActions);
 
 export const screenNotFound = () => new NotFoundError('Screen not found.');
 export const screenNameTaken = () => new AppError('conflict', 'A screen with this name already exists in this project.');
@@ -116,7 +109,7 @@ export function parseScreenRoot(root: unknown): ElementNode {
  * Refuses to copy a tree stored before the tree limits and over them (400 naming the limit): a
  * copy is a new screen, and no new screen is written past the limits. `what` prefixes the message.
  */
-function assertCopyableTree(root: unknown, what: string): void {
+export function assertCopyableTree(root: unknown, what: string): void {
   const breach = findTreeLimitBreach(root);
   if (breach) throw new AppError('validation_failed', `${what}: ${breach.message}`);
 }
@@ -142,19 +135,19 @@ export async function getScreen(db: Db, caller: ProjectCaller, projectId: string
 }
 
 /** Takes the workspace's allowance lock and checks that `adding` more screens fit the plan. */
-async function assertScreenAllowance(db: Db, domainId: string, adding = 1): Promise<void> {
+export async function assertScreenAllowance(db: Db, usage: UsageCounters, domainId: string, adding = 1): Promise<void> {
   await lockDomainForAllowance(db, domainId);
-  await assertAllowance(db, domainId, 'screen', { adding });
+  await assertAllowance(db, usage, domainId, 'screen', { adding });
 }
 
 /**
  * Checks that `adding` more actions fit the plan (nothing to check when none are added). The
  * workspace's allowance lock is taken first, so concurrent additions are counted one after the other.
  */
-async function assertActionAllowance(db: Db, domainId: string, adding: number): Promise<void> {
+export async function assertActionAllowance(db: Db, usage: UsageCounters, domainId: string, adding: number): Promise<void> {
   if (adding <= 0) return;
   await lockDomainForAllowance(db, domainId);
-  await assertAllowance(db, domainId, 'action', { adding });
+  await assertAllowance(db, usage, domainId, 'action', { adding });
 }
 
 /**
@@ -165,7 +158,7 @@ export async function createScreen(ctx: AppContext, caller: ProjectCaller, proje
   const id = randomUUID();
   await ctx.db.transaction().execute(async (trx) => {
     const project = await ownProject(trx, caller, projectId, true);
-    await assertScreenAllowance(trx, caller.domain.id);
+    await assertScreenAllowance(trx, ctx.usage, caller.domain.id);
     await assertMaster(trx, project.id, input.masterId);
     const now = ctx.clock();
     const inserted = await insertScreen(trx, {
@@ -222,7 +215,7 @@ export async function saveScreen(ctx: AppContext, caller: ProjectCaller, project
     await assertMaster(trx, project.id, input.masterId, screen.id);
     // A save that adds no action passes, also in a workspace over the allowance after a plan change.
     const actions = countTreeActions(root);
-    if (actions > 0) await assertActionAllowance(trx, caller.domain.id, actions - (await countScreenActions(trx, screen.id)));
+    if (actions > 0) await assertActionAllowance(trx, ctx.usage, caller.domain.id, actions - (await countScreenActions(trx, screen.id)));
     const now = ctx.clock();
     const version = screen.version + 1;
     const renamed = input.name !== undefined && input.name !== screen.name;
@@ -294,8 +287,8 @@ export async function duplicateScreen(ctx: AppContext, caller: ProjectCaller, pr
     const project = await ownProject(trx, caller, projectId, true);
     const from = await ownScreen(trx, project.id, screenId);
     assertCopyableTree(from.root, 'root');
-    await assertScreenAllowance(trx, caller.domain.id);
-    await assertActionAllowance(trx, caller.domain.id, await countScreenActions(trx, from.id));
+    await assertScreenAllowance(trx, ctx.usage, caller.domain.id);
+    await assertActionAllowance(trx, ctx.usage, caller.domain.id, await countScreenActions(trx, from.id));
     const chosen = name ?? (await freeScreenCopyName(trx, project.id, from.name));
     const now = ctx.clock();
     const inserted = await insertScreen(trx, {
@@ -368,39 +361,3 @@ export async function setStartScreen(ctx: AppContext, caller: ProjectCaller, pro
     return { startScreenId: screen.id };
   });
 }
-
-/**
- * Project duplication copies every screen (new ids, masters and the start screen re-pointed to
- * the copies) in the duplication's transaction; the copies count against the screen and action
- * allowances.
- * A screen stored over the tree limits refuses the whole copy, naming the screen.
- */
-registerProjectCopyStep('screens', async ({ db, domainId, sourceProjectId, copyProjectId, userId, now }) => {
-  const rows = await listFullScreenRows(db, sourceProjectId);
-  if (rows.length === 0) return;
-  for (const row of rows) assertCopyableTree(row.root, `Screen '${row.name}'`);
-  await lockDomainForAllowance(db, domainId);
-  await assertAllowance(db, domainId, 'screen', { adding: rows.length });
-  await assertActionAllowance(db, domainId, await countProjectActions(db, sourceProjectId));
-  const newIds = new Map(rows.map((row) => [row.id, randomUUID()]));
-  await insertScreens(
-    db,
-    rows.map((row) => ({
-      id: newIds.get(row.id)!,
-      projectId: copyProjectId,
-      name: row.name,
-      kind: row.kind,
-      isMobile: row.isMobile,
-      isDesktop: row.isDesktop,
-      masterId: row.masterId === null ? null : (newIds.get(row.masterId) ?? null),
-      root: JSON.stringify(row.root),
-      position: row.position,
-      createdBy: userId,
-      createdAt: now,
-      updatedAt: now,
-    })),
-  );
-  const source = await findProjectInDomain(db, domainId, sourceProjectId);
-  const start = source?.startScreenId ? newIds.get(source.startScreenId) : undefined;
-  if (start) await setStartScreenId(db, copyProjectId, start, now);
-});
