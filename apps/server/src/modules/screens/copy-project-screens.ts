@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { ProjectCopyStep } from '../projects/copy-steps.ts';
 import { countProjectActions } from './action-queries.ts';
 import { findProjectInDomain, insertScreens, listFullScreenRows, setStartScreenId } from './queries.ts';
-import { assertActionAllowance, assertCopyableTree, assertScreenAllowance } from './service.ts';
+import { assertActionAllowance, assertScreenAllowance } from './screen-allowances.ts';
+import { assertCopyableTree } from './screen-tree.ts';
 
 /**
- * Project duplication copies every screen (new ids, masters and the start screen re-pointed to
- * the copies) in the duplication's transaction; the copies count against the screen and action
- * allowances.
- * A screen stored over the tree limits refuses the whole copy, naming the screen.
+ * The screens step of a project duplication: copies every screen (new ids, masters and the start
+ * screen re-pointed to the copies) in the duplication's transaction; the copies count against the
+ * screen and action allowances. A screen stored over the tree limits refuses the whole copy,
+ * naming the screen.
  */
 export const copyProjectScreens: ProjectCopyStep = async ({ db, usage, domainId, sourceProjectId, copyProjectId, userId, now }) => {
   const rows = await listFullScreenRows(db, sourceProjectId);
