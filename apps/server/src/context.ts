@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { UsageCounters } from './modules/plans/usage-counters.ts';
-import type { ProjectCopyStep } from './modules/projects/copy-steps.ts';
+import type { ProjectCopyStep, UsageCounters } from './extension-points.ts';
 import type { JwtKeys } from './security/jwt.ts';
 
 /**

@@ -3,7 +3,8 @@ import { type AssetKey, assets, assetTypes, isUnlimited, type PlanId, planAssets
 import { describe, expect, it } from 'vitest';
 import { assertAllowance } from '../../src/modules/plans/allowances.ts';
 import { measureUsage } from '../../src/modules/plans/usage.ts';
-import { type CountedAssetKey, createUsageCounters, MissingUsageCounterError, type UsageCounter } from '../../src/modules/plans/usage-counters.ts';
+import type { UsageCounter } from '../../src/extension-points.ts';
+import { type CountedAssetKey, createUsageCounters, MissingUsageCounterError } from '../../src/modules/plans/usage-counters.ts';
 import { wireModules } from '../../src/wiring.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { type TestApp, useTestApp } from '../helpers/test-app.ts';

@@ -9,7 +9,7 @@ import { recordLog } from '../logs/record-log.ts';
 import { findDomainPlanId, lockDomainForAllowance } from '../plans/allowances.ts';
 import { stripePriceId } from '../plans/catalog-sync.ts';
 import { findDowngradeBlocker, measureUsage } from '../plans/usage.ts';
-import type { UsageCounters } from '../plans/usage-counters.ts';
+import type { UsageCounters } from '../../extension-points.ts';
 import { findSubscription, saveSubscription, setDomainPlan } from './queries.ts';
 import { callStripe } from './stripe-client.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, NotFoundError } from '../../errors/app-error.ts';
 import { findDomainPlanId, lockDomainForAllowance } from '../plans/allowances.ts';
 import { type AssetOverAllowance, findAssetsOverAllowance } from '../plans/usage.ts';
-import type { UsageCounters } from '../plans/usage-counters.ts';
+import type { UsageCounters } from '../../extension-points.ts';
 import {
   domainExists,
   findSubscription,

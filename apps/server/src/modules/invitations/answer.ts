@@ -8,7 +8,7 @@ import { normalizeUsername } from '../auth/service.ts';
 import { addMember, findDomainByName } from '../domains/queries.ts';
 import { recordLog } from '../logs/record-log.ts';
 import { assertAllowance, lockDomainForAllowance } from '../plans/allowances.ts';
-import type { UsageCounters } from '../plans/usage-counters.ts';
+import type { UsageCounters } from '../../extension-points.ts';
 import { setLastUsedDomain } from '../workspaces/queries.ts';
 import { findLiveInvitationByToken, isMember, lockUserRow, markInvitationAnswered } from './queries.ts';
 import { seatOf } from './seats.ts';

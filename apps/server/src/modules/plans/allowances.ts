@@ -3,7 +3,7 @@ import { planLimitMessage } from '@tessera/model/workspace-api';
 import type { Db } from '../../db/database.ts';
 import { AppError, NotFoundError } from '../../errors/app-error.ts';
 import { findDomainPlan, lockDomainRow } from './queries.ts';
-import type { UsageCounters } from './usage-counters.ts';
+import type { UsageCounters } from '../../extension-points.ts';
 
 /** The workspace's plan id (as stored; unknown ids fall back to the catalogue's free plan). */
 export async function findDomainPlanId(db: Db, domainId: string): Promise<PlanId> {

@@ -1,8 +1,5 @@
 import type { AssetKey } from '@tessera/catalog';
-import type { Db } from '../../db/database.ts';
-
-/** Counts what a workspace uses of an asset. */
-export type UsageCounter = (db: Db, domainId: string) => Promise<number>;
+import type { UsageCounter, UsageCounters } from '../../extension-points.ts';
 
 /**
  * The assets Tessera counts per workspace. The modules that hold them provide the counters, and
@@ -11,14 +8,6 @@ export type UsageCounter = (db: Db, domainId: string) => Promise<number>;
  * held per workspace by the product yet; checking one without the caller's count refuses.
  */
 export type CountedAssetKey = Extract<AssetKey, 'mobileApp' | 'developer' | 'endUser' | 'screen' | 'action'>;
-
-/** What allowance checks and usage meters count with. */
-export interface UsageCounters {
-  /** True when the asset has a counter (a usage meter without one shows "not measured"). */
-  counts(key: AssetKey): boolean;
-  /** What the workspace uses of the asset; throws {@link MissingUsageCounterError} when it has no counter. */
-  count(db: Db, domainId: string, key: AssetKey): Promise<number>;
-}
 
 /**
  * An allowance asked about an asset nobody counts: the change is refused (500, logged) rather
@@ -31,7 +20,10 @@ export class MissingUsageCounterError extends Error {
   }
 }
 
-/** The usage counters of the app: exactly one per counted asset. */
+/**
+ * The usage counters of the app: exactly one per counted asset. Counting an asset without one
+ * rejects with {@link MissingUsageCounterError}.
+ */
 export function createUsageCounters(counters: Record<CountedAssetKey, UsageCounter>): UsageCounters {
   const byKey = new Map<AssetKey, UsageCounter>(Object.entries(counters) as [CountedAssetKey, UsageCounter][]);
   return {

@@ -1,7 +1,7 @@
 import { type AssetKey, assets, assetTypes, findPlan, isUnlimited, type PlanId, planQuantity } from '@tessera/catalog';
 import type { UsageMeter } from '@tessera/model/workspace-api';
 import type { Db } from '../../db/database.ts';
-import type { UsageCounters } from './usage-counters.ts';
+import type { UsageCounters } from '../../extension-points.ts';
 
 /** What to do before a downgrade that the usage of an asset blocks. */
 const downgradeHints: Partial<Record<AssetKey, string>> = {

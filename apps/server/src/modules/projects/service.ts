@@ -6,7 +6,7 @@ import { AppError, NotFoundError } from '../../errors/app-error.ts';
 import type { RequestDomain } from '../../plugins/auth.ts';
 import { recordLog } from '../logs/record-log.ts';
 import { assertAllowance, lockDomainForAllowance } from '../plans/allowances.ts';
-import type { UsageCounters } from '../plans/usage-counters.ts';
+import type { UsageCounters } from '../../extension-points.ts';
 import { toProject } from './project-view.ts';
 import {
   addFavoriteInDomain,

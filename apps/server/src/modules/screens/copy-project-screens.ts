@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ProjectCopyStep } from '../projects/copy-steps.ts';
+import type { ProjectCopyStep } from '../../extension-points.ts';
 import { countProjectActions } from './action-queries.ts';
 import { findProjectInDomain, insertScreens, listFullScreenRows, setStartScreenId } from './queries.ts';
 import { assertActionAllowance, assertScreenAllowance } from './screen-allowances.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { assertAllowance, lockDomainForAllowance } from '../plans/allowances.ts';
-import type { UsageCounters } from '../plans/usage-counters.ts';
+import type { UsageCounters } from '../../extension-points.ts';
 
 /** Takes the workspace's allowance lock and checks that `adding` more screens fit the plan. */
 export async function assertScreenAllowance(db: Db, usage: UsageCounters, domainId: string, adding = 1): Promise<void> {
