@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import type { Mailer } from './mail/mailer.ts';
 import type { ProjectCopyStep, UsageCounters } from './extension-points.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { JwtKeys } from './security/jwt.ts';
 
 /**
