@@ -20,6 +20,7 @@ import { invitationRoutes } from './modules/invitations/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { logRoutes } from './modules/logs/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
+import { syncPlanCatalog } from './modules/plans/catalog-sync.ts';
 import { preferenceRoutes } from './modules/preferences/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { screenRoutes } from './modules/screens/routes.ts';
@@ -34,6 +35,7 @@ import { registerFrameGuard } from './plugins/frame-guard.ts';
 import { withLogRedaction } from './plugins/log-redaction.ts';
 import { trustProxyWarning } from './plugins/trust-proxy.ts';
 import { deriveKeys, resolveJwtSecret } from './security/jwt.ts';
+import { wireModules } from './wiring.ts';
 
 /** Fastify takes a hop count as a function in its types (the runtime accepts both). */
 function trustProxyOption(value: AppConfig['trustProxy']) {
@@ -65,9 +67,10 @@ export interface BuildOptions {
 export const OUTBOX_POLL_INTERVAL_MS = 5_000;
 
 /**
- * Builds the server, not listening: infra first (error handler, docs, rate limit, database,
- * mailer and its outbox worker, auth hook), then the modules, then the studio and the not-found handler.
- * The database must be migrated (see `migrateToLatest`).
+ * Builds the server, not listening: infra first (database with its instance secret and the plan
+ * catalogue synced, error handler, docs, rate limit, mailer and its outbox worker, auth hook),
+ * then the modules, then the studio and the not-found handler. The database must be migrated
+ * (see `migrateToLatest`).
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -91,6 +94,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const db = options.db ?? createDb(config.database);
   const clock = options.clock ?? (() => new Date());
   const keys = deriveKeys(await resolveJwtSecret(db, config.jwtSecret));
+  // The plans tables mirror the catalogue before any route can read them (idempotent, every start).
+  await syncPlanCatalog(db, config.stripe?.priceIds ?? {});
   const retryPolicy = options.outbox?.retryPolicy;
   const mailer = createMailer({
     db,
@@ -100,7 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clock,
     ...(retryPolicy ? { retryPolicy } : {}),
   });
-  const ctx: AppContext = { config, db, keys, mailer, clock, log: app.log };
+  const ctx: AppContext = { config, db, keys, mailer, clock, log: app.log, ...wireModules() };
   app.decorate('ctx', ctx);
   // The outbox worker belongs to the app: it starts when the app is ready and stops (waiting for
   // a running round) before the database closes. Without SMTP its delivery is the log line.

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RateLimitRule } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors/app-error.ts';
-import { hitCounter, purgeExpiredCounters, readCounter } from '../security/counters.ts';
+import { hitCounter, purgeExpiredCounters, readCounter } from '../security/counter-queries.ts';
 import { rateLimitKey } from './rate-limit-key.ts';
 
 /** How often each server process deletes ended counter windows from `rate_limits`. */

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { EncryptJWT, jwtDecrypt, jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { findInstanceSecret, insertInstanceSecretIfMissing } from './secret-queries.ts';
 
 /** Keys derived from the one configured (or generated) secret. */
 export interface JwtKeys {
@@ -21,17 +22,8 @@ const SECRET_NAME = 'jwt_secret';
  */
 export async function resolveJwtSecret(db: Kysely<Database>, configured: string | null): Promise<string> {
   if (configured) return configured;
-  await db
-    .insertInto('instanceSecrets')
-    .values({ name: SECRET_NAME, value: randomBytes(48).toString('base64url') })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('instanceSecrets')
-    .select('value')
-    .where('name', '=', SECRET_NAME)
-    .executeTakeFirstOrThrow();
-  return row.value;
+  await insertInstanceSecretIfMissing(db, SECRET_NAME, randomBytes(48).toString('base64url'));
+  return findInstanceSecret(db, SECRET_NAME);
 }
 
 export function deriveKeys(secret: string): JwtKeys {

@@ -4,7 +4,7 @@ import { authPaths } from '@tessera/model';
 import { workspacePaths as paths } from '@tessera/model/workspace-api';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/errors/app-error.ts';
-import { assertAllowance, countUsage, hasFeature, lockDomainForAllowance } from '../../src/modules/plans/allowances.ts';
+import { assertAllowance, hasFeature, lockDomainForAllowance } from '../../src/modules/plans/allowances.ts';
 import { bearer, createActiveUser, loginAs } from '../helpers/accounts.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { type TestApp, useTestApp } from '../helpers/test-app.ts';
@@ -48,7 +48,7 @@ async function addOpenInvitation(t: TestApp, domainId: string, resourceType: 'de
 /** The refusal message of `assertAllowance`, or null when it allows. */
 async function refusal(t: TestApp, domainId: string, key: AssetKey, options: { used?: number; adding?: number } = {}): Promise<string | null> {
   try {
-    await assertAllowance(t.db, domainId, key, options);
+    await assertAllowance(t.db, t.app.ctx.usage, domainId, key, options);
     return null;
   } catch (error) {
     expect(error).toBeInstanceOf(AppError);
@@ -114,7 +114,7 @@ describe.each(testDatabases)('plan allowances on %s', (kind) => {
       expect(await refusal(t(), domainId, 'endUser')).toBeNull();
       expect(await refusal(t(), domainId, 'endUser', { adding: 2 })).toBe(more('Free', '10 end users'));
       await addOpenInvitation(t(), domainId, 'end_user');
-      expect(await countUsage(t().db, domainId, 'endUser')).toBe(10);
+      expect(await t().app.ctx.usage.count(t().db, domainId, 'endUser')).toBe(10);
       expect(await refusal(t(), domainId, 'endUser')).toBe(more('Free', '10 end users'));
     });
 
@@ -156,7 +156,7 @@ describe.each(testDatabases)('plan allowances on %s', (kind) => {
         }
       }
       // Measured by the screens module's counter: screens across the workspace's projects.
-      expect(await countUsage(t().db, await workspaceOn(t(), 'free'), 'screen')).toBe(0);
+      expect(await t().app.ctx.usage.count(t().db, await workspaceOn(t(), 'free'), 'screen')).toBe(0);
     });
 
     it('actions: Free 50, others unlimited', async () => {

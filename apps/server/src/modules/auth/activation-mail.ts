@@ -3,7 +3,7 @@ import { PRODUCT_NAME, type AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { renderMail } from '../../mail/render.ts';
 import { activationTemplate } from '../../mail/templates.ts';
-import { hitCounter } from '../../security/counters.ts';
+import { hitCounter } from '../../security/counter-queries.ts';
 import { hashToken, randomToken } from '../../security/tokens.ts';
 import { SHORT_TOKEN_TTL_MS } from './service.ts';
 import { insertActivationCode, type SignUpCredentials } from './sign-up-queries.ts';

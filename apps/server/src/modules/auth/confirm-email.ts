@@ -72,7 +72,7 @@ export async function confirmEmail(
     if (!invitation) return { result: '' as const, domainName: null };
     // With the invitation's role and resource type; without a free seat the account is still
     // activated, and the invitation stays open for when the owner frees one.
-    const joined = await joinWorkspaceByInvitation(trx, { invitation, userId: user.id, now });
+    const joined = await joinWorkspaceByInvitation(trx, { invitation, userId: user.id, now, usage: ctx.usage });
     if (joined.status !== 'joined') return { result: '' as const, domainName: null };
     const domain = await findDomainById(trx, code.domainId);
     return { result: '' as const, domainName: domain?.name ?? null };

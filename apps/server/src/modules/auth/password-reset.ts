@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { renderMail } from '../../mail/render.ts';
 import { passwordResetCodeTemplate } from '../../mail/templates.ts';
 import { withAnswerFloor } from '../../security/answer-floor.ts';
-import { clearCounter, hitCounter } from '../../security/counters.ts';
+import { clearCounter, hitCounter } from '../../security/counter-queries.ts';
 import { checkNewPassword, hashPassword } from '../../security/passwords.ts';
 import { hashCode, hashToken, randomCode, randomToken } from '../../security/tokens.ts';
 import {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type LoginResponse, messages, type RefreshResponse, type UserInfo, type UserStatus } from '@tessera/model';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { clearCounter, hitCounter } from '../../security/counters.ts';
+import { clearCounter, hitCounter } from '../../security/counter-queries.ts';
 import { verifyPassword } from '../../security/passwords.ts';
 import { hashToken, randomToken } from '../../security/tokens.ts';
 import { recordEvent } from '../events/service.ts';

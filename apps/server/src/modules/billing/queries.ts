@@ -34,6 +34,12 @@ export async function saveSubscription(db: Db, domainId: string, change: Subscri
     .execute();
 }
 
+/** True when the workspace exists (a webhook may name one deleted since). */
+export async function domainExists(db: Db, domainId: string): Promise<boolean> {
+  const row = await db.selectFrom('domains').select('id').where('id', '=', domainId).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Sets the workspace's plan. */
 export async function setDomainPlan(db: Db, domainId: string, planId: string): Promise<void> {
   await db.updateTable('domains').set({ planId }).where('id', '=', domainId).execute();

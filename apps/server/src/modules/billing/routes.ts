@@ -1,19 +1,14 @@
 import { workspacePaths } from '@tessera/model/workspace-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { syncPlanCatalog } from '../plans/catalog-sync.ts';
 import { planRoutes } from '../plans/routes.ts';
 import { billingSchemas as s } from './schemas.ts';
 import { createStripeClient } from './stripe-client.ts';
 import { type BillingContext, changeSubscription, getSubscription } from './subscription.ts';
 import { handleStripeWebhook, WEBHOOK_BODY_LIMIT_BYTES } from './webhook.ts';
 
-/**
- * Plans, the workspace's subscription and Stripe's webhook. Before any route exists the plans
- * tables are brought in line with the catalogue (idempotent, at every start).
- */
+/** Plans, the workspace's subscription and Stripe's webhook (the plans tables are synced by `buildApp`). */
 export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  await syncPlanCatalog(ctx.db, ctx.config.stripe?.priceIds ?? {});
   const billing: BillingContext = { ctx, stripe: createStripeClient(ctx.config.stripe) };
 
   await app.register(planRoutes, { ctx });

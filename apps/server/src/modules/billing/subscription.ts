@@ -9,6 +9,7 @@ import { recordLog } from '../logs/record-log.ts';
 import { findDomainPlanId, lockDomainForAllowance } from '../plans/allowances.ts';
 import { stripePriceId } from '../plans/catalog-sync.ts';
 import { findDowngradeBlocker, measureUsage } from '../plans/usage.ts';
+import type { UsageCounters } from '../../extension-points.ts';
 import { findSubscription, saveSubscription, setDomainPlan } from './queries.ts';
 import { callStripe } from './stripe-client.ts';
 
@@ -32,7 +33,7 @@ export async function getSubscription(billing: BillingContext, domain: RequestDo
     billingMode: billing.stripe ? 'stripe' : 'self-hosted',
     pendingPlanId: row?.pendingPlanId ?? null,
     canChange: domain.role === 'owner',
-    usage: await measureUsage(db, domain.id, planId),
+    usage: await measureUsage(db, billing.ctx.usage, domain.id, planId),
   };
 }
 
@@ -64,8 +65,8 @@ export async function changeSubscription(
 
 const alreadyOnPlan = () => new AppError('conflict', 'The workspace is already on this plan.');
 
-async function assertUsageFits(db: Db, domainId: string, planId: PlanId): Promise<void> {
-  const blocker = await findDowngradeBlocker(db, domainId, planId);
+async function assertUsageFits(db: Db, usage: UsageCounters, domainId: string, planId: PlanId): Promise<void> {
+  const blocker = await findDowngradeBlocker(db, usage, domainId, planId);
   if (blocker) throw new AppError('conflict', blocker);
 }
 
@@ -80,12 +81,12 @@ async function assertUsageFits(db: Db, domainId: string, planId: PlanId): Promis
 async function changeAtOnce(billing: BillingContext, domain: RequestDomain, userId: string, target: Plan): Promise<void> {
   const { db } = billing.ctx;
   // Refuse early, before taking the lock; checked again under it.
-  if (billing.stripe) await assertUsageFits(db, domain.id, target.id);
+  if (billing.stripe) await assertUsageFits(db, billing.ctx.usage, domain.id, target.id);
   await db.transaction().execute(async (trx) => {
     await lockDomainForAllowance(trx, domain.id);
     const from = await findDomainPlanId(trx, domain.id);
     if (from === target.id) throw alreadyOnPlan();
-    await assertUsageFits(trx, domain.id, target.id);
+    await assertUsageFits(trx, billing.ctx.usage, domain.id, target.id);
     let cancelledSubscriptionId: string | null = null;
     if (billing.stripe) {
       const stripe = billing.stripe;
@@ -131,7 +132,7 @@ async function startCheckout(
   priceId: string,
 ): Promise<string> {
   const { db, config } = billing.ctx;
-  await assertUsageFits(db, domain.id, target.id);
+  await assertUsageFits(db, billing.ctx.usage, domain.id, target.id);
   const row = await findSubscription(db, domain.id);
   const metadata = { domainId: domain.id, planId: target.id };
   const session = await callStripe(() =>

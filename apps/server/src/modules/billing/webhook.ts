@@ -4,7 +4,9 @@ import type { Db } from '../../db/database.ts';
 import { AppError, NotFoundError } from '../../errors/app-error.ts';
 import { findDomainPlanId, lockDomainForAllowance } from '../plans/allowances.ts';
 import { type AssetOverAllowance, findAssetsOverAllowance } from '../plans/usage.ts';
+import type { UsageCounters } from '../../extension-points.ts';
 import {
+  domainExists,
   findSubscription,
   findSubscriptionByStripeId,
   insertStripeEvent,
@@ -42,10 +44,10 @@ export async function handleStripeWebhook(billing: BillingContext, rawBody: Buff
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
-        outcome = await applyCheckout(trx, event.data.object, now);
+        outcome = await applyCheckout(trx, ctx.usage, event.data.object, now);
         break;
       case 'customer.subscription.deleted':
-        outcome = await applySubscriptionDeleted(trx, event.data.object, now);
+        outcome = await applySubscriptionDeleted(trx, ctx.usage, event.data.object, now);
         break;
       default:
         break;
@@ -101,13 +103,12 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
  * subscription id when this checkout replaced it. Sessions that are not ours or not paid yet are
  * ignored.
  */
-async function applyCheckout(db: Db, session: Stripe.Checkout.Session, now: Date): Promise<WebhookOutcome | null> {
+async function applyCheckout(db: Db, usage: UsageCounters, session: Stripe.Checkout.Session, now: Date): Promise<WebhookOutcome | null> {
   const domainId = session.client_reference_id ?? session.metadata?.domainId;
   const plan = findPlan(session.metadata?.planId ?? '');
   if (session.mode !== 'subscription' || !domainId || !plan) return null;
   if (session.payment_status === 'unpaid') return null; // an async payment method: wait for async_payment_succeeded
-  const domain = await db.selectFrom('domains').select('id').where('id', '=', domainId).executeTakeFirst();
-  if (!domain) return null;
+  if (!(await domainExists(db, domainId))) return null;
   await lockDomainForAllowance(db, domainId);
   const previous = await findSubscription(db, domainId);
   const subscriptionId = idOf(session.subscription);
@@ -141,7 +142,7 @@ async function applyCheckout(db: Db, session: Stripe.Checkout.Session, now: Date
     targetName: plan.planName,
     details: { from, to: plan.id, checkoutSessionId: session.id, stripeSubscriptionId: subscriptionId },
   });
-  const overAllowance = await recordOverAllowance(db, domainId, plan.id);
+  const overAllowance = await recordOverAllowance(db, usage, domainId, plan.id);
   const replaced = previous?.stripeSubscriptionId;
   return { replacedSubscriptionId: replaced && replaced !== subscriptionId ? replaced : null, ...(overAllowance ? { overAllowance } : {}) };
 }
@@ -151,7 +152,7 @@ async function applyCheckout(db: Db, session: Stripe.Checkout.Session, now: Date
  * back to Free. Events about other subscriptions (one Tessera replaced or cancelled itself) are
  * ignored.
  */
-async function applySubscriptionDeleted(db: Db, subscription: Stripe.Subscription, now: Date): Promise<WebhookOutcome | null> {
+async function applySubscriptionDeleted(db: Db, usage: UsageCounters, subscription: Stripe.Subscription, now: Date): Promise<WebhookOutcome | null> {
   const row = await findSubscriptionByStripeId(db, subscription.id);
   if (!row) return null;
   await lockDomainForAllowance(db, row.domainId);
@@ -164,7 +165,7 @@ async function applySubscriptionDeleted(db: Db, subscription: Stripe.Subscriptio
     targetName: findPlan(DEFAULT_PLAN_ID)!.planName,
     details: { from, to: DEFAULT_PLAN_ID, reason: 'stripe_subscription_deleted', stripeSubscriptionId: subscription.id },
   });
-  const overAllowance = await recordOverAllowance(db, row.domainId, DEFAULT_PLAN_ID);
+  const overAllowance = await recordOverAllowance(db, usage, row.domainId, DEFAULT_PLAN_ID);
   return { replacedSubscriptionId: null, ...(overAllowance ? { overAllowance } : {}) };
 }
 
@@ -174,8 +175,8 @@ async function applySubscriptionDeleted(db: Db, subscription: Stripe.Subscriptio
  * limit go to the audit log (`subscription.over_allowance`), and the allowance checks refuse
  * further additions until the usage fits. Called under the allowance lock, after the change.
  */
-async function recordOverAllowance(db: Db, domainId: string, planId: PlanId): Promise<WebhookOutcome['overAllowance'] | null> {
-  const assets = await findAssetsOverAllowance(db, domainId, planId);
+async function recordOverAllowance(db: Db, usage: UsageCounters, domainId: string, planId: PlanId): Promise<WebhookOutcome['overAllowance'] | null> {
+  const assets = await findAssetsOverAllowance(db, usage, domainId, planId);
   if (assets.length === 0) return null;
   await recordStripeLog(db, {
     domainId,

@@ -8,6 +8,7 @@ import { normalizeUsername } from '../auth/service.ts';
 import { addMember, findDomainByName } from '../domains/queries.ts';
 import { recordLog } from '../logs/record-log.ts';
 import { assertAllowance, lockDomainForAllowance } from '../plans/allowances.ts';
+import type { UsageCounters } from '../../extension-points.ts';
 import { setLastUsedDomain } from '../workspaces/queries.ts';
 import { findLiveInvitationByToken, isMember, lockUserRow, markInvitationAnswered } from './queries.ts';
 import { seatOf } from './seats.ts';
@@ -25,13 +26,13 @@ import { seatOf } from './seats.ts';
  */
 export async function joinWorkspaceByInvitation(
   trx: Db,
-  input: { invitation: Invitation; userId: string; now: Date },
+  input: { invitation: Invitation; userId: string; now: Date; usage: UsageCounters },
 ): Promise<JoinOutcome> {
-  const { invitation, userId, now } = input;
+  const { invitation, userId, now, usage } = input;
   await lockDomainForAllowance(trx, invitation.domainId);
   const alreadyMember = await isMember(trx, invitation.domainId, userId);
   if (!alreadyMember) {
-    const refusal = await seatRefusal(trx, invitation);
+    const refusal = await seatRefusal(trx, usage, invitation);
     if (refusal) return { status: 'no_seat', refusal };
   }
   if (!(await markInvitationAnswered(trx, invitation.id, 'accepted', now))) return { status: 'closed' };
@@ -64,9 +65,9 @@ export type JoinOutcome = { status: 'joined' } | { status: 'closed' } | { status
  * The refusal when the workspace has no seat for the invitee, else null. The invitation's own seat
  * counts as used while it is open, so accepting adds nothing to the count.
  */
-async function seatRefusal(trx: Db, invitation: Invitation): Promise<AppError | null> {
+async function seatRefusal(trx: Db, usage: UsageCounters, invitation: Invitation): Promise<AppError | null> {
   try {
-    await assertAllowance(trx, invitation.domainId, seatOf(invitation.resourceType), { adding: 0 });
+    await assertAllowance(trx, usage, invitation.domainId, seatOf(invitation.resourceType), { adding: 0 });
     return null;
   } catch (error) {
     if (error instanceof AppError && error.code === 'plan_limit_reached') return error;
@@ -119,7 +120,7 @@ export async function answerInvitation(
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     // User row first, then the workspace: the order activation uses, so the two never deadlock.
     await lockUserRow(trx, user.id);
-    return joinWorkspaceByInvitation(trx, { invitation, userId: user.id, now });
+    return joinWorkspaceByInvitation(trx, { invitation, userId: user.id, now, usage: ctx.usage });
   });
   if (outcome.status === 'closed') return dead;
   if (outcome.status === 'no_seat') throw outcome.refusal;

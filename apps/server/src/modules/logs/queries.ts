@@ -48,3 +48,30 @@ export async function findUserTimeZone(db: Db, userId: string): Promise<string |
   const row = await db.selectFrom('users').select('timeZone').where('id', '=', userId).executeTakeFirst();
   return row?.timeZone;
 }
+
+/**
+ * Appends an audit-log entry. With an `actorId` the actor's name is the user's username, read in
+ * the same statement; without one it is `actorName`.
+ */
+export async function insertLog(
+  db: Db,
+  row: {
+    domainId: string;
+    actorId: string | null;
+    actorName: string;
+    action: string;
+    targetType: string;
+    targetId: string | null;
+    targetName: string | null;
+    details: string;
+  },
+): Promise<void> {
+  const { actorId } = row;
+  await db
+    .insertInto('logs')
+    .values((eb) => ({
+      ...row,
+      actorName: actorId ? eb.selectFrom('users').select('username').where('id', '=', actorId) : row.actorName,
+    }))
+    .execute();
+}

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { insertLog } from './queries.ts';
 
 /** One audit-log entry: who (by user id; the username is looked up) did what to which target. */
 export interface LogInput {
@@ -20,18 +21,14 @@ export interface LogInput {
  * so the change and its entry commit together or not at all.
  */
 export async function recordLog(db: Db, entry: LogInput): Promise<void> {
-  const { actorId } = entry;
-  await db
-    .insertInto('logs')
-    .values((eb) => ({
-      domainId: entry.domainId,
-      actorId,
-      actorName: actorId ? eb.selectFrom('users').select('username').where('id', '=', actorId) : (entry.actorName ?? 'unknown'),
-      action: entry.action,
-      targetType: entry.targetType,
-      targetId: entry.targetId ?? null,
-      targetName: entry.targetName ?? null,
-      details: JSON.stringify(entry.details ?? {}),
-    }))
-    .execute();
+  await insertLog(db, {
+    domainId: entry.domainId,
+    actorId: entry.actorId,
+    actorName: entry.actorName ?? 'unknown',
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId ?? null,
+    targetName: entry.targetName ?? null,
+    details: JSON.stringify(entry.details ?? {}),
+  });
 }

@@ -1,76 +1,15 @@
 import { type AssetKey, assetByKey, assetTypes, findPlan, isUnlimited, type PlanId, planQuantity } from '@tessera/catalog';
 import { planLimitMessage } from '@tessera/model/workspace-api';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError, NotFoundError } from '../../errors/app-error.ts';
-
-/**
- * Counts what a workspace uses of an asset. Assets without a counter here are not measured yet:
- * the module that brings them (screens, actions, API connections…) registers one with
- * {@link registerUsageCounter}, or passes its own count to {@link assertAllowance}.
- */
-type UsageCounter = (db: Db, domainId: string) => Promise<number>;
-
-const counters = new Map<AssetKey, UsageCounter>();
-
-/** Adds the usage counter of an asset (one per asset; a second registration replaces the first). */
-export function registerUsageCounter(key: AssetKey, counter: UsageCounter): void {
-  counters.set(key, counter);
-}
-
-/**
- * Members of a resource type plus invitations still open for it: an invitation holds its seat,
- * so a workspace cannot invite past its allowance and have everyone accept.
- */
-function seatCounter(resourceType: 'developer' | 'end_user'): UsageCounter {
-  return async (db, domainId) => {
-    const row = await db
-      .selectNoFrom((eb) => [
-        eb
-          .selectFrom('domainMembers')
-          .select(eb.fn.countAll<string>().as('n'))
-          .where('domainId', '=', domainId)
-          .where('resourceType', '=', resourceType)
-          .as('members'),
-        eb
-          .selectFrom('invitations')
-          .select(eb.fn.countAll<string>().as('n'))
-          .where('domainId', '=', domainId)
-          .where('resourceType', '=', resourceType)
-          .where('acceptedAt', 'is', null)
-          .where('rejectedAt', 'is', null)
-          .where('revokedAt', 'is', null)
-          .where('expiresAt', '>', sql<Date>`now()`)
-          .as('invitations'),
-      ])
-      .executeTakeFirstOrThrow();
-    return Number(row.members) + Number(row.invitations);
-  };
-}
-
-registerUsageCounter('developer', seatCounter('developer'));
-registerUsageCounter('endUser', seatCounter('end_user'));
-registerUsageCounter('mobileApp', async (db, domainId) => {
-  const row = await db
-    .selectFrom('projects')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('domainId', '=', domainId)
-    .where((eb) => eb.or([eb('supportAndroid', '=', true), eb('supportIos', '=', true)]))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-});
+import { findDomainPlan, lockDomainRow } from './queries.ts';
+import type { UsageCounters } from '../../extension-points.ts';
 
 /** The workspace's plan id (as stored; unknown ids fall back to the catalogue's free plan). */
 export async function findDomainPlanId(db: Db, domainId: string): Promise<PlanId> {
-  const row = await db.selectFrom('domains').select('planId').where('id', '=', domainId).executeTakeFirst();
+  const row = await findDomainPlan(db, domainId);
   if (!row) throw new NotFoundError('Workspace not found.');
   return findPlan(row.planId)?.id ?? 'free';
-}
-
-/** What a workspace uses of an asset, or null when it is not measured. */
-export async function countUsage(db: Db, domainId: string, key: AssetKey): Promise<number | null> {
-  const counter = counters.get(key);
-  return counter ? counter(db, domainId) : null;
 }
 
 /** The refusal of an allowance: 403 `plan_limit_reached`, naming the limit and the plan. */
@@ -87,13 +26,14 @@ export function planLimitError(planId: PlanId, key: AssetKey): AppError {
 
 /**
  * Throws {@link planLimitError} unless the workspace's plan allows `adding` more of the asset on
- * top of what it uses (`used` when the caller counted it, else the registered counter). Feature
- * assets only check that the plan includes them. Call it inside the transaction that adds, after
- * locking the workspace row (see {@link lockDomainForAllowance}), so two concurrent additions
- * cannot both take the last seat.
+ * top of what it uses (`used` when the caller counted it, else the asset's counter in `usage`;
+ * an asset without one refuses with `MissingUsageCounterError`). Feature assets only check that
+ * the plan includes them. Call it inside the transaction that adds, after locking the workspace
+ * row (see {@link lockDomainForAllowance}), so two concurrent additions cannot both take the last seat.
  */
 export async function assertAllowance(
   db: Db,
+  usage: UsageCounters,
   domainId: string,
   key: AssetKey,
   options: { adding?: number; used?: number } = {},
@@ -106,13 +46,13 @@ export async function assertAllowance(
     return;
   }
   if (isUnlimited(quantity)) return;
-  const used = options.used ?? (await countUsage(db, domainId, key)) ?? 0;
+  const used = options.used ?? (await usage.count(db, domainId, key));
   if (used + (options.adding ?? 1) > quantity) throw planLimitError(planId, key);
 }
 
 /** Locks the workspace row for the rest of the transaction: allowance checks then add one at a time. */
 export async function lockDomainForAllowance(db: Db, domainId: string): Promise<void> {
-  await db.selectFrom('domains').select('id').where('id', '=', domainId).forUpdate().execute();
+  await lockDomainRow(db, domainId);
 }
 
 /** True when the workspace's plan includes a feature asset (domain accesses: Workflow, Scheduled Jobs). */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /** The synced plans, cheapest first. */
@@ -24,3 +25,41 @@ export function listAssets(db: Db) {
   return db.selectFrom('assets').select(['assetId', 'key', 'assetName', 'assetType', 'assetDescription']).orderBy('assetId').execute();
 }
 
+
+/** The workspace's stored plan id, or undefined when there is no such workspace. */
+export function findDomainPlan(db: Db, domainId: string) {
+  return db.selectFrom('domains').select('planId').where('id', '=', domainId).executeTakeFirst();
+}
+
+/** Locks the workspace row for the rest of the transaction. */
+export async function lockDomainRow(db: Db, domainId: string): Promise<void> {
+  await db.selectFrom('domains').select('id').where('id', '=', domainId).forUpdate().execute();
+}
+
+/**
+ * Members of a resource type plus invitations still open for it: an invitation holds its seat,
+ * so a workspace cannot invite past its allowance and have everyone accept.
+ */
+export async function countSeatsInUse(db: Db, domainId: string, resourceType: 'developer' | 'end_user'): Promise<number> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('domainMembers')
+        .select(eb.fn.countAll<string>().as('n'))
+        .where('domainId', '=', domainId)
+        .where('resourceType', '=', resourceType)
+        .as('members'),
+      eb
+        .selectFrom('invitations')
+        .select(eb.fn.countAll<string>().as('n'))
+        .where('domainId', '=', domainId)
+        .where('resourceType', '=', resourceType)
+        .where('acceptedAt', 'is', null)
+        .where('rejectedAt', 'is', null)
+        .where('revokedAt', 'is', null)
+        .where('expiresAt', '>', sql<Date>`now()`)
+        .as('invitations'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Number(row.members) + Number(row.invitations);
+}

@@ -2,45 +2,13 @@ import { findPlan } from '@tessera/catalog';
 import type { Dashboard } from '@tessera/model/workspace-api';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../errors/app-error.ts';
+import { findDashboardCounts } from './dashboard-queries.ts';
 import { toProject } from './project-view.ts';
 import { listProjectRows } from './queries.ts';
 import type { ProjectCaller } from './service.ts';
 
 /** How many of the caller's recent projects the dashboard shows. */
 export const DASHBOARD_RECENT_PROJECTS = 5;
-
-/** The counts of the dashboard and the workspace's plan, in one query. */
-function findDashboardCounts(db: Db, domainId: string, now: Date) {
-  return db
-    .selectFrom('domains as d')
-    .select((eb) => {
-      const projects = () => eb.selectFrom('projects').select(eb.fn.countAll<string>().as('n')).where('projects.domainId', '=', domainId);
-      const members = () =>
-        eb.selectFrom('domainMembers').select(eb.fn.countAll<string>().as('n')).where('domainMembers.domainId', '=', domainId);
-      return [
-        'd.planId',
-        projects().where('projects.archivedAt', 'is', null).as('projects'),
-        projects().where('projects.archivedAt', 'is not', null).as('archivedProjects'),
-        // As the plan counts them: archived mobile projects keep their seat.
-        projects()
-          .where((w) => w.or([w('projects.supportAndroid', '=', true), w('projects.supportIos', '=', true)]))
-          .as('mobileApps'),
-        members().where('domainMembers.resourceType', '=', 'developer').as('developers'),
-        members().where('domainMembers.resourceType', '=', 'end_user').as('endUsers'),
-        eb
-          .selectFrom('invitations')
-          .select(eb.fn.countAll<string>().as('n'))
-          .where('invitations.domainId', '=', domainId)
-          .where('invitations.acceptedAt', 'is', null)
-          .where('invitations.rejectedAt', 'is', null)
-          .where('invitations.revokedAt', 'is', null)
-          .where('invitations.expiresAt', '>', now)
-          .as('pendingInvitations'),
-      ];
-    })
-    .where('d.id', '=', domainId)
-    .executeTakeFirst();
-}
 
 /** GET /api/dashboard: the workspace's counts, the caller's 5 most recent projects and the plan (two queries). */
 export async function getDashboard(db: Db, caller: ProjectCaller, now: Date): Promise<Dashboard> {

@@ -5,7 +5,6 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { recordLog } from '../logs/record-log.ts';
 import { lockDomainForAllowance } from '../plans/allowances.ts';
-import { runProjectCopySteps } from './copy-steps.ts';
 import { findProjectRow, findTakenProjectNames, insertProject, recordVisit } from './queries.ts';
 import { assertMobileAllowance, assertProjectId, getProject, isMobile, nameTakenError, type ProjectCaller, projectNotFound } from './service.ts';
 
@@ -35,8 +34,8 @@ async function freeCopyName(db: Db, domainId: string, name: string): Promise<str
 /**
  * POST /api/projects/:projectId/duplicate: a live copy (never archived) with the same targets,
  * named `name` or the first free "<name> (copy N)". A mobile copy takes a mobile-app seat. The
- * project row is copied here; per-project content is copied by the steps other modules register
- * (see `registerProjectCopyStep`), in the same transaction, all under the workspace's allowance lock.
+ * project row is copied here; per-project content by the app's `projectCopySteps` (see
+ * `extension-points.ts`), in the same transaction, all under the workspace's allowance lock.
  */
 export async function duplicateProject(ctx: AppContext, caller: ProjectCaller, projectId: string, name: string | undefined): Promise<Project> {
   assertProjectId(projectId);
@@ -47,7 +46,7 @@ export async function duplicateProject(ctx: AppContext, caller: ProjectCaller, p
     await lockDomainForAllowance(trx, caller.domain.id);
     const from = await findProjectRow(trx, caller.domain.id, caller.userId, projectId);
     if (!from) throw projectNotFound();
-    if (isMobile(from)) await assertMobileAllowance(trx, caller.domain.id);
+    if (isMobile(from)) await assertMobileAllowance(trx, ctx.usage, caller.domain.id);
     const now = ctx.clock();
     let copyNameChosen: string | null = null;
     for (let attempt = 0; attempt < MAX_ATTEMPTS && copyNameChosen === null; attempt += 1) {
@@ -67,7 +66,9 @@ export async function duplicateProject(ctx: AppContext, caller: ProjectCaller, p
       else if (name !== undefined) throw nameTakenError();
     }
     if (copyNameChosen === null) throw new AppError('conflict', 'Could not find a free name for the copy. Please give it a name.');
-    await runProjectCopySteps({ db: trx, domainId: caller.domain.id, sourceProjectId: from.id, copyProjectId: copyId, userId: caller.userId, now });
+    const copy = { db: trx, usage: ctx.usage, domainId: caller.domain.id, sourceProjectId: from.id, copyProjectId: copyId, userId: caller.userId, now };
+    // A throwing step rolls the whole duplication back.
+    for (const step of ctx.projectCopySteps) await step(copy);
     await recordVisit(trx, caller.userId, copyId, now);
     await recordLog(trx, {
       domainId: caller.domain.id,

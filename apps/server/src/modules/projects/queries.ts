@@ -243,3 +243,14 @@ export async function findDeleteModalType(db: Db, domainId: string): Promise<'ye
   const row = await db.selectFrom('domains').select('deleteModalType').where('id', '=', domainId).executeTakeFirstOrThrow();
   return row.deleteModalType;
 }
+
+/** Projects of a workspace with an Android or iOS target, archived ones too (the 'mobileApp' allowance). */
+export async function countMobileApps(db: Db, domainId: string): Promise<number> {
+  const row = await db
+    .selectFrom('projects')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('domainId', '=', domainId)
+    .where((eb) => eb.or([eb('supportAndroid', '=', true), eb('supportIos', '=', true)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

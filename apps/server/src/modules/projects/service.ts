@@ -6,6 +6,7 @@ import { AppError, NotFoundError } from '../../errors/app-error.ts';
 import type { RequestDomain } from '../../plugins/auth.ts';
 import { recordLog } from '../logs/record-log.ts';
 import { assertAllowance, lockDomainForAllowance } from '../plans/allowances.ts';
+import type { UsageCounters } from '../../extension-points.ts';
 import { toProject } from './project-view.ts';
 import {
   addFavoriteInDomain,
@@ -68,10 +69,10 @@ export async function listProjects(db: Db, caller: ProjectCaller, query: ListPro
  * have a mobile-app seat left. Takes the workspace's allowance lock, so concurrent creations
  * are counted one after the other.
  */
-export async function assertMobileAllowance(db: Db, domainId: string): Promise<void> {
+export async function assertMobileAllowance(db: Db, usage: UsageCounters, domainId: string): Promise<void> {
   await lockDomainForAllowance(db, domainId);
-  await assertAllowance(db, domainId, 'androidIos');
-  await assertAllowance(db, domainId, 'mobileApp');
+  await assertAllowance(db, usage, domainId, 'androidIos');
+  await assertAllowance(db, usage, domainId, 'mobileApp');
 }
 
 export const isMobile = (project: { supportAndroid: boolean; supportIos: boolean }) => project.supportAndroid || project.supportIos;
@@ -91,7 +92,7 @@ export async function createProject(ctx: AppContext, caller: ProjectCaller, inpu
     updatedAt: now,
   };
   await ctx.db.transaction().execute(async (trx) => {
-    if (isMobile(project)) await assertMobileAllowance(trx, caller.domain.id);
+    if (isMobile(project)) await assertMobileAllowance(trx, ctx.usage, caller.domain.id);
     if (!(await insertProject(trx, project))) throw nameTakenError();
     await recordVisit(trx, caller.userId, project.id, now);
     await recordLog(trx, {

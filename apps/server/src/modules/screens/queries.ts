@@ -53,6 +53,11 @@ export async function findScreenSummaryRow(db: Db, projectId: string, screenId: 
   return query.executeTakeFirst();
 }
 
+/** Inserts screens whose names are known to be free (a project copy's). */
+export async function insertScreens(db: Db, screens: Insertable<ScreensTable>[]): Promise<void> {
+  await db.insertInto('screens').values(screens).execute();
+}
+
 /** Inserts a screen; false when its name is taken in the project (ignoring case). */
 export async function insertScreen(db: Db, screen: Insertable<ScreensTable>): Promise<boolean> {
   const row = await db.insertInto('screens').values(screen).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();

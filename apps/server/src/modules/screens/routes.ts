@@ -3,7 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import type { ProjectCaller } from '../projects/service.ts';
 import { screenSchemas as s } from './schemas.ts';
-import { createScreen, deleteScreen, duplicateScreen, getScreen, listScreens, renameScreen, saveScreen, setStartScreen } from './service.ts';
+import { createScreen } from './create-screen.ts';
+import { deleteScreen } from './delete-screen.ts';
+import { duplicateScreen } from './duplicate-screen.ts';
+import { getScreen, listScreens } from './read-screens.ts';
+import { renameScreen } from './rename-screen.ts';
+import { saveScreen } from './save-screen.ts';
+import { setStartScreen } from './start-screen.ts';
 
 const scoped = { auth: 'required', domainScoped: true } as const;
 /** Studio writes: building apps needs a Developer seat. */

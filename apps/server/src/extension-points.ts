@@ -1,0 +1,39 @@
+import type { AssetKey } from '@tessera/catalog';
+import type { Db } from './db/database.ts';
+
+/**
+ * The seams where one module extends another. Their types live here, outside the modules, so the
+ * app context can carry them without depending on any module; `wiring.ts` fills them when the
+ * app is built.
+ */
+
+/** Counts what a workspace uses of an asset. */
+export type UsageCounter = (db: Db, domainId: string) => Promise<number>;
+
+/** What allowance checks and usage meters count with (built by `createUsageCounters` in modules/plans). */
+export interface UsageCounters {
+  /** True when the asset has a counter (a usage meter without one shows "not measured"). */
+  counts(key: AssetKey): boolean;
+  /** What the workspace uses of the asset; refuses (rejects) when it has no counter, never answers 0 for it. */
+  count(db: Db, domainId: string, key: AssetKey): Promise<number>;
+}
+
+/** A project duplication in progress: the transaction it runs in and both projects. */
+export interface ProjectCopy {
+  db: Db;
+  /** What the copy's allowance checks count with. */
+  usage: UsageCounters;
+  domainId: string;
+  sourceProjectId: string;
+  copyProjectId: string;
+  /** Who duplicated it. */
+  userId: string;
+  now: Date;
+}
+
+/**
+ * Copies one part of a project (screens, data model…) into its duplicate, inside the duplication's
+ * transaction; a throwing step rolls the duplication back. The projects module copies the project
+ * row; every module that stores per-project content provides the step that copies it.
+ */
+export type ProjectCopyStep = (copy: ProjectCopy) => Promise<void>;
