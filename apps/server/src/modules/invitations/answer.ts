@@ -3,13 +3,12 @@ import type { AppContext } from '../../context.ts';
 import type { Db, Invitation } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { hashToken } from '../../security/tokens.ts';
-import { findUserByUsername } from '../auth/queries.ts';
-import { normalizeUsername } from '../auth/service.ts';
 import { addMember, findDomainByName } from '../domains/queries.ts';
 import { recordLog } from '../logs/record-log.ts';
 import { assertAllowance, lockDomainForAllowance } from '../plans/allowances.ts';
-import { setLastUsedDomain } from '../workspaces/queries.ts';
-import { findLiveInvitationByToken, isMember, lockUserRow, markInvitationAnswered } from './queries.ts';
+import { findUserByUsername, lockUser, setLastUsedDomain } from '../users/queries.ts';
+import { normalizeUsername } from '../users/username.ts';
+import { findLiveInvitationByToken, isMember, markInvitationAnswered } from './queries.ts';
 import { seatOf } from './seats.ts';
 
 /**
@@ -118,7 +117,7 @@ export async function answerInvitation(
   if (!user?.activatedAt) return { invitationResult: 0, domainName: domain.name };
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     // User row first, then the workspace: the order activation uses, so the two never deadlock.
-    await lockUserRow(trx, user.id);
+    await lockUser(trx, user.id);
     return joinWorkspaceByInvitation(trx, { invitation, userId: user.id, now });
   });
   if (outcome.status === 'closed') return dead;

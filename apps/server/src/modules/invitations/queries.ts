@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db, DomainRole, ResourceType } from '../../db/database.ts';
 
 export async function insertInvitation(
@@ -152,11 +151,6 @@ export async function isMember(db: Db, domainId: string, userId: string): Promis
     .where('userId', '=', userId)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** Locks a user row for the rest of the transaction (same order as activation: user, then workspace). */
-export async function lockUserRow(db: Db, userId: string): Promise<void> {
-  await sql`select id from users where id = ${userId} for update`.execute(db);
 }
 
 /** When the workspace last mailed an invitation to the address, whatever became of it (or null). */

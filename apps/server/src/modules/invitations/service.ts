@@ -7,11 +7,11 @@ import { AppError, NotFoundError } from '../../errors/app-error.ts';
 import { renderMail } from '../../mail/render.ts';
 import { invitationTemplate } from '../../mail/templates.ts';
 import { hashToken, randomToken } from '../../security/tokens.ts';
-import { findUserById } from '../auth/queries.ts';
-import { normalizeUsername } from '../auth/service.ts';
 import { findDomainById } from '../domains/queries.ts';
 import { recordLog } from '../logs/record-log.ts';
 import { assertAllowance, lockDomainForAllowance } from '../plans/allowances.ts';
+import { findUserById } from '../users/queries.ts';
+import { normalizeUsername } from '../users/username.ts';
 import { findOpenInvitation, insertInvitation, isMemberByUsername, lastInvitationMailAt, renewInvitation, revokeOpenInvitation } from './queries.ts';
 import { isUuid, seatOf } from './seats.ts';
 

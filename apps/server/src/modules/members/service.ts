@@ -7,8 +7,8 @@ import { isUuid, seatOf } from '../invitations/seats.ts';
 import { toPendingInvitation } from '../invitations/service.ts';
 import { recordLog } from '../logs/record-log.ts';
 import { assertAllowance, lockDomainForAllowance } from '../plans/allowances.ts';
+import { clearLastUsedDomain } from '../users/queries.ts';
 import {
-  clearLastUsedDomain,
   countOwners,
   deleteMembership,
   deleteProjectTraces,
