@@ -1,10 +1,9 @@
 import { findPlan, type Plan, type PlanId } from '@tessera/catalog';
 import type { ChangeSubscriptionResponse, Subscription } from '@tessera/model/workspace-api';
 import type Stripe from 'stripe';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, RequestDomain } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { RequestDomain } from '../../plugins/auth.ts';
 import { recordLog } from '../logs/record-log.ts';
 import { findDomainPlanId, lockDomainForAllowance } from '../plans/allowances.ts';
 import { stripePriceId } from '../plans/catalog-sync.ts';

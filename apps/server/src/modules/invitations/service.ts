@@ -4,6 +4,7 @@ import { type PendingInvitation } from '@tessera/model/workspace-api';
 import { PRODUCT_NAME, type AppContext } from '../../context.ts';
 import type { Db, DomainRole, Invitation, ResourceType } from '../../db/database.ts';
 import { AppError, NotFoundError } from '../../errors/app-error.ts';
+import { isUuid } from '../../http/uuid.ts';
 import { renderMail } from '../../mail/render.ts';
 import { invitationTemplate } from '../../mail/templates.ts';
 import { hashToken, randomToken } from '../../security/tokens.ts';
@@ -13,7 +14,7 @@ import { assertAllowance, lockDomainForAllowance } from '../plans/allowances.ts'
 import { findUserById } from '../users/queries.ts';
 import { normalizeUsername } from '../users/username.ts';
 import { findOpenInvitation, insertInvitation, isMemberByUsername, lastInvitationMailAt, renewInvitation, revokeOpenInvitation } from './queries.ts';
-import { isUuid, seatOf } from './seats.ts';
+import { seatOf } from './seats.ts';
 
 /** Invitations stay open 7 days. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateProjectRequest, ListProjectsQuery, Project } from '@tessera/model/workspace-api';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, RequestDomain } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, NotFoundError } from '../../errors/app-error.ts';
-import type { RequestDomain } from '../../plugins/auth.ts';
+import { isUuid } from '../../http/uuid.ts';
 import { recordLog } from '../logs/record-log.ts';
 import { assertAllowance, lockDomainForAllowance } from '../plans/allowances.ts';
 import { toProject } from './project-view.ts';
@@ -31,11 +31,9 @@ export interface ProjectCaller {
 export const nameTakenError = () => new AppError('conflict', 'A project with this name already exists.');
 export const projectNotFound = () => new NotFoundError('Project not found.');
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Project ids are uuids; anything else names no project (and must not reach a uuid column). */
 export function assertProjectId(projectId: string): void {
-  if (!UUID.test(projectId)) throw projectNotFound();
+  if (!isUuid(projectId)) throw projectNotFound();
 }
 
 /** A project of the caller's workspace as the caller sees it, or 404 (also for other workspaces' ids). */

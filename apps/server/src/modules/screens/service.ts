@@ -4,6 +4,7 @@ import { type CreateScreenRequest, SCREEN_CHANGED_MESSAGE, type ScreenDetail, ty
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, NotFoundError } from '../../errors/app-error.ts';
+import { isUuid } from '../../http/uuid.ts';
 import { recordLog } from '../logs/record-log.ts';
 import { assertAllowance, lockDomainForAllowance, registerUsageCounter } from '../plans/allowances.ts';
 import { registerProjectCopyStep } from '../projects/copy-steps.ts';
@@ -36,10 +37,8 @@ registerUsageCounter('action', countDomainActions);
 export const screenNotFound = () => new NotFoundError('Screen not found.');
 export const screenNameTaken = () => new AppError('conflict', 'A screen with this name already exists in this project.');
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function assertScreenId(screenId: string): void {
-  if (!UUID.test(screenId)) throw screenNotFound();
+  if (!isUuid(screenId)) throw screenNotFound();
 }
 
 type ProjectOfCaller = NonNullable<Awaited<ReturnType<typeof findProjectInDomain>>>;
@@ -122,7 +121,7 @@ function assertCopyableTree(root: unknown, what: string): void {
 /** A master screen of the same project, or 400. */
 async function assertMaster(db: Db, projectId: string, masterId: string | null | undefined, selfId?: string): Promise<void> {
   if (masterId === null || masterId === undefined) return;
-  const master = UUID.test(masterId) && masterId !== selfId ? await findScreenSummaryRow(db, projectId, masterId) : undefined;
+  const master = isUuid(masterId) && masterId !== selfId ? await findScreenSummaryRow(db, projectId, masterId) : undefined;
   if (!master || master.kind !== 'master') throw new AppError('validation_failed', 'masterId: Choose a master screen of this project.');
 }
 
