@@ -31,7 +31,7 @@ export async function getSubscription(billing: BillingContext, domain: RequestDo
     billingMode: billing.stripe ? 'stripe' : 'self-hosted',
     pendingPlanId: row?.pendingPlanId ?? null,
     canChange: domain.role === 'owner',
-    usage: await measureUsage(db, domain.id, planId),
+    usage: await measureUsage(db, domain.id, planId, billing.ctx.clock()),
   };
 }
 
@@ -63,8 +63,8 @@ export async function changeSubscription(
 
 const alreadyOnPlan = () => new AppError('conflict', 'The workspace is already on this plan.');
 
-async function assertUsageFits(db: Db, domainId: string, planId: PlanId): Promise<void> {
-  const blocker = await findDowngradeBlocker(db, domainId, planId);
+async function assertUsageFits(db: Db, domainId: string, planId: PlanId, now: Date): Promise<void> {
+  const blocker = await findDowngradeBlocker(db, domainId, planId, now);
   if (blocker) throw new AppError('conflict', blocker);
 }
 
@@ -79,12 +79,12 @@ async function assertUsageFits(db: Db, domainId: string, planId: PlanId): Promis
 async function changeAtOnce(billing: BillingContext, domain: RequestDomain, userId: string, target: Plan): Promise<void> {
   const { db } = billing.ctx;
   // Refuse early, before taking the lock; checked again under it.
-  if (billing.stripe) await assertUsageFits(db, domain.id, target.id);
+  if (billing.stripe) await assertUsageFits(db, domain.id, target.id, billing.ctx.clock());
   await db.transaction().execute(async (trx) => {
     await lockDomainForAllowance(trx, domain.id);
     const from = await findDomainPlanId(trx, domain.id);
     if (from === target.id) throw alreadyOnPlan();
-    await assertUsageFits(trx, domain.id, target.id);
+    await assertUsageFits(trx, domain.id, target.id, billing.ctx.clock());
     let cancelledSubscriptionId: string | null = null;
     if (billing.stripe) {
       const stripe = billing.stripe;
@@ -130,7 +130,7 @@ async function startCheckout(
   priceId: string,
 ): Promise<string> {
   const { db, config } = billing.ctx;
-  await assertUsageFits(db, domain.id, target.id);
+  await assertUsageFits(db, domain.id, target.id, billing.ctx.clock());
   const row = await findSubscription(db, domain.id);
   const metadata = { domainId: domain.id, planId: target.id };
   const session = await callStripe(() =>

@@ -30,7 +30,7 @@ export async function joinWorkspaceByInvitation(
   await lockDomainForAllowance(trx, invitation.domainId);
   const alreadyMember = await isMember(trx, invitation.domainId, userId);
   if (!alreadyMember) {
-    const refusal = await seatRefusal(trx, invitation);
+    const refusal = await seatRefusal(trx, invitation, now);
     if (refusal) return { status: 'no_seat', refusal };
   }
   if (!(await markInvitationAnswered(trx, invitation.id, 'accepted', now))) return { status: 'closed' };
@@ -63,9 +63,9 @@ export type JoinOutcome = { status: 'joined' } | { status: 'closed' } | { status
  * The refusal when the workspace has no seat for the invitee, else null. The invitation's own seat
  * counts as used while it is open, so accepting adds nothing to the count.
  */
-async function seatRefusal(trx: Db, invitation: Invitation): Promise<AppError | null> {
+async function seatRefusal(trx: Db, invitation: Invitation, now: Date): Promise<AppError | null> {
   try {
-    await assertAllowance(trx, invitation.domainId, seatOf(invitation.resourceType), { adding: 0 });
+    await assertAllowance(trx, invitation.domainId, seatOf(invitation.resourceType), now, { adding: 0 });
     return null;
   } catch (error) {
     if (error instanceof AppError && error.code === 'plan_limit_reached') return error;

@@ -165,7 +165,7 @@ export async function inviteMember(
     // The one-mail-a-minute rule holds per address and workspace, also across revoke and invite.
     const lastSentAt = await lastInvitationMailAt(trx, caller.domainId, email);
     if (lastSentAt && sentTooRecently(lastSentAt, ctx.clock())) throw new AppError('too_many_requests', invitationMessages.resentTooSoon);
-    await assertAllowance(trx, caller.domainId, seatOf(input.resourceType));
+    await assertAllowance(trx, caller.domainId, seatOf(input.resourceType), ctx.clock());
     const written = await writeInvitation(ctx, { domainId: caller.domainId, email, invitedBy: caller.userId, role: input.role, resourceType: input.resourceType }, trx);
     await recordLog(trx, {
       domainId: caller.domainId,
@@ -195,7 +195,7 @@ export async function resendInvitation(ctx: AppContext, caller: Caller, invitati
     const open = await findOpenInvitation(trx, caller.domainId, { id: invitationId });
     if (!open) throw new NotFoundError(invitationMessages.notFound);
     if (sentTooRecently(open.lastSentAt, now)) throw new AppError('too_many_requests', invitationMessages.resentTooSoon);
-    if (open.expiresAt.getTime() <= now.getTime()) await assertAllowance(trx, caller.domainId, seatOf(open.resourceType));
+    if (open.expiresAt.getTime() <= now.getTime()) await assertAllowance(trx, caller.domainId, seatOf(open.resourceType), now);
     const domain = await findDomainById(trx, caller.domainId);
     if (!domain) throw new NotFoundError('Workspace not found.');
     const token = randomToken();

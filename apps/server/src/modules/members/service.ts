@@ -77,7 +77,7 @@ export async function updateMember(
     if (member.role === 'owner' && role !== 'owner' && (await countOwners(trx, caller.domainId)) <= 1) {
       throw new AppError('conflict', memberMessages.lastOwner);
     }
-    if (resourceType !== member.resourceType) await assertAllowance(trx, caller.domainId, seatOf(resourceType));
+    if (resourceType !== member.resourceType) await assertAllowance(trx, caller.domainId, seatOf(resourceType), ctx.clock());
     await updateMembership(trx, caller.domainId, userId, { role, resourceType });
     const details: Record<string, unknown> = {};
     if (role !== member.role) details.role = { from: member.role, to: role };

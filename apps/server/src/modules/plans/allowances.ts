@@ -1,15 +1,15 @@
 import { type AssetKey, assetByKey, assetTypes, findPlan, isUnlimited, type PlanId, planQuantity } from '@tessera/catalog';
 import { planLimitMessage } from '@tessera/model/workspace-api';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError, NotFoundError } from '../../errors/app-error.ts';
 
 /**
- * Counts what a workspace uses of an asset. Assets without a counter here are not measured yet:
- * the module that brings them (screens, actions, API connections…) registers one with
+ * Counts what a workspace uses of an asset at `now` (the service's clock: e.g. an invitation
+ * holds its seat until it expires). Assets without a counter here are not measured yet: the
+ * module that brings them (seats, screens, actions, API connections…) registers one with
  * {@link registerUsageCounter}, or passes its own count to {@link assertAllowance}.
  */
-type UsageCounter = (db: Db, domainId: string) => Promise<number>;
+type UsageCounter = (db: Db, domainId: string, now: Date) => Promise<number>;
 
 const counters = new Map<AssetKey, UsageCounter>();
 
@@ -18,38 +18,6 @@ export function registerUsageCounter(key: AssetKey, counter: UsageCounter): void
   counters.set(key, counter);
 }
 
-/**
- * Members of a resource type plus invitations still open for it: an invitation holds its seat,
- * so a workspace cannot invite past its allowance and have everyone accept.
- */
-function seatCounter(resourceType: 'developer' | 'end_user'): UsageCounter {
-  return async (db, domainId) => {
-    const row = await db
-      .selectNoFrom((eb) => [
-        eb
-          .selectFrom('domainMembers')
-          .select(eb.fn.countAll<string>().as('n'))
-          .where('domainId', '=', domainId)
-          .where('resourceType', '=', resourceType)
-          .as('members'),
-        eb
-          .selectFrom('invitations')
-          .select(eb.fn.countAll<string>().as('n'))
-          .where('domainId', '=', domainId)
-          .where('resourceType', '=', resourceType)
-          .where('acceptedAt', 'is', null)
-          .where('rejectedAt', 'is', null)
-          .where('revokedAt', 'is', null)
-          .where('expiresAt', '>', sql<Date>`now()`)
-          .as('invitations'),
-      ])
-      .executeTakeFirstOrThrow();
-    return Number(row.members) + Number(row.invitations);
-  };
-}
-
-registerUsageCounter('developer', seatCounter('developer'));
-registerUsageCounter('endUser', seatCounter('end_user'));
 registerUsageCounter('mobileApp', async (db, domainId) => {
   const row = await db
     .selectFrom('projects')
@@ -67,10 +35,10 @@ export async function findDomainPlanId(db: Db, domainId: string): Promise<PlanId
   return findPlan(row.planId)?.id ?? 'free';
 }
 
-/** What a workspace uses of an asset, or null when it is not measured. */
-export async function countUsage(db: Db, domainId: string, key: AssetKey): Promise<number | null> {
+/** What a workspace uses of an asset at `now`, or null when it is not measured. */
+export async function countUsage(db: Db, domainId: string, key: AssetKey, now: Date): Promise<number | null> {
   const counter = counters.get(key);
-  return counter ? counter(db, domainId) : null;
+  return counter ? counter(db, domainId, now) : null;
 }
 
 /** The refusal of an allowance: 403 `plan_limit_reached`, naming the limit and the plan. */
@@ -87,7 +55,7 @@ export function planLimitError(planId: PlanId, key: AssetKey): AppError {
 
 /**
  * Throws {@link planLimitError} unless the workspace's plan allows `adding` more of the asset on
- * top of what it uses (`used` when the caller counted it, else the registered counter). Feature
+ * top of what it uses at `now` (`used` when the caller counted it, else the registered counter). Feature
  * assets only check that the plan includes them. Call it inside the transaction that adds, after
  * locking the workspace row (see {@link lockDomainForAllowance}), so two concurrent additions
  * cannot both take the last seat.
@@ -96,6 +64,7 @@ export async function assertAllowance(
   db: Db,
   domainId: string,
   key: AssetKey,
+  now: Date,
   options: { adding?: number; used?: number } = {},
 ): Promise<void> {
   const planId = await findDomainPlanId(db, domainId);
@@ -106,7 +75,7 @@ export async function assertAllowance(
     return;
   }
   if (isUnlimited(quantity)) return;
-  const used = options.used ?? (await countUsage(db, domainId, key)) ?? 0;
+  const used = options.used ?? (await countUsage(db, domainId, key, now)) ?? 0;
   if (used + (options.adding ?? 1) > quantity) throw planLimitError(planId, key);
 }
 

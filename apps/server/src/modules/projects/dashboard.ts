@@ -2,6 +2,7 @@ import { findPlan } from '@tessera/catalog';
 import type { Dashboard } from '@tessera/model/workspace-api';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../errors/app-error.ts';
+import { liveInvitation } from '../invitations/queries.ts';
 import { toProject } from './project-view.ts';
 import { listProjectRows } from './queries.ts';
 import type { ProjectCaller } from './service.ts';
@@ -31,10 +32,7 @@ function findDashboardCounts(db: Db, domainId: string, now: Date) {
           .selectFrom('invitations')
           .select(eb.fn.countAll<string>().as('n'))
           .where('invitations.domainId', '=', domainId)
-          .where('invitations.acceptedAt', 'is', null)
-          .where('invitations.rejectedAt', 'is', null)
-          .where('invitations.revokedAt', 'is', null)
-          .where('invitations.expiresAt', '>', now)
+          .where((invitations) => liveInvitation(invitations, now))
           .as('pendingInvitations'),
       ];
     })

@@ -66,10 +66,10 @@ export async function listProjects(db: Db, caller: ProjectCaller, query: ListPro
  * have a mobile-app seat left. Takes the workspace's allowance lock, so concurrent creations
  * are counted one after the other.
  */
-export async function assertMobileAllowance(db: Db, domainId: string): Promise<void> {
+export async function assertMobileAllowance(db: Db, domainId: string, now: Date): Promise<void> {
   await lockDomainForAllowance(db, domainId);
-  await assertAllowance(db, domainId, 'androidIos');
-  await assertAllowance(db, domainId, 'mobileApp');
+  await assertAllowance(db, domainId, 'androidIos', now);
+  await assertAllowance(db, domainId, 'mobileApp', now);
 }
 
 export const isMobile = (project: { supportAndroid: boolean; supportIos: boolean }) => project.supportAndroid || project.supportIos;
@@ -89,7 +89,7 @@ export async function createProject(ctx: AppContext, caller: ProjectCaller, inpu
     updatedAt: now,
   };
   await ctx.db.transaction().execute(async (trx) => {
-    if (isMobile(project)) await assertMobileAllowance(trx, caller.domain.id);
+    if (isMobile(project)) await assertMobileAllowance(trx, caller.domain.id, now);
     if (!(await insertProject(trx, project))) throw nameTakenError();
     await recordVisit(trx, caller.userId, project.id, now);
     await recordLog(trx, {

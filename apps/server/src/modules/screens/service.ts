@@ -139,19 +139,19 @@ export async function getScreen(db: Db, caller: ProjectCaller, projectId: string
 }
 
 /** Takes the workspace's allowance lock and checks that `adding` more screens fit the plan. */
-async function assertScreenAllowance(db: Db, domainId: string, adding = 1): Promise<void> {
+async function assertScreenAllowance(db: Db, domainId: string, now: Date, adding = 1): Promise<void> {
   await lockDomainForAllowance(db, domainId);
-  await assertAllowance(db, domainId, 'screen', { adding });
+  await assertAllowance(db, domainId, 'screen', now, { adding });
 }
 
 /**
  * Checks that `adding` more actions fit the plan (nothing to check when none are added). The
  * workspace's allowance lock is taken first, so concurrent additions are counted one after the other.
  */
-async function assertActionAllowance(db: Db, domainId: string, adding: number): Promise<void> {
+async function assertActionAllowance(db: Db, domainId: string, now: Date, adding: number): Promise<void> {
   if (adding <= 0) return;
   await lockDomainForAllowance(db, domainId);
-  await assertAllowance(db, domainId, 'action', { adding });
+  await assertAllowance(db, domainId, 'action', now, { adding });
 }
 
 /**
@@ -162,7 +162,7 @@ export async function createScreen(ctx: AppContext, caller: ProjectCaller, proje
   const id = randomUUID();
   await ctx.db.transaction().execute(async (trx) => {
     const project = await ownProject(trx, caller, projectId, true);
-    await assertScreenAllowance(trx, caller.domain.id);
+    await assertScreenAllowance(trx, caller.domain.id, ctx.clock());
     await assertMaster(trx, project.id, input.masterId);
     const now = ctx.clock();
     const inserted = await insertScreen(trx, {
@@ -219,7 +219,7 @@ export async function saveScreen(ctx: AppContext, caller: ProjectCaller, project
     await assertMaster(trx, project.id, input.masterId, screen.id);
     // A save that adds no action passes, also in a workspace over the allowance after a plan change.
     const actions = countTreeActions(root);
-    if (actions > 0) await assertActionAllowance(trx, caller.domain.id, actions - (await countScreenActions(trx, screen.id)));
+    if (actions > 0) await assertActionAllowance(trx, caller.domain.id, ctx.clock(), actions - (await countScreenActions(trx, screen.id)));
     const now = ctx.clock();
     const version = screen.version + 1;
     const renamed = input.name !== undefined && input.name !== screen.name;
@@ -291,8 +291,8 @@ export async function duplicateScreen(ctx: AppContext, caller: ProjectCaller, pr
     const project = await ownProject(trx, caller, projectId, true);
     const from = await ownScreen(trx, project.id, screenId);
     assertCopyableTree(from.root, 'root');
-    await assertScreenAllowance(trx, caller.domain.id);
-    await assertActionAllowance(trx, caller.domain.id, await countScreenActions(trx, from.id));
+    await assertScreenAllowance(trx, caller.domain.id, ctx.clock());
+    await assertActionAllowance(trx, caller.domain.id, ctx.clock(), await countScreenActions(trx, from.id));
     const chosen = name ?? (await freeScreenCopyName(trx, project.id, from.name));
     const now = ctx.clock();
     const inserted = await insertScreen(trx, {
@@ -377,8 +377,8 @@ registerProjectCopyStep('screens', async ({ db, domainId, sourceProjectId, copyP
   if (rows.length === 0) return;
   for (const row of rows) assertCopyableTree(row.root, `Screen '${row.name}'`);
   await lockDomainForAllowance(db, domainId);
-  await assertAllowance(db, domainId, 'screen', { adding: rows.length });
-  await assertActionAllowance(db, domainId, await countProjectActions(db, sourceProjectId));
+  await assertAllowance(db, domainId, 'screen', now, { adding: rows.length });
+  await assertActionAllowance(db, domainId, now, await countProjectActions(db, sourceProjectId));
   const newIds = new Map(rows.map((row) => [row.id, randomUUID()]));
   await db
     .insertInto('screens')
