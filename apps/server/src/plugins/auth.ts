@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestHeaders } from '@tessera/model';
 import type { AppContext } from '../context.ts';
 import { AppError, NotFoundError } from '../errors/app-error.ts';
-import { findTokenGeneration } from '../modules/auth/session-queries.ts';
 import { findMembership } from '../modules/domains/queries.ts';
+import { findTokenGeneration } from '../modules/users/queries.ts';
 import { verifyAccessToken } from '../security/jwt.ts';
 
 /** The 403 a member without a Developer seat gets on a studio write. */

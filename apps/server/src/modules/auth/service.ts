@@ -6,10 +6,10 @@ import { clearCounter, hitCounter } from '../../security/counters.ts';
 import { verifyPassword } from '../../security/passwords.ts';
 import { hashToken, randomToken } from '../../security/tokens.ts';
 import { recordEvent } from '../events/service.ts';
-import { findUserByUsername, findUserInfo } from '../users/queries.ts';
+import { findUserByUsername, findUserInfo, lockTokenGeneration } from '../users/queries.ts';
 import { normalizeUsername } from '../users/username.ts';
 import { claimRefreshToken, consumeCodeByHash, findRefreshToken, insertVerificationCode, revokeFamily, setReplacedBy } from './queries.ts';
-import { lockRefreshFamily, lockTokenGeneration } from './session-queries.ts';
+import { lockRefreshFamily } from './session-queries.ts';
 import { createRefreshToken, endSession, issueAccessToken, startSession } from './sessions.ts';
 
 /** Emailed and external tokens live 10 minutes (ARCHITECTURE §5). */
