@@ -1,6 +1,6 @@
 import type { Db, NewUser } from '../../db/database.ts';
 
-/** The user rows: every module reads and writes accounts through these. */
+// The user rows: every module reads and writes accounts through these queries.
 
 export function findUserByUsername(db: Db, username: string) {
   return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
