@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
-import type { Database } from './db/database.ts';
+import type { Database, DomainRole, ResourceType } from './db/database.ts';
 import type { ProjectCopyStep, UsageCounters } from './extension-points.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { JwtKeys } from './security/jwt.ts';
@@ -27,3 +27,38 @@ export interface AppContext {
 
 /** The product name used in mails, events and the client config. */
 export const PRODUCT_NAME = 'Tessera';
+
+/** The workspace a domain-scoped request acts in, after its membership was checked. */
+export interface RequestDomain {
+  id: string;
+  name: string;
+  role: DomainRole;
+  /** The member's seat: a Developer builds apps, an End User uses the published ones. */
+  resourceType: ResourceType;
+}
+
+/**
+ * What a route declares about its caller (read by the auth hook, `plugins/auth.ts`) and what the hook
+ * sets on the request.
+ */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'required': 401 without a valid bearer; 'optional': read it when present. Default none. */
+    auth?: 'required' | 'optional';
+    /** The route acts in the `domainname` header's workspace; non-members get 404. */
+    domainScoped?: boolean;
+    /** With domainScoped: members of another role get 403 `forbidden`. */
+    role?: DomainRole;
+    /**
+     * With domainScoped: members whose resource type (seat) is not this get 403 `forbidden`,
+     * whatever their role. Checked after `role`.
+     */
+    seat?: ResourceType;
+  }
+  interface FastifyRequest {
+    /** The signed-in user's id, when the route reads the bearer token and it is valid. */
+    userId: string | null;
+    /** Set on domain-scoped routes. */
+    domain: RequestDomain | null;
+  }
+}

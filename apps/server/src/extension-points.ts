@@ -7,15 +7,15 @@ import type { Db } from './db/database.ts';
  * app is built.
  */
 
-/** Counts what a workspace uses of an asset. */
-export type UsageCounter = (db: Db, domainId: string) => Promise<number>;
+/** Counts what a workspace uses of an asset at `now` (the service's clock: an invitation holds its seat until it expires). */
+export type UsageCounter = (db: Db, domainId: string, now: Date) => Promise<number>;
 
 /** What allowance checks and usage meters count with (built by `createUsageCounters` in modules/plans). */
 export interface UsageCounters {
   /** True when the asset has a counter (a usage meter without one shows "not measured"). */
   counts(key: AssetKey): boolean;
   /** What the workspace uses of the asset; refuses (rejects) when it has no counter, never answers 0 for it. */
-  count(db: Db, domainId: string, key: AssetKey): Promise<number>;
+  count(db: Db, domainId: string, key: AssetKey, now: Date): Promise<number>;
 }
 
 /** A project duplication in progress: the transaction it runs in and both projects. */

@@ -1,5 +1,5 @@
 import type { AppContext } from './context.ts';
-import { countSeatsInUse } from './modules/plans/queries.ts';
+import { countSeats } from './modules/invitations/queries.ts';
 import { createUsageCounters } from './modules/plans/usage-counters.ts';
 import { countMobileApps } from './modules/projects/queries.ts';
 import { countDomainActions } from './modules/screens/action-queries.ts';
@@ -17,8 +17,8 @@ export type ModuleWiring = Pick<AppContext, 'usage' | 'projectCopySteps'>;
 export function wireModules(): ModuleWiring {
   return {
     usage: createUsageCounters({
-      developer: (db, domainId) => countSeatsInUse(db, domainId, 'developer'),
-      endUser: (db, domainId) => countSeatsInUse(db, domainId, 'end_user'),
+      developer: (db, domainId, now) => countSeats(db, domainId, 'developer', now),
+      endUser: (db, domainId, now) => countSeats(db, domainId, 'end_user', now),
       mobileApp: countMobileApps,
       screen: countDomainScreens,
       action: countDomainActions,

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { nulTextError } from '../plugins/no-nul-text.ts';
 import { AppError, type ErrorCode } from './app-error.ts';
+import { nulTextError } from './nul-text-error.ts';
 
 /** `username: Required; password: ...` from zod issues, with a plainer word for missing fields. */
 function describeValidation(

@@ -1,45 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestHeaders } from '@tessera/model';
 import type { AppContext } from '../context.ts';
-import type { DomainRole, ResourceType } from '../db/database.ts';
 import { AppError, NotFoundError } from '../errors/app-error.ts';
-import { findTokenGeneration } from '../modules/auth/session-queries.ts';
 import { findMembership } from '../modules/domains/queries.ts';
+import { findTokenGeneration } from '../modules/users/queries.ts';
 import { verifyAccessToken } from '../security/jwt.ts';
-
-/** The workspace a domain-scoped request acts in, after its membership was checked. */
-export interface RequestDomain {
-  id: string;
-  name: string;
-  role: DomainRole;
-  /** The member's seat: a Developer builds apps, an End User uses the published ones. */
-  resourceType: ResourceType;
-}
 
 /** The 403 a member without a Developer seat gets on a studio write. */
 export const DEVELOPER_SEAT_MESSAGE = 'Building apps needs a Developer seat. Ask an owner to change your resource type.';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** 'required': 401 without a valid bearer; 'optional': read it when present. Default none. */
-    auth?: 'required' | 'optional';
-    /** The route acts in the `domainname` header's workspace; non-members get 404. */
-    domainScoped?: boolean;
-    /** With domainScoped: members of another role get 403 `forbidden`. */
-    role?: DomainRole;
-    /**
-     * With domainScoped: members whose resource type (seat) is not this get 403 `forbidden`,
-     * whatever their role. Checked after `role`.
-     */
-    seat?: ResourceType;
-  }
-  interface FastifyRequest {
-    /** The signed-in user's id, when the route reads the bearer token and it is valid. */
-    userId: string | null;
-    /** Set on domain-scoped routes. */
-    domain: RequestDomain | null;
-  }
-}
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

@@ -3,6 +3,7 @@ import apiReference from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '../context.ts';
+import { securitySchemes } from '../http/security.ts';
 import { inlineScriptHashes, type Policy, policyHeader, studioPolicy } from './content-security-policy.ts';
 
 /**
@@ -16,7 +17,7 @@ export async function registerDocs(app: FastifyInstance, publicUrl: string): Pro
       openapi: '3.1.0',
       info: { title: `${PRODUCT_NAME} API`, version: '0.1.0', description: 'The platform API the studio calls.' },
       servers: [{ url: publicUrl }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: { securitySchemes },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

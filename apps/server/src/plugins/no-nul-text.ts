@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors/app-error.ts';
-
-/** The answer to text carrying U+0000, which Postgres cannot store in text or jsonb. */
-export const NUL_TEXT_MESSAGE = 'Text may not contain NUL characters.';
-
-export const nulTextError = () => new AppError('validation_failed', NUL_TEXT_MESSAGE);
+import { nulTextError } from '../errors/nul-text-error.ts';
 
 /** Whether a parsed JSON value or query has U+0000 in any string or key. */
 export function containsNul(value: unknown): boolean {

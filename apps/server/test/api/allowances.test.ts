@@ -48,7 +48,7 @@ async function addOpenInvitation(t: TestApp, domainId: string, resourceType: 'de
 /** The refusal message of `assertAllowance`, or null when it allows. */
 async function refusal(t: TestApp, domainId: string, key: AssetKey, options: { used?: number; adding?: number } = {}): Promise<string | null> {
   try {
-    await assertAllowance(t.db, t.app.ctx.usage, domainId, key, options);
+    await assertAllowance(t.db, t.app.ctx.usage, domainId, key, t.clock.now(), options);
     return null;
   } catch (error) {
     expect(error).toBeInstanceOf(AppError);
@@ -114,8 +114,10 @@ describe.each(testDatabases)('plan allowances on %s', (kind) => {
       expect(await refusal(t(), domainId, 'endUser')).toBeNull();
       expect(await refusal(t(), domainId, 'endUser', { adding: 2 })).toBe(more('Free', '10 end users'));
       await addOpenInvitation(t(), domainId, 'end_user');
-      expect(await t().app.ctx.usage.count(t().db, domainId, 'endUser')).toBe(10);
+      expect(await t().app.ctx.usage.count(t().db, domainId, 'endUser', t().clock.now())).toBe(10);
       expect(await refusal(t(), domainId, 'endUser')).toBe(more('Free', '10 end users'));
+      // The open invitation expires in a day: by the caller's clock, a day later it holds no seat.
+      expect(await t().app.ctx.usage.count(t().db, domainId, 'endUser', new Date(Date.now() + 2 * 86_400_000))).toBe(9);
     });
 
     it('Standard: 3 developers, 100 end users', async () => {
@@ -156,7 +158,7 @@ describe.each(testDatabases)('plan allowances on %s', (kind) => {
         }
       }
       // Measured by the screens module's counter: screens across the workspace's projects.
-      expect(await t().app.ctx.usage.count(t().db, await workspaceOn(t(), 'free'), 'screen')).toBe(0);
+      expect(await t().app.ctx.usage.count(t().db, await workspaceOn(t(), 'free'), 'screen', t().clock.now())).toBe(0);
     });
 
     it('actions: Free 50, others unlimited', async () => {

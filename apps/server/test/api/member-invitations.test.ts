@@ -215,6 +215,25 @@ describe.each(testDatabases)('member invitations on %s', (kind) => {
       expect((await members(owner)).invitations).toHaveLength(7);
     });
 
+    it("an invitation holds its seat until it expires by the server's clock, then the seat is free", async () => {
+      const owner = await signedInUser(t(), 'expiry.seat');
+      await setPlan(t(), owner.domainId, 'standard');
+      await inviteOk(owner, { email: uniqueEmail('expiry.dev1') });
+      await inviteOk(owner, { email: uniqueEmail('expiry.dev2') });
+      refusal(await invite(owner, owner.domainName, { email: uniqueEmail('expiry.dev3') }), STANDARD_DEVELOPERS);
+      t().clock.advance(7 * DAY + MINUTE);
+      try {
+        // The access token expired with the move: sign in again at the new time.
+        const later = { ...owner, token: (await loginAs(t(), owner.email)).tokenString };
+        expect((await members(later)).invitations.map((i: { status: string }) => i.status)).toEqual(['expired', 'expired']);
+        await inviteOk(later, { email: uniqueEmail('expiry.dev3') });
+        await inviteOk(later, { email: uniqueEmail('expiry.dev4') });
+        refusal(await invite(later, later.domainName, { email: uniqueEmail('expiry.dev5') }), STANDARD_DEVELOPERS);
+      } finally {
+        t().clock.advance(-(7 * DAY + MINUTE));
+      }
+    });
+
     it('accepting re-checks the seat: after a plan was lowered the answer is 403 and the invitation stays open', async () => {
       const owner = await signedInUser(t(), 'lowered');
       await setPlan(t(), owner.domainId, 'standard');

@@ -61,9 +61,9 @@ describe.each(testDatabases)('usage counters on %s', (kind) => {
   it('the app counts every counted asset of a new workspace as 0, and meters the others as not measured', async () => {
     const domainId = await workspaceOn(t(), 'free');
     for (const asset of countableAssetsOfPlans.filter((a) => notHeldPerWorkspace[a.key] === undefined)) {
-      expect(await t().app.ctx.usage.count(t().db, domainId, asset.key), asset.key).toBe(0);
+      expect(await t().app.ctx.usage.count(t().db, domainId, asset.key, t().clock.now()), asset.key).toBe(0);
     }
-    const meters = await measureUsage(t().db, t().app.ctx.usage, domainId, 'free');
+    const meters = await measureUsage(t().db, t().app.ctx.usage, domainId, 'free', t().clock.now());
     for (const meter of meters) {
       expect(meter.used, meter.key).toBe(notHeldPerWorkspace[meter.key as AssetKey] === undefined ? 0 : null);
     }
@@ -74,9 +74,9 @@ describe.each(testDatabases)('usage counters on %s', (kind) => {
       const planId = planLimiting(key);
       if (!planId) continue;
       const domainId = await workspaceOn(t(), planId);
-      await expect(assertAllowance(t().db, t().app.ctx.usage, domainId, key), key).rejects.toBeInstanceOf(MissingUsageCounterError);
+      await expect(assertAllowance(t().db, t().app.ctx.usage, domainId, key, t().clock.now()), key).rejects.toBeInstanceOf(MissingUsageCounterError);
       // A caller that counted the asset itself is checked against the plan as usual.
-      if (planQuantity(planId, key) > 0) await expect(assertAllowance(t().db, t().app.ctx.usage, domainId, key, { used: 0 })).resolves.toBeUndefined();
+      if (planQuantity(planId, key) > 0) await expect(assertAllowance(t().db, t().app.ctx.usage, domainId, key, t().clock.now(), { used: 0 })).resolves.toBeUndefined();
     }
   });
 
@@ -85,10 +85,10 @@ describe.each(testDatabases)('usage counters on %s', (kind) => {
     const forgotten = createUsageCounters({} as Record<CountedAssetKey, UsageCounter>);
     const domainId = await workspaceOn(t(), 'free');
     expect(planQuantity('free', 'screen')).toBeGreaterThan(0);
-    const refusal = assertAllowance(t().db, forgotten, domainId, 'screen');
+    const refusal = assertAllowance(t().db, forgotten, domainId, 'screen', t().clock.now());
     await expect(refusal).rejects.toBeInstanceOf(MissingUsageCounterError);
     await expect(refusal).rejects.toThrow("No usage counter is wired for the 'screen' asset");
     // The same check with the app's counters passes: nothing is counted yet.
-    await expect(assertAllowance(t().db, t().app.ctx.usage, domainId, 'screen')).resolves.toBeUndefined();
+    await expect(assertAllowance(t().db, t().app.ctx.usage, domainId, 'screen', t().clock.now())).resolves.toBeUndefined();
   });
 });

@@ -6,8 +6,9 @@ import { AppError } from '../../errors/app-error.ts';
 import { openState, sealState } from '../../security/jwt.ts';
 import { createPersonalWorkspace } from '../domains/service.ts';
 import { recordEvent } from '../events/service.ts';
-import { activatePendingWithoutPassword, findUserByUsername, insertUser, revokeAllUserTokens, updateUser } from './queries.ts';
-import { normalizeUsername } from './service.ts';
+import { activatePendingWithoutPassword, findUserByUsername, insertUser, updateUser } from '../users/queries.ts';
+import { normalizeUsername } from '../users/username.ts';
+import { revokeAllUserTokens } from './queries.ts';
 import { startSession } from './sessions.ts';
 
 const STATE_TTL_SECONDS = 10 * 60;

@@ -8,18 +8,17 @@ import { withAnswerFloor } from '../../security/answer-floor.ts';
 import { clearCounter, hitCounter } from '../../security/counter-queries.ts';
 import { checkNewPassword, hashPassword } from '../../security/passwords.ts';
 import { hashCode, hashToken, randomCode, randomToken } from '../../security/tokens.ts';
+import { activateUser, findUserByUsername, updateUser } from '../users/queries.ts';
+import { normalizeUsername } from '../users/username.ts';
 import {
-  activateUser,
   consumePasswordResetToken,
   findLatestUnusedCode,
-  findUserByUsername,
   insertPasswordResetToken,
   insertVerificationCode,
   invalidateCodes,
   tryCode,
-  updateUser,
 } from './queries.ts';
-import { loginFailuresKey, normalizeUsername, SHORT_TOKEN_TTL_MS } from './service.ts';
+import { loginFailuresKey, SHORT_TOKEN_TTL_MS } from './service.ts';
 import { revokeAllSessions } from './sessions.ts';
 
 /** Wrong tries a reset code survives; the fifth wrong one kills it. */

@@ -1,60 +1,5 @@
 import { sql } from 'kysely';
-import type { Db, NewUser, VerificationPurpose } from '../../db/database.ts';
-
-export function findUserByUsername(db: Db, username: string) {
-  return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
-}
-
-export function findUserById(db: Db, id: string) {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** The user with the name of their last used workspace (userinfo). */
-export function findUserInfo(db: Db, id: string) {
-  return db
-    .selectFrom('users')
-    .leftJoin('domains', 'domains.id', 'users.lastUsedDomainId')
-    .select(['users.id', 'users.username', 'domains.name as lastUsedDomainName'])
-    .where('users.id', '=', id)
-    .executeTakeFirst();
-}
-
-export async function insertUser(db: Db, user: NewUser): Promise<void> {
-  await db.insertInto('users').values(user).execute();
-}
-
-export async function updateUser(
-  db: Db,
-  id: string,
-  changes: Partial<{
-    firstname: string;
-    lastname: string;
-    passwordHash: string | null;
-    activatedAt: Date | null;
-    lastUsedDomainId: string | null;
-  }>,
-): Promise<void> {
-  await db.updateTable('users').set(changes).where('id', '=', id).execute();
-}
-
-/** Activates a pending account (no-op for an active one). */
-export async function activateUser(db: Db, id: string, now: Date): Promise<void> {
-  await db.updateTable('users').set({ activatedAt: now }).where('id', '=', id).where('activatedAt', 'is', null).execute();
-}
-
-/**
- * Activates a pending account and drops its password, atomically: returns the id when this call
- * did it, undefined when the account was already active.
- */
-export function activatePendingWithoutPassword(db: Db, id: string, now: Date) {
-  return db
-    .updateTable('users')
-    .set({ activatedAt: now, passwordHash: null })
-    .where('id', '=', id)
-    .where('activatedAt', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-}
+import type { Db, VerificationPurpose } from '../../db/database.ts';
 
 // Refresh tokens
 
@@ -210,18 +155,5 @@ export function consumePasswordResetToken(db: Db, tokenHash: string, userId: str
     .where('usedAt', 'is', null)
     .where('expiresAt', '>', now)
     .returning(['id', 'userId'])
-    .executeTakeFirst();
-}
-
-/** The workspace (if any) the user's latest activation link was to join. */
-export function findLastActivationDomain(db: Db, userId: string) {
-  return db
-    .selectFrom('verificationCodes')
-    .leftJoin('domains', 'domains.id', 'verificationCodes.domainId')
-    .select(['domains.id', 'domains.name'])
-    .where('verificationCodes.userId', '=', userId)
-    .where('verificationCodes.purpose', '=', 'email_confirm')
-    .orderBy('verificationCodes.createdAt', 'desc')
-    .limit(1)
     .executeTakeFirst();
 }

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   confirmEmailRequestSchema,
   confirmEmailResponseSchema,
   externalTokenRequestSchema,
@@ -26,13 +25,9 @@ import {
   verifyCodeResponseSchema,
 } from '@tessera/model';
 import { z } from 'zod';
-
-/** The error answers a route documents in OpenAPI (all share `{ error: { code, message } }`). */
-export const errors = (...statuses: (400 | 401 | 404 | 429 | 502)[]) =>
-  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
-
-const noContent = z.null().describe('No content');
-const bearer = [{ bearerAuth: [] }];
+import { apiErrors } from '../../http/error-responses.ts';
+import { noContent } from '../../http/no-content.ts';
+import { bearerSecurity } from '../../http/security.ts';
 
 /** Route schemas of the auth module: the shared contract of @tessera/model, request and response. */
 export const authSchemas = {
@@ -40,84 +35,84 @@ export const authSchemas = {
     tags: ['auth'],
     summary: "Sign in with email and password ('' success, '2' not activated)",
     body: loginRequestSchema,
-    response: { 200: loginResponseSchema, ...errors(400, 401, 429) },
+    response: { 200: loginResponseSchema, ...apiErrors(400, 401, 429) },
   },
   refreshToken: {
     tags: ['auth'],
     summary: 'Rotate a refresh token (reuse of a rotated one revokes its family)',
     body: refreshRequestSchema,
-    response: { 200: refreshResponseSchema, ...errors(400, 429) },
+    response: { 200: refreshResponseSchema, ...apiErrors(400, 429) },
   },
   logout: {
     tags: ['auth'],
     summary: "Revoke the refresh token's family",
     body: z.nullish(logoutRequestSchema),
-    response: { 204: noContent, ...errors(400) },
+    response: { 204: noContent, ...apiErrors(400) },
   },
   userInfo: {
     tags: ['auth'],
     summary: 'The signed-in user',
-    security: bearer,
-    response: { 200: userInfoSchema, ...errors(401) },
+    security: bearerSecurity,
+    response: { 200: userInfoSchema, ...apiErrors(401) },
   },
   userStatus: {
     tags: ['auth'],
     summary: 'none, pending or active: called before sign-up',
     querystring: userStatusQuerySchema,
-    response: { 200: userStatusResponseSchema, ...errors(400, 429) },
+    response: { 200: userStatusResponseSchema, ...apiErrors(400, 429) },
   },
   signUp: {
     tags: ['auth'],
     summary: "Create an account ('' success, else the text to show)",
     body: signUpRequestSchema,
-    response: { 200: stringResultSchema, ...errors(400, 429) },
+    response: { 200: stringResultSchema, ...apiErrors(400, 429) },
   },
   confirmEmail: {
     tags: ['auth'],
     summary: "Activate an account with the emailed link's token",
     body: confirmEmailRequestSchema,
-    response: { 200: confirmEmailResponseSchema, ...errors(400, 429) },
+    response: { 200: confirmEmailResponseSchema, ...apiErrors(400, 429) },
   },
   sendConfirmationEmail: {
     tags: ['auth'],
     summary: 'Resend the activation link (same answer for unknown addresses)',
     body: sendConfirmationRequestSchema,
-    response: { 200: messageResponseSchema, ...errors(400, 429) },
+    response: { 200: messageResponseSchema, ...apiErrors(400, 429) },
   },
   forgotPassword: {
     tags: ['auth'],
     summary: 'Mail a 6-digit password reset code (same answer for unknown addresses)',
     body: forgotPasswordRequestSchema,
-    response: { 200: messageResponseSchema, ...errors(400, 429) },
+    response: { 200: messageResponseSchema, ...apiErrors(400, 429) },
   },
   verifyCode: {
     tags: ['auth'],
     summary: 'Trade the emailed code for a single-use reset token',
     body: verifyCodeRequestSchema,
-    response: { 200: verifyCodeResponseSchema, ...errors(400, 429) },
+    response: { 200: verifyCodeResponseSchema, ...apiErrors(400, 429) },
   },
   resetPassword: {
     tags: ['auth'],
     summary: 'Set a new password with a reset token',
     body: resetPasswordRequestSchema,
-    response: { 200: z.object({}), ...errors(400, 429) },
+    response: { 200: z.object({}), ...apiErrors(400, 429) },
   },
   externalToken: {
     tags: ['auth'],
     summary: 'Trade a single-use external login token for a session',
     body: externalTokenRequestSchema,
-    response: { 200: externalTokenResponseSchema, ...errors(400, 429) },
+    response: { 200: externalTokenResponseSchema, ...apiErrors(400, 429) },
   },
   googleAuthorizeUrl: {
     tags: ['auth'],
     summary: 'Where the Google button sends the browser',
     querystring: googleAuthorizeUrlQuerySchema,
-    response: { 200: googleAuthorizeUrlResponseSchema, ...errors(400, 404, 429, 502) },
+    response: { 200: googleAuthorizeUrlResponseSchema, ...apiErrors(400, 404, 429, 502) },
   },
   googleLogin: {
     tags: ['auth'],
     summary: 'Finish Google sign-in with the authorization code',
     body: googleLoginRequestSchema,
-    response: { 200: googleLoginResponseSchema, ...errors(400, 404, 429, 502) },
+    response: { 200: googleLoginResponseSchema, ...apiErrors(400, 404, 429, 502) },
   },
 };

@@ -6,26 +6,14 @@ import { clearCounter, hitCounter } from '../../security/counter-queries.ts';
 import { verifyPassword } from '../../security/passwords.ts';
 import { hashToken, randomToken } from '../../security/tokens.ts';
 import { recordEvent } from '../events/service.ts';
-import {
-  claimRefreshToken,
-  findRefreshToken,
-  findUserByUsername,
-  findUserInfo,
-  insertVerificationCode,
-  consumeCodeByHash,
-  revokeFamily,
-  setReplacedBy,
-} from './queries.ts';
-import { lockRefreshFamily, lockTokenGeneration } from './session-queries.ts';
+import { findUserByUsername, findUserInfo, lockTokenGeneration } from '../users/queries.ts';
+import { normalizeUsername } from '../users/username.ts';
+import { claimRefreshToken, consumeCodeByHash, findRefreshToken, insertVerificationCode, revokeFamily, setReplacedBy } from './queries.ts';
+import { lockRefreshFamily } from './session-queries.ts';
 import { createRefreshToken, endSession, issueAccessToken, startSession } from './sessions.ts';
 
 /** Emailed and external tokens live 10 minutes (ARCHITECTURE §5). */
 export const SHORT_TOKEN_TTL_MS = 10 * 60 * 1000;
-
-/** Usernames are emails, compared lower-cased. */
-export function normalizeUsername(username: string): string {
-  return username.trim().toLowerCase();
-}
 
 /** The counter of failed sign-ins of a (normalised) username. */
 export const loginFailuresKey = (username: string) => `login-failures:${username}`;

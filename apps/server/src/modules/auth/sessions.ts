@@ -5,8 +5,9 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { signAccessToken } from '../../security/jwt.ts';
 import { hashToken, randomToken } from '../../security/tokens.ts';
+import { bumpTokenGeneration, findTokenGeneration } from '../users/queries.ts';
 import { insertRefreshToken, revokeAllUserTokens, revokeFamily } from './queries.ts';
-import { bumpTokenGeneration, findTokenGeneration, lockRefreshFamily } from './session-queries.ts';
+import { lockRefreshFamily } from './session-queries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

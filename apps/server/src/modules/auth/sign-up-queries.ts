@@ -51,11 +51,6 @@ export function consumeActivationCode(db: Db, userId: string, codeHash: string, 
     .executeTakeFirst();
 }
 
-/** Takes the user's row lock for the rest of the transaction; returns whether it is active then. */
-export function lockUser(db: Db, userId: string) {
-  return db.selectFrom('users').select(['id', 'activatedAt']).where('id', '=', userId).forUpdate().executeTakeFirst();
-}
-
 /**
  * Activates a pending account with the password the clicker proved or chose, and the names of the
  * code used (null: keep the account's). The password of the account row (its first sign-up's,

@@ -8,10 +8,10 @@ import { findDomainByName } from '../domains/queries.ts';
 import { createPersonalWorkspace } from '../domains/service.ts';
 import { recordEvent } from '../events/service.ts';
 import { findLiveInvitation } from '../invitations/queries.ts';
+import { findUserByUsername, insertUser, updateUser } from '../users/queries.ts';
+import { normalizeUsername } from '../users/username.ts';
 import { renderUnsentActivation, writeActivation } from './activation-mail.ts';
 import { isExpiredPending, purgeExpiredPendingAccounts } from './pending-accounts.ts';
-import { findUserByUsername, insertUser, updateUser } from './queries.ts';
-import { normalizeUsername } from './service.ts';
 
 /** The sign-up fields the service uses (already validated by `signUpRequestSchema`). */
 export interface SignUpInput {

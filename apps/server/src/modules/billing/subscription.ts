@@ -1,10 +1,9 @@
 import { findPlan, type Plan, type PlanId } from '@tessera/catalog';
 import type { ChangeSubscriptionResponse, Subscription } from '@tessera/model/workspace-api';
 import type Stripe from 'stripe';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, RequestDomain } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { RequestDomain } from '../../plugins/auth.ts';
 import { recordLog } from '../logs/record-log.ts';
 import { findDomainPlanId, lockDomainForAllowance } from '../plans/allowances.ts';
 import { stripePriceId } from '../plans/catalog-sync.ts';
@@ -33,7 +32,7 @@ export async function getSubscription(billing: BillingContext, domain: RequestDo
     billingMode: billing.stripe ? 'stripe' : 'self-hosted',
     pendingPlanId: row?.pendingPlanId ?? null,
     canChange: domain.role === 'owner',
-    usage: await measureUsage(db, billing.ctx.usage, domain.id, planId),
+    usage: await measureUsage(db, billing.ctx.usage, domain.id, planId, billing.ctx.clock()),
   };
 }
 
@@ -65,8 +64,8 @@ export async function changeSubscription(
 
 const alreadyOnPlan = () => new AppError('conflict', 'The workspace is already on this plan.');
 
-async function assertUsageFits(db: Db, usage: UsageCounters, domainId: string, planId: PlanId): Promise<void> {
-  const blocker = await findDowngradeBlocker(db, usage, domainId, planId);
+async function assertUsageFits(db: Db, usage: UsageCounters, domainId: string, planId: PlanId, now: Date): Promise<void> {
+  const blocker = await findDowngradeBlocker(db, usage, domainId, planId, now);
   if (blocker) throw new AppError('conflict', blocker);
 }
 
@@ -81,12 +80,12 @@ async function assertUsageFits(db: Db, usage: UsageCounters, domainId: string, p
 async function changeAtOnce(billing: BillingContext, domain: RequestDomain, userId: string, target: Plan): Promise<void> {
   const { db } = billing.ctx;
   // Refuse early, before taking the lock; checked again under it.
-  if (billing.stripe) await assertUsageFits(db, billing.ctx.usage, domain.id, target.id);
+  if (billing.stripe) await assertUsageFits(db, billing.ctx.usage, domain.id, target.id, billing.ctx.clock());
   await db.transaction().execute(async (trx) => {
     await lockDomainForAllowance(trx, domain.id);
     const from = await findDomainPlanId(trx, domain.id);
     if (from === target.id) throw alreadyOnPlan();
-    await assertUsageFits(trx, billing.ctx.usage, domain.id, target.id);
+    await assertUsageFits(trx, billing.ctx.usage, domain.id, target.id, billing.ctx.clock());
     let cancelledSubscriptionId: string | null = null;
     if (billing.stripe) {
       const stripe = billing.stripe;
@@ -132,7 +131,7 @@ async function startCheckout(
   priceId: string,
 ): Promise<string> {
   const { db, config } = billing.ctx;
-  await assertUsageFits(db, billing.ctx.usage, domain.id, target.id);
+  await assertUsageFits(db, billing.ctx.usage, domain.id, target.id, billing.ctx.clock());
   const row = await findSubscription(db, domain.id);
   const metadata = { domainId: domain.id, planId: target.id };
   const session = await callStripe(() =>

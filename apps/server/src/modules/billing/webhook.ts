@@ -142,7 +142,7 @@ async function applyCheckout(db: Db, usage: UsageCounters, session: Stripe.Check
     targetName: plan.planName,
     details: { from, to: plan.id, checkoutSessionId: session.id, stripeSubscriptionId: subscriptionId },
   });
-  const overAllowance = await recordOverAllowance(db, usage, domainId, plan.id);
+  const overAllowance = await recordOverAllowance(db, usage, domainId, plan.id, now);
   const replaced = previous?.stripeSubscriptionId;
   return { replacedSubscriptionId: replaced && replaced !== subscriptionId ? replaced : null, ...(overAllowance ? { overAllowance } : {}) };
 }
@@ -165,7 +165,7 @@ async function applySubscriptionDeleted(db: Db, usage: UsageCounters, subscripti
     targetName: findPlan(DEFAULT_PLAN_ID)!.planName,
     details: { from, to: DEFAULT_PLAN_ID, reason: 'stripe_subscription_deleted', stripeSubscriptionId: subscription.id },
   });
-  const overAllowance = await recordOverAllowance(db, usage, row.domainId, DEFAULT_PLAN_ID);
+  const overAllowance = await recordOverAllowance(db, usage, row.domainId, DEFAULT_PLAN_ID, now);
   return { replacedSubscriptionId: null, ...(overAllowance ? { overAllowance } : {}) };
 }
 
@@ -175,8 +175,8 @@ async function applySubscriptionDeleted(db: Db, usage: UsageCounters, subscripti
  * limit go to the audit log (`subscription.over_allowance`), and the allowance checks refuse
  * further additions until the usage fits. Called under the allowance lock, after the change.
  */
-async function recordOverAllowance(db: Db, usage: UsageCounters, domainId: string, planId: PlanId): Promise<WebhookOutcome['overAllowance'] | null> {
-  const assets = await findAssetsOverAllowance(db, usage, domainId, planId);
+async function recordOverAllowance(db: Db, usage: UsageCounters, domainId: string, planId: PlanId, now: Date): Promise<WebhookOutcome['overAllowance'] | null> {
+  const assets = await findAssetsOverAllowance(db, usage, domainId, planId, now);
   if (assets.length === 0) return null;
   await recordStripeLog(db, {
     domainId,

@@ -1,7 +1,8 @@
-import { apiErrorSchema, authPaths, eventRequestSchema } from '@tessera/model';
+import { authPaths, eventRequestSchema } from '@tessera/model';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { apiErrors } from '../../http/error-responses.ts';
+import { noContent } from '../../http/no-content.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { recordEvent } from './service.ts';
 
@@ -14,7 +15,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         tags: ['events'],
         summary: 'Record an analytics event',
         body: eventRequestSchema,
-        response: { 204: z.null().describe('No content'), 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 204: noContent, ...apiErrors(400, 429) },
       },
       config: { auth: 'optional', rateLimit: routeRateLimit(ctx.config.rateLimits.events) },
     },

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../config.ts';
 import { PRODUCT_NAME } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { findUserById } from '../auth/queries.ts';
+import { findUserById } from '../users/queries.ts';
 import { insertEvent } from './queries.ts';
 
 type EventValue = string | number | boolean | null;

@@ -3,15 +3,14 @@ import type { AppContext } from '../../context.ts';
 import type { Db, Invitation } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { hashToken } from '../../security/tokens.ts';
-import { findUserByUsername } from '../auth/queries.ts';
-import { normalizeUsername } from '../auth/service.ts';
 import { addMember, findDomainByName } from '../domains/queries.ts';
 import { recordLog } from '../logs/record-log.ts';
 import { assertAllowance, lockDomainForAllowance } from '../plans/allowances.ts';
-import type { UsageCounters } from '../../extension-points.ts';
-import { setLastUsedDomain } from '../workspaces/queries.ts';
-import { findLiveInvitationByToken, isMember, lockUserRow, markInvitationAnswered } from './queries.ts';
+import { findUserByUsername, lockUser, setLastUsedDomain } from '../users/queries.ts';
+import { normalizeUsername } from '../users/username.ts';
+import { findLiveInvitationByToken, isMember, markInvitationAnswered } from './queries.ts';
 import { seatOf } from './seats.ts';
+import type { UsageCounters } from '../../extension-points.ts';
 
 /**
  * Makes the invitee a member with the invitation's role and resource type, closes the invitation,
@@ -32,7 +31,7 @@ export async function joinWorkspaceByInvitation(
   await lockDomainForAllowance(trx, invitation.domainId);
   const alreadyMember = await isMember(trx, invitation.domainId, userId);
   if (!alreadyMember) {
-    const refusal = await seatRefusal(trx, usage, invitation);
+    const refusal = await seatRefusal(trx, usage, invitation, now);
     if (refusal) return { status: 'no_seat', refusal };
   }
   if (!(await markInvitationAnswered(trx, invitation.id, 'accepted', now))) return { status: 'closed' };
@@ -65,9 +64,9 @@ export type JoinOutcome = { status: 'joined' } | { status: 'closed' } | { status
  * The refusal when the workspace has no seat for the invitee, else null. The invitation's own seat
  * counts as used while it is open, so accepting adds nothing to the count.
  */
-async function seatRefusal(trx: Db, usage: UsageCounters, invitation: Invitation): Promise<AppError | null> {
+async function seatRefusal(trx: Db, usage: UsageCounters, invitation: Invitation, now: Date): Promise<AppError | null> {
   try {
-    await assertAllowance(trx, usage, invitation.domainId, seatOf(invitation.resourceType), { adding: 0 });
+    await assertAllowance(trx, usage, invitation.domainId, seatOf(invitation.resourceType), now, { adding: 0 });
     return null;
   } catch (error) {
     if (error instanceof AppError && error.code === 'plan_limit_reached') return error;
@@ -119,7 +118,7 @@ export async function answerInvitation(
   if (!user?.activatedAt) return { invitationResult: 0, domainName: domain.name };
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     // User row first, then the workspace: the order activation uses, so the two never deadlock.
-    await lockUserRow(trx, user.id);
+    await lockUser(trx, user.id);
     return joinWorkspaceByInvitation(trx, { invitation, userId: user.id, now, usage: ctx.usage });
   });
   if (outcome.status === 'closed') return dead;

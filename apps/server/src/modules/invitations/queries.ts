@@ -1,5 +1,20 @@
-import { sql } from 'kysely';
-import type { Db, DomainRole, ResourceType } from '../../db/database.ts';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, Db, DomainRole, ResourceType } from '../../db/database.ts';
+
+type InvitationsEb = ExpressionBuilder<Database, 'invitations'>;
+
+/** An invitation not answered nor revoked; it may have expired (a resend renews it). */
+export function openInvitation(eb: InvitationsEb) {
+  return eb.and([eb('invitations.acceptedAt', 'is', null), eb('invitations.rejectedAt', 'is', null), eb('invitations.revokedAt', 'is', null)]);
+}
+
+/**
+ * An open invitation whose link still works at `now`: it holds a seat and can be accepted. `now`
+ * is the service's clock (`ctx.clock()`), never the database's, so tests can move it.
+ */
+export function liveInvitation(eb: InvitationsEb, now: Date) {
+  return eb.and([openInvitation(eb), eb('invitations.expiresAt', '>', now)]);
+}
 
 export async function insertInvitation(
   db: Db,
@@ -28,10 +43,7 @@ export function findLiveInvitation(db: Db, domainId: string, email: string, now:
     .selectAll()
     .where('domainId', '=', domainId)
     .where('email', '=', email)
-    .where('acceptedAt', 'is', null)
-    .where('rejectedAt', 'is', null)
-    .where('revokedAt', 'is', null)
-    .where('expiresAt', '>', now)
+    .where((eb) => liveInvitation(eb, now))
     .orderBy('createdAt', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -45,10 +57,7 @@ export function findLiveInvitationByToken(db: Db, domainId: string, email: strin
     .where('domainId', '=', domainId)
     .where('email', '=', email)
     .where('tokenHash', '=', tokenHash)
-    .where('acceptedAt', 'is', null)
-    .where('rejectedAt', 'is', null)
-    .where('revokedAt', 'is', null)
-    .where('expiresAt', '>', now)
+    .where((eb) => liveInvitation(eb, now))
     .executeTakeFirst();
 }
 
@@ -61,9 +70,7 @@ export function findOpenInvitation(db: Db, domainId: string, by: { id: string } 
     .selectFrom('invitations')
     .selectAll()
     .where('domainId', '=', domainId)
-    .where('acceptedAt', 'is', null)
-    .where('rejectedAt', 'is', null)
-    .where('revokedAt', 'is', null);
+    .where(openInvitation);
   query = 'id' in by ? query.where('id', '=', by.id) : query.where('email', '=', by.email);
   return query.orderBy('createdAt', 'desc').limit(1).executeTakeFirst();
 }
@@ -74,9 +81,7 @@ export function listOpenInvitations(db: Db, domainId: string) {
     .selectFrom('invitations')
     .selectAll()
     .where('domainId', '=', domainId)
-    .where('acceptedAt', 'is', null)
-    .where('rejectedAt', 'is', null)
-    .where('revokedAt', 'is', null)
+    .where(openInvitation)
     .orderBy('createdAt')
     .orderBy('id')
     .execute();
@@ -93,9 +98,7 @@ export function renewInvitation(db: Db, id: string, change: { tokenHash: string;
       sendCount: eb('sendCount', '+', 1),
     }))
     .where('id', '=', id)
-    .where('acceptedAt', 'is', null)
-    .where('rejectedAt', 'is', null)
-    .where('revokedAt', 'is', null)
+    .where(openInvitation)
     .returningAll()
     .executeTakeFirst();
 }
@@ -106,9 +109,7 @@ export async function revokeOpenInvitation(db: Db, id: string, now: Date): Promi
     .updateTable('invitations')
     .set({ revokedAt: now })
     .where('id', '=', id)
-    .where('acceptedAt', 'is', null)
-    .where('rejectedAt', 'is', null)
-    .where('revokedAt', 'is', null)
+    .where(openInvitation)
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
@@ -123,9 +124,7 @@ export async function markInvitationAnswered(db: Db, id: string, answer: 'accept
     .updateTable('invitations')
     .set(answer === 'accepted' ? { acceptedAt: now } : { rejectedAt: now })
     .where('id', '=', id)
-    .where('acceptedAt', 'is', null)
-    .where('rejectedAt', 'is', null)
-    .where('revokedAt', 'is', null)
+    .where(openInvitation)
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
@@ -154,11 +153,6 @@ export async function isMember(db: Db, domainId: string, userId: string): Promis
   return row !== undefined;
 }
 
-/** Locks a user row for the rest of the transaction (same order as activation: user, then workspace). */
-export async function lockUserRow(db: Db, userId: string): Promise<void> {
-  await sql`select id from users where id = ${userId} for update`.execute(db);
-}
-
 /** When the workspace last mailed an invitation to the address, whatever became of it (or null). */
 export async function lastInvitationMailAt(db: Db, domainId: string, email: string): Promise<Date | null> {
   const row = await db
@@ -168,4 +162,30 @@ export async function lastInvitationMailAt(db: Db, domainId: string, email: stri
     .where('email', '=', email)
     .executeTakeFirst();
   return row?.lastSentAt ?? null;
+}
+
+/**
+ * The seats of a resource type a workspace uses at `now`: its members of that type plus its live
+ * invitations for it (an invitation holds its seat until it expires, so a workspace cannot invite
+ * past its allowance and have everyone accept).
+ */
+export async function countSeats(db: Db, domainId: string, resourceType: ResourceType, now: Date): Promise<number> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('domainMembers')
+        .select(eb.fn.countAll<string>().as('n'))
+        .where('domainId', '=', domainId)
+        .where('resourceType', '=', resourceType)
+        .as('members'),
+      eb
+        .selectFrom('invitations')
+        .select(eb.fn.countAll<string>().as('n'))
+        .where('domainId', '=', domainId)
+        .where('resourceType', '=', resourceType)
+        .where((invitations) => liveInvitation(invitations, now))
+        .as('invitations'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Number(row.members) + Number(row.invitations);
 }

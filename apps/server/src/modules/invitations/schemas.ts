@@ -1,6 +1,9 @@
 import { invitationRequestSchema, invitationResultSchema } from '@tessera/model';
 import { invitationIdParamsSchema, inviteRequestSchema, pendingInvitationSchema } from '@tessera/model/workspace-api';
-import { apiErrors, bearerSecurity, noContent, scopedHeaders } from '../workspaces/schema-parts.ts';
+import { apiErrors } from '../../http/error-responses.ts';
+import { noContent } from '../../http/no-content.ts';
+import { scopedHeaders } from '../../http/scoped-headers.ts';
+import { bearerSecurity } from '../../http/security.ts';
 
 export const invitationSchemas = {
   accept: {

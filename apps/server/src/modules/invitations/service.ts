@@ -4,16 +4,17 @@ import { type PendingInvitation } from '@tessera/model/workspace-api';
 import { PRODUCT_NAME, type AppContext } from '../../context.ts';
 import type { Db, DomainRole, Invitation, ResourceType } from '../../db/database.ts';
 import { AppError, NotFoundError } from '../../errors/app-error.ts';
+import { isUuid } from '../../http/uuid.ts';
 import { renderMail } from '../../mail/render.ts';
 import { invitationTemplate } from '../../mail/templates.ts';
 import { hashToken, randomToken } from '../../security/tokens.ts';
-import { findUserById } from '../auth/queries.ts';
-import { normalizeUsername } from '../auth/service.ts';
 import { findDomainById } from '../domains/queries.ts';
 import { recordLog } from '../logs/record-log.ts';
 import { assertAllowance, lockDomainForAllowance } from '../plans/allowances.ts';
+import { findUserById } from '../users/queries.ts';
+import { normalizeUsername } from '../users/username.ts';
 import { findOpenInvitation, insertInvitation, isMemberByUsername, lastInvitationMailAt, renewInvitation, revokeOpenInvitation } from './queries.ts';
-import { isUuid, seatOf } from './seats.ts';
+import { seatOf } from './seats.ts';
 
 /** Invitations stay open 7 days. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -164,7 +165,7 @@ export async function inviteMember(
     // The one-mail-a-minute rule holds per address and workspace, also across revoke and invite.
     const lastSentAt = await lastInvitationMailAt(trx, caller.domainId, email);
     if (lastSentAt && sentTooRecently(lastSentAt, ctx.clock())) throw new AppError('too_many_requests', invitationMessages.resentTooSoon);
-    await assertAllowance(trx, ctx.usage, caller.domainId, seatOf(input.resourceType));
+    await assertAllowance(trx, ctx.usage, caller.domainId, seatOf(input.resourceType), ctx.clock());
     const written = await writeInvitation(ctx, { domainId: caller.domainId, email, invitedBy: caller.userId, role: input.role, resourceType: input.resourceType }, trx);
     await recordLog(trx, {
       domainId: caller.domainId,
@@ -194,7 +195,7 @@ export async function resendInvitation(ctx: AppContext, caller: Caller, invitati
     const open = await findOpenInvitation(trx, caller.domainId, { id: invitationId });
     if (!open) throw new NotFoundError(invitationMessages.notFound);
     if (sentTooRecently(open.lastSentAt, now)) throw new AppError('too_many_requests', invitationMessages.resentTooSoon);
-    if (open.expiresAt.getTime() <= now.getTime()) await assertAllowance(trx, ctx.usage, caller.domainId, seatOf(open.resourceType));
+    if (open.expiresAt.getTime() <= now.getTime()) await assertAllowance(trx, ctx.usage, caller.domainId, seatOf(open.resourceType), now);
     const domain = await findDomainById(trx, caller.domainId);
     if (!domain) throw new NotFoundError('Workspace not found.');
     const token = randomToken();

@@ -1,5 +1,7 @@
 import { logsQuerySchema, logsResponseSchema } from '@tessera/model/workspace-api';
-import { apiErrors, bearerSecurity, scopedHeaders } from '../workspaces/schema-parts.ts';
+import { apiErrors } from '../../http/error-responses.ts';
+import { scopedHeaders } from '../../http/scoped-headers.ts';
+import { bearerSecurity } from '../../http/security.ts';
 
 export const logSchemas = {
   list: {

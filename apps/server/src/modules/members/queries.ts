@@ -69,13 +69,3 @@ export async function deleteProjectTraces(db: Db, domainId: string, userId: stri
   await db.deleteFrom('projectFavorites').where('userId', '=', userId).where('projectId', 'in', projectsOfDomain).execute();
   await db.deleteFrom('projectVisits').where('userId', '=', userId).where('projectId', 'in', projectsOfDomain).execute();
 }
-
-/** Clears the user's lastUsedDomainName if it points at the workspace (the studio then offers the workspace list). */
-export async function clearLastUsedDomain(db: Db, userId: string, domainId: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ lastUsedDomainId: null })
-    .where('id', '=', userId)
-    .where('lastUsedDomainId', '=', domainId)
-    .execute();
-}

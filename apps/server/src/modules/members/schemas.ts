@@ -1,5 +1,8 @@
 import { memberSchema, membersResponseSchema, updateMemberRequestSchema, userIdParamsSchema } from '@tessera/model/workspace-api';
-import { apiErrors, bearerSecurity, noContent, scopedHeaders } from '../workspaces/schema-parts.ts';
+import { apiErrors } from '../../http/error-responses.ts';
+import { noContent } from '../../http/no-content.ts';
+import { scopedHeaders } from '../../http/scoped-headers.ts';
+import { bearerSecurity } from '../../http/security.ts';
 
 /** Route schemas of the members routes: the shared contract of @tessera/model. */
 export const memberSchemas = {

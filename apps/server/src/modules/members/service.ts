@@ -2,13 +2,14 @@ import type { Member, MembersResponse } from '@tessera/model/workspace-api';
 import type { AppContext } from '../../context.ts';
 import type { DomainRole, ResourceType } from '../../db/database.ts';
 import { AppError, NotFoundError } from '../../errors/app-error.ts';
+import { isUuid } from '../../http/uuid.ts';
 import { listOpenInvitations } from '../invitations/queries.ts';
-import { isUuid, seatOf } from '../invitations/seats.ts';
+import { seatOf } from '../invitations/seats.ts';
 import { toPendingInvitation } from '../invitations/service.ts';
 import { recordLog } from '../logs/record-log.ts';
 import { assertAllowance, lockDomainForAllowance } from '../plans/allowances.ts';
+import { clearLastUsedDomain } from '../users/queries.ts';
 import {
-  clearLastUsedDomain,
   countOwners,
   deleteMembership,
   deleteProjectTraces,
@@ -76,7 +77,7 @@ export async function updateMember(
     if (member.role === 'owner' && role !== 'owner' && (await countOwners(trx, caller.domainId)) <= 1) {
       throw new AppError('conflict', memberMessages.lastOwner);
     }
-    if (resourceType !== member.resourceType) await assertAllowance(trx, ctx.usage, caller.domainId, seatOf(resourceType));
+    if (resourceType !== member.resourceType) await assertAllowance(trx, ctx.usage, caller.domainId, seatOf(resourceType), ctx.clock());
     await updateMembership(trx, caller.domainId, userId, { role, resourceType });
     const details: Record<string, unknown> = {};
     if (role !== member.role) details.role = { from: member.role, to: role };

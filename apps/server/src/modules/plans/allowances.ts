@@ -26,7 +26,8 @@ export function planLimitError(planId: PlanId, key: AssetKey): AppError {
 
 /**
  * Throws {@link planLimitError} unless the workspace's plan allows `adding` more of the asset on
- * top of what it uses (`used` when the caller counted it, else the asset's counter in `usage`;
+ * top of what it uses at `now` (`used` when the caller counted it, else the asset's counter in
+ * `usage`;
  * an asset without one refuses with `MissingUsageCounterError`). Feature assets only check that
  * the plan includes them. Call it inside the transaction that adds, after locking the workspace
  * row (see {@link lockDomainForAllowance}), so two concurrent additions cannot both take the last seat.
@@ -36,6 +37,7 @@ export async function assertAllowance(
   usage: UsageCounters,
   domainId: string,
   key: AssetKey,
+  now: Date,
   options: { adding?: number; used?: number } = {},
 ): Promise<void> {
   const planId = await findDomainPlanId(db, domainId);
@@ -46,7 +48,7 @@ export async function assertAllowance(
     return;
   }
   if (isUnlimited(quantity)) return;
-  const used = options.used ?? (await usage.count(db, domainId, key));
+  const used = options.used ?? (await usage.count(db, domainId, key, now));
   if (used + (options.adding ?? 1) > quantity) throw planLimitError(planId, key);
 }
 

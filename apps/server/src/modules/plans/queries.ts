@@ -35,31 +35,3 @@ export function findDomainPlan(db: Db, domainId: string) {
 export async function lockDomainRow(db: Db, domainId: string): Promise<void> {
   await db.selectFrom('domains').select('id').where('id', '=', domainId).forUpdate().execute();
 }
-
-/**
- * Members of a resource type plus invitations still open for it: an invitation holds its seat,
- * so a workspace cannot invite past its allowance and have everyone accept.
- */
-export async function countSeatsInUse(db: Db, domainId: string, resourceType: 'developer' | 'end_user'): Promise<number> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('domainMembers')
-        .select(eb.fn.countAll<string>().as('n'))
-        .where('domainId', '=', domainId)
-        .where('resourceType', '=', resourceType)
-        .as('members'),
-      eb
-        .selectFrom('invitations')
-        .select(eb.fn.countAll<string>().as('n'))
-        .where('domainId', '=', domainId)
-        .where('resourceType', '=', resourceType)
-        .where('acceptedAt', 'is', null)
-        .where('rejectedAt', 'is', null)
-        .where('revokedAt', 'is', null)
-        .where('expiresAt', '>', sql<Date>`now()`)
-        .as('invitations'),
-    ])
-    .executeTakeFirstOrThrow();
-  return Number(row.members) + Number(row.invitations);
-}

@@ -1,13 +1,12 @@
 import { plansResponseSchema } from '@tessera/model/workspace-api';
-import { errors } from '../auth/schemas.ts';
-
-const bearer = [{ bearerAuth: [] }];
+import { apiErrors } from '../../http/error-responses.ts';
+import { bearerSecurity } from '../../http/security.ts';
 
 export const planSchemas = {
   list: {
     tags: ['billing'],
     summary: 'The plans of the catalogue with their assets and quantities (-1, -2 unlimited; 0 not included)',
-    security: bearer,
-    response: { 200: plansResponseSchema, ...errors(401) },
+    security: bearerSecurity,
+    response: { 200: plansResponseSchema, ...apiErrors(401) },
   },
 };

@@ -28,10 +28,10 @@ export function createUsageCounters(counters: Record<CountedAssetKey, UsageCount
   const byKey = new Map<AssetKey, UsageCounter>(Object.entries(counters) as [CountedAssetKey, UsageCounter][]);
   return {
     counts: (key) => byKey.has(key),
-    count: (db, domainId, key) => {
+    count: (db, domainId, key, now) => {
       const counter = byKey.get(key);
       if (!counter) return Promise.reject(new MissingUsageCounterError(key));
-      return counter(db, domainId);
+      return counter(db, domainId, now);
     },
   };
 }

@@ -15,7 +15,7 @@ const downgradeHints: Partial<Record<AssetKey, string>> = {
  * catalogue (features have none). `used` is null where Tessera does not measure the asset yet,
  * `limit` null when the plan puts no limit on it.
  */
-export async function measureUsage(db: Db, usage: UsageCounters, domainId: string, planId: PlanId): Promise<UsageMeter[]> {
+export async function measureUsage(db: Db, usage: UsageCounters, domainId: string, planId: PlanId, now: Date): Promise<UsageMeter[]> {
   const meters: UsageMeter[] = [];
   for (const asset of assets) {
     if (asset.assetType === assetTypes.feature) continue;
@@ -25,7 +25,7 @@ export async function measureUsage(db: Db, usage: UsageCounters, domainId: strin
       key: asset.key,
       assetName: asset.assetName,
       assetType: asset.assetType,
-      used: usage.counts(asset.key) ? await usage.count(db, domainId, asset.key) : null,
+      used: usage.counts(asset.key) ? await usage.count(db, domainId, asset.key, now) : null,
       limit: isUnlimited(quantity) ? null : quantity,
     });
   }
@@ -41,9 +41,9 @@ export interface AssetOverAllowance {
 }
 
 /** The measured assets whose usage is above `planId`'s limits, in catalogue order. */
-export async function findAssetsOverAllowance(db: Db, usage: UsageCounters, domainId: string, planId: PlanId): Promise<AssetOverAllowance[]> {
+export async function findAssetsOverAllowance(db: Db, usage: UsageCounters, domainId: string, planId: PlanId, now: Date): Promise<AssetOverAllowance[]> {
   const over: AssetOverAllowance[] = [];
-  for (const meter of await measureUsage(db, usage, domainId, planId)) {
+  for (const meter of await measureUsage(db, usage, domainId, planId, now)) {
     if (meter.used === null || meter.limit === null || meter.used <= meter.limit) continue;
     over.push({ key: meter.key as AssetKey, assetName: meter.assetName, used: meter.used, limit: meter.limit });
   }
@@ -55,9 +55,9 @@ export async function findAssetsOverAllowance(db: Db, usage: UsageCounters, doma
  * whose usage is above the plan's limit, e.g. "The Free plan allows 1 developer; the workspace
  * has 3. Remove members first."
  */
-export async function findDowngradeBlocker(db: Db, usage: UsageCounters, domainId: string, planId: PlanId): Promise<string | null> {
+export async function findDowngradeBlocker(db: Db, usage: UsageCounters, domainId: string, planId: PlanId, now: Date): Promise<string | null> {
   const plan = findPlan(planId)!;
-  const [first] = await findAssetsOverAllowance(db, usage, domainId, planId);
+  const [first] = await findAssetsOverAllowance(db, usage, domainId, planId, now);
   if (!first) return null;
   const asset = assets.find((a) => a.key === first.key)!;
   const unit = (count: number) => `${count} ${count === 1 ? asset.unit[0] : asset.unit[1]}`;

@@ -1,6 +1,7 @@
 import { preferencesSchema } from '@tessera/model/workspace-api';
 import { z } from 'zod';
-import { apiErrors, bearerSecurity } from '../workspaces/schema-parts.ts';
+import { apiErrors } from '../../http/error-responses.ts';
+import { bearerSecurity } from '../../http/security.ts';
 
 /**
  * The PUT body: the contract's fields, with any time-zone text up to 16 characters let through

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database.ts';
+import { liveInvitation } from '../invitations/queries.ts';
+import { mobileProject } from './queries.ts';
 
 /** The counts of the dashboard and the workspace's plan, in one query. */
 export function findDashboardCounts(db: Db, domainId: string, now: Date) {
@@ -13,19 +15,14 @@ export function findDashboardCounts(db: Db, domainId: string, now: Date) {
         projects().where('projects.archivedAt', 'is', null).as('projects'),
         projects().where('projects.archivedAt', 'is not', null).as('archivedProjects'),
         // As the plan counts them: archived mobile projects keep their seat.
-        projects()
-          .where((w) => w.or([w('projects.supportAndroid', '=', true), w('projects.supportIos', '=', true)]))
-          .as('mobileApps'),
+        projects().where(mobileProject).as('mobileApps'),
         members().where('domainMembers.resourceType', '=', 'developer').as('developers'),
         members().where('domainMembers.resourceType', '=', 'end_user').as('endUsers'),
         eb
           .selectFrom('invitations')
           .select(eb.fn.countAll<string>().as('n'))
           .where('invitations.domainId', '=', domainId)
-          .where('invitations.acceptedAt', 'is', null)
-          .where('invitations.rejectedAt', 'is', null)
-          .where('invitations.revokedAt', 'is', null)
-          .where('invitations.expiresAt', '>', now)
+          .where((invitations) => liveInvitation(invitations, now))
           .as('pendingInvitations'),
       ];
     })

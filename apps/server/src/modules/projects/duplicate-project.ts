@@ -46,7 +46,7 @@ export async function duplicateProject(ctx: AppContext, caller: ProjectCaller, p
     await lockDomainForAllowance(trx, caller.domain.id);
     const from = await findProjectRow(trx, caller.domain.id, caller.userId, projectId);
     if (!from) throw projectNotFound();
-    if (isMobile(from)) await assertMobileAllowance(trx, ctx.usage, caller.domain.id);
+    if (isMobile(from)) await assertMobileAllowance(trx, ctx.usage, caller.domain.id, ctx.clock());
     const now = ctx.clock();
     let copyNameChosen: string | null = null;
     for (let attempt = 0; attempt < MAX_ATTEMPTS && copyNameChosen === null; attempt += 1) {

@@ -1,5 +1,6 @@
 import type { ProjectView } from '@tessera/model/workspace-api';
-import type { Db } from '../../db/database.ts';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, Db } from '../../db/database.ts';
 
 /** How many projects the "recent" list holds. */
 export const RECENT_PROJECTS_LIMIT = 20;
@@ -245,12 +246,17 @@ export async function findDeleteModalType(db: Db, domainId: string): Promise<'ye
 }
 
 /** Projects of a workspace with an Android or iOS target, archived ones too (the 'mobileApp' allowance). */
+/** A project that targets Android or iOS: it holds a mobile-app seat, archived or not. */
+export function mobileProject(eb: ExpressionBuilder<Database, 'projects'>) {
+  return eb.or([eb('projects.supportAndroid', '=', true), eb('projects.supportIos', '=', true)]);
+}
+
 export async function countMobileApps(db: Db, domainId: string): Promise<number> {
   const row = await db
     .selectFrom('projects')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('domainId', '=', domainId)
-    .where((eb) => eb.or([eb('supportAndroid', '=', true), eb('supportIos', '=', true)]))
+    .where(mobileProject)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

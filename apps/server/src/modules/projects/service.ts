@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateProjectRequest, ListProjectsQuery, Project } from '@tessera/model/workspace-api';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, RequestDomain } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, NotFoundError } from '../../errors/app-error.ts';
-import type { RequestDomain } from '../../plugins/auth.ts';
+import { isUuid } from '../../http/uuid.ts';
 import { recordLog } from '../logs/record-log.ts';
 import { assertAllowance, lockDomainForAllowance } from '../plans/allowances.ts';
 import type { UsageCounters } from '../../extension-points.ts';
@@ -32,11 +32,9 @@ export interface ProjectCaller {
 export const nameTakenError = () => new AppError('conflict', 'A project with this name already exists.');
 export const projectNotFound = () => new NotFoundError('Project not found.');
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Project ids are uuids; anything else names no project (and must not reach a uuid column). */
 export function assertProjectId(projectId: string): void {
-  if (!UUID.test(projectId)) throw projectNotFound();
+  if (!isUuid(projectId)) throw projectNotFound();
 }
 
 /** A project of the caller's workspace as the caller sees it, or 404 (also for other workspaces' ids). */
@@ -69,10 +67,10 @@ export async function listProjects(db: Db, caller: ProjectCaller, query: ListPro
  * have a mobile-app seat left. Takes the workspace's allowance lock, so concurrent creations
  * are counted one after the other.
  */
-export async function assertMobileAllowance(db: Db, usage: UsageCounters, domainId: string): Promise<void> {
+export async function assertMobileAllowance(db: Db, usage: UsageCounters, domainId: string, now: Date): Promise<void> {
   await lockDomainForAllowance(db, domainId);
-  await assertAllowance(db, usage, domainId, 'androidIos');
-  await assertAllowance(db, usage, domainId, 'mobileApp');
+  await assertAllowance(db, usage, domainId, 'androidIos', now);
+  await assertAllowance(db, usage, domainId, 'mobileApp', now);
 }
 
 export const isMobile = (project: { supportAndroid: boolean; supportIos: boolean }) => project.supportAndroid || project.supportIos;
@@ -92,7 +90,7 @@ export async function createProject(ctx: AppContext, caller: ProjectCaller, inpu
     updatedAt: now,
   };
   await ctx.db.transaction().execute(async (trx) => {
-    if (isMobile(project)) await assertMobileAllowance(trx, ctx.usage, caller.domain.id);
+    if (isMobile(project)) await assertMobileAllowance(trx, ctx.usage, caller.domain.id, now);
     if (!(await insertProject(trx, project))) throw nameTakenError();
     await recordVisit(trx, caller.userId, project.id, now);
     await recordLog(trx, {

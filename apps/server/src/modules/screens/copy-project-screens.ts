@@ -15,8 +15,8 @@ export const copyProjectScreens: ProjectCopyStep = async ({ db, usage, domainId,
   const rows = await listFullScreenRows(db, sourceProjectId);
   if (rows.length === 0) return;
   for (const row of rows) assertCopyableTree(row.root, `Screen '${row.name}'`);
-  await assertScreenAllowance(db, usage, domainId, rows.length);
-  await assertActionAllowance(db, usage, domainId, await countProjectActions(db, sourceProjectId));
+  await assertScreenAllowance(db, usage, domainId, now, rows.length);
+  await assertActionAllowance(db, usage, domainId, now, await countProjectActions(db, sourceProjectId));
   const newIds = new Map(rows.map((row) => [row.id, randomUUID()]));
   await insertScreens(
     db,

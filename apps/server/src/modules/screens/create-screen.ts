@@ -17,7 +17,7 @@ export async function createScreen(ctx: AppContext, caller: ProjectCaller, proje
   const id = randomUUID();
   await ctx.db.transaction().execute(async (trx) => {
     const project = await ownProject(trx, caller, projectId, true);
-    await assertScreenAllowance(trx, ctx.usage, caller.domain.id);
+    await assertScreenAllowance(trx, ctx.usage, caller.domain.id, ctx.clock());
     await assertMaster(trx, project.id, input.masterId);
     const now = ctx.clock();
     const inserted = await insertScreen(trx, {

@@ -30,8 +30,8 @@ export async function duplicateScreen(ctx: AppContext, caller: ProjectCaller, pr
     const project = await ownProject(trx, caller, projectId, true);
     const from = await ownScreen(trx, project.id, screenId);
     assertCopyableTree(from.root, 'root');
-    await assertScreenAllowance(trx, ctx.usage, caller.domain.id);
-    await assertActionAllowance(trx, ctx.usage, caller.domain.id, await countScreenActions(trx, from.id));
+    await assertScreenAllowance(trx, ctx.usage, caller.domain.id, ctx.clock());
+    await assertActionAllowance(trx, ctx.usage, caller.domain.id, ctx.clock(), await countScreenActions(trx, from.id));
     const chosen = name ?? (await freeScreenCopyName(trx, project.id, from.name));
     const now = ctx.clock();
     const inserted = await insertScreen(trx, {

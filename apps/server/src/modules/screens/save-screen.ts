@@ -36,7 +36,7 @@ export async function saveScreen(ctx: AppContext, caller: ProjectCaller, project
     await assertMaster(trx, project.id, input.masterId, screen.id);
     // A save that adds no action passes, also in a workspace over the allowance after a plan change.
     const actions = countTreeActions(root);
-    if (actions > 0) await assertActionAllowance(trx, ctx.usage, caller.domain.id, actions - (await countScreenActions(trx, screen.id)));
+    if (actions > 0) await assertActionAllowance(trx, ctx.usage, caller.domain.id, ctx.clock(), actions - (await countScreenActions(trx, screen.id)));
     const now = ctx.clock();
     const version = screen.version + 1;
     const renamed = input.name !== undefined && input.name !== screen.name;

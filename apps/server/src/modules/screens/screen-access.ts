@@ -1,15 +1,14 @@
 import type { Db } from '../../db/database.ts';
 import { AppError, NotFoundError } from '../../errors/app-error.ts';
+import { isUuid } from '../../http/uuid.ts';
 import { assertProjectId, type ProjectCaller, projectNotFound } from '../projects/service.ts';
 import { findProjectInDomain, findScreenRow, findScreenSummaryRow, type ScreenRow, type ScreenSummaryRow } from './queries.ts';
 
 export const screenNotFound = () => new NotFoundError('Screen not found.');
 export const screenNameTaken = () => new AppError('conflict', 'A screen with this name already exists in this project.');
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function assertScreenId(screenId: string): void {
-  if (!UUID.test(screenId)) throw screenNotFound();
+  if (!isUuid(screenId)) throw screenNotFound();
 }
 
 /** The caller's project as screen changes read it. */
@@ -42,6 +41,6 @@ export async function ownScreenSummary(db: Db, projectId: string, screenId: stri
 /** A master screen of the same project, or 400. */
 export async function assertMaster(db: Db, projectId: string, masterId: string | null | undefined, selfId?: string): Promise<void> {
   if (masterId === null || masterId === undefined) return;
-  const master = UUID.test(masterId) && masterId !== selfId ? await findScreenSummaryRow(db, projectId, masterId) : undefined;
+  const master = isUuid(masterId) && masterId !== selfId ? await findScreenSummaryRow(db, projectId, masterId) : undefined;
   if (!master || master.kind !== 'master') throw new AppError('validation_failed', 'masterId: Choose a master screen of this project.');
 }

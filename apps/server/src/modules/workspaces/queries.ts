@@ -1,10 +1,5 @@
 import type { Db } from '../../db/database.ts';
 
-/** Makes a workspace the user's lastUsedDomainName. */
-export async function setLastUsedDomain(db: Db, userId: string, domainId: string): Promise<void> {
-  await db.updateTable('users').set({ lastUsedDomainId: domainId }).where('id', '=', userId).execute();
-}
-
 /**
  * Locks the user's row for the rest of the transaction (no key update: rows that reference the
  * user may still be written), so two workspace creations by one user count one after the other.

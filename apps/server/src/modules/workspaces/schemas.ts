@@ -1,5 +1,7 @@
 import { createDomainRequestSchema, domainSettingsRequestSchema, domainSummarySchema, selectDomainRequestSchema, selectDomainResponseSchema, workspaceDetailSchema } from '@tessera/model/workspace-api';
-import { apiErrors, bearerSecurity, scopedHeaders } from './schema-parts.ts';
+import { apiErrors } from '../../http/error-responses.ts';
+import { scopedHeaders } from '../../http/scoped-headers.ts';
+import { bearerSecurity } from '../../http/security.ts';
 
 /** Route schemas of the workspace routes: the shared contract of @tessera/model. */
 export const workspaceSchemas = {

@@ -6,7 +6,7 @@ import { isReservedDomainName } from '../domains/domain-name.ts';
 import { addMember, findDomainById, findDomainByNameIgnoringCase, findMembership, insertDomain, updateDeleteModalType } from '../domains/queries.ts';
 import { getDomainDetail } from '../domains/service.ts';
 import { recordLog } from '../logs/record-log.ts';
-import { setLastUsedDomain } from './queries.ts';
+import { setLastUsedDomain } from '../users/queries.ts';
 import { assertNewWorkspaceAllowance } from './workspace-allowance.ts';
 
 export const workspaceMessages = {
