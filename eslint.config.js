@@ -1,11 +1,12 @@
-// The lint `npm test` runs (`npx eslint .`). docs/decisions.md ("Lint") gives the reasons.
+// The lint `npm test` runs (`npm run lint`). docs/decisions.md ("Lint: …") gives the reasons.
 import { builtinModules } from 'node:module';
+import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // One-way package boundaries (ARCHITECTURE §2). Each import source is matched as written, static
 // (`import`, `export … from`) and dynamic (`import('…')`) alike; tests may reach further.
-const nodeBuiltin = `^(node:.+|${builtinModules.join("|")})$`;
+const nodeBuiltin = `^(node:.+|${builtinModules.join('|')})$`;
 const react = '^react(-dom)?(/.*)?$';
 const boundaries = [
   {
@@ -42,16 +43,16 @@ const boundaryRules = boundaries.map(({ folder, why, forbidden }) => ({
   },
 }));
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['**/node_modules/', '**/dist/', 'data/', 'e2e/artifacts/', 'bench/.tmp/'] },
   tseslint.configs.recommended,
   {
     rules: {
-      // A leading underscore, or a rest sibling (`const { root: _root, ...summary } = detail`), says
-      // the value is left out on purpose.
+      // A rest sibling (`const { root: _root, ...summary } = detail`) or an argument with a leading
+      // underscore is left out on purpose.
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+        { argsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
       // `let { response, sentToken } = …` where only one is reassigned stays one destructuring.
       'prefer-const': ['error', { destructuring: 'all' }],
