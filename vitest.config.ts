@@ -21,6 +21,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'studio', root: 'apps/studio', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'] } },
     ],
   },
 });

@@ -1,5 +1,6 @@
-// `npm test`: the whole suite. Type-checks, builds once, then runs the unit + API suites
-// (vitest) and the browser suite (e2e, against the built server) side by side.
+// `npm test`: the whole suite. Lints (ESLint, with the package boundaries), checks that no folders
+// import each other in a cycle, type-checks, builds once, then runs the unit + API suites (vitest)
+// and the browser suite (e2e, against the built server) side by side.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,7 +32,8 @@ function runAsync(label, command, args) {
   });
 }
 
-runSync('import boundaries', process.execPath, [join(root, 'scripts/check-boundaries.mjs')]);
+runSync('lint', 'npm', ['run', '--silent', 'lint']);
+runSync('folder cycles', process.execPath, [join(root, 'scripts/check-folder-cycles.mjs')]);
 runSync('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 runSync('build', process.execPath, [join(root, 'scripts/build.mjs')]);
 

@@ -14,6 +14,7 @@ export interface StudioSession {
   token: string;
   projectId: string;
   /** An authenticated call in the builder's workspace; resolves with status, body and elapsed ms. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the benchmark reads the server's JSON answers unchecked
   call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any; ms: number }>;
   /** Creates a screen and saves `root` into it; resolves with its id and version. */
   screenWith(name: string, root: ElementNode): Promise<{ screenId: string; version: number }>;

@@ -19,6 +19,7 @@ interface TraceEvent {
   pid: number;
   tid: number;
   id?: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each trace event kind has args of its own shape
   args?: Record<string, any>;
 }
 

@@ -65,7 +65,10 @@ describe('translations', () => {
     expect(keys(table.tr).sort()).toEqual(keys(table.en).sort());
     for (const lang of [table.en, table.tr]) {
       const walk = (t: object): void => {
-        for (const v of Object.values(t)) typeof v === 'string' ? expect(v.trim()).not.toBe('') : walk(v as object);
+        for (const v of Object.values(t)) {
+          if (typeof v === 'string') expect(v.trim()).not.toBe('');
+          else walk(v as object);
+        }
       };
       walk(lang);
     }

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient `declare module` file cannot be imported; every program that imports the runtime needs it
 /// <reference path="./react-native.d.ts" />
 /**
  * The Tessera runtime: renders an app definition's element tree on React Native primitives

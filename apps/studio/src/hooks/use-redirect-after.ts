@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router';
 
 /**
@@ -7,16 +7,16 @@ import { useNavigate, type NavigateOptions } from 'react-router';
  */
 export function useRedirectAfter(to: string | null, delayMs: number, options?: NavigateOptions & { before?: () => void }): void {
   const navigate = useNavigate();
-  const before = options?.before;
   const replace = options?.replace ?? true;
+  // `before` is read when the timer fires; a new closure each render must not restart the wait.
+  const before = useEffectEvent(() => options?.before?.());
   useEffect(() => {
     if (to === null) return;
     const timer = window.setTimeout(() => {
-      before?.();
+      before();
       void navigate(to, { replace });
     }, delayMs);
     return () => window.clearTimeout(timer);
-    // `before` is read when the timer fires; a new closure each render must not restart the wait.
   }, [to, delayMs, navigate, replace]);
 }
 

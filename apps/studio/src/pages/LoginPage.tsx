@@ -1,5 +1,5 @@
 import { loginFormSchema, messages } from '@tessera/model';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { accountsApi } from '../api/accounts-api.ts';
 import { errorMessage } from '../api/api-error.ts';
@@ -47,10 +47,13 @@ export function LoginPage() {
 
   const { field, handleSubmit, isSubmitting } = useSchemaForm(loginFormSchema, { username: '', password: '' });
 
-  async function enter(tokens: { tokenString: string; refreshToken: string }, to: string | null) {
-    api.session.setTokens(tokens);
-    await navigate(await pathAfterSignIn(to), { replace: true });
-  }
+  const enter = useCallback(
+    async (tokens: { tokenString: string; refreshToken: string }, to: string | null) => {
+      api.session.setTokens(tokens);
+      await navigate(await pathAfterSignIn(to), { replace: true });
+    },
+    [navigate],
+  );
 
   const onSubmit = handleSubmit(async (form) => {
     setFeedback({ kind: 'none' });
@@ -92,12 +95,14 @@ export function LoginPage() {
   }
 
   // Back from Google with ?code=&state=: trade the code for a session, once (codes are single-use).
+  // Runs once, for the query the page was opened with.
   const googleHandled = useRef(false);
   useEffect(() => {
+    if (googleHandled.current) return;
+    googleHandled.current = true;
     const code = searchParams.get('code');
     const state = searchParams.get('state');
-    if (!code || !state || googleHandled.current) return;
-    googleHandled.current = true;
+    if (!code || !state) return;
     const pending = takePendingGoogleSignIn();
     setSearchParams({}, { replace: true });
     // Only a sign-in this tab started may finish here: a code and state sent to the user by
@@ -114,8 +119,7 @@ export function LoginPage() {
         setCompletingGoogle(false);
         setFeedback({ kind: 'error', message: errorMessage(error) });
       });
-    // Runs once, for the query the page was opened with.
-  }, []);
+  }, [enter, searchParams, setSearchParams]);
 
   return (
     <AuthLayout features="login">

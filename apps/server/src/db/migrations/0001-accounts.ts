@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 
-// Migrations take Kysely<any>: they must keep working whatever the Database type becomes later.
+// Migrations take Kysely<unknown>: they must keep working whatever the Database type becomes later.
 // Column names are written snake_case, as they are in SQL.
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   const now = sql`now()`;
 
   await db.schema
@@ -142,7 +142,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
     'rate_limits',
     'events',

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 // Each activation code carries the password and names of the sign-up that asked for it, applied
 // only when that code is used. Outbox rows get retry bookkeeping for the dispatcher.
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('verification_codes')
     .addColumn('password_hash', 'text')
@@ -23,7 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`update outbox_emails set sent_at = created_at where sent_at is null`.execute(db);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index if exists outbox_emails_due_idx`.execute(db);
   await db.schema
     .alterTable('outbox_emails')

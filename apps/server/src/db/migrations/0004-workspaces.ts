@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 // Workspaces, members' invitations, projects, plans and billing, preferences and the audit log.
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   const now = sql`now()`;
 
   await db.schema
@@ -132,7 +132,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('logs_domain_created_idx').on('logs').columns(['domain_id', 'created_at', 'id']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ['logs', 'stripe_events', 'subscriptions', 'plan_assets', 'assets', 'plans', 'project_visits', 'project_favorites', 'projects']) {
     await db.schema.dropTable(table).execute();
   }

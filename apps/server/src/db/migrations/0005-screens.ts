@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 // Screens of a project (jsonb element tree with an optimistic-concurrency version) and the project's start screen.
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   const now = sql`now()`;
 
   await db.schema
@@ -33,7 +33,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('projects').addColumn('start_screen_id', 'uuid').execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('projects').dropColumn('start_screen_id').execute();
   await db.schema.dropTable('screens').execute();
 }

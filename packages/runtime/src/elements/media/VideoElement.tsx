@@ -1,6 +1,6 @@
 import { isSafeMediaSource, videoElement } from '@tessera/model/definition';
 import { createElement, type ReactNode } from 'react';
-import { Platform, StyleSheet, Text, View } from 'react-native';
+import { Platform, StyleSheet, Text } from 'react-native';
 import { useRuntime } from '../../context/runtime-context.ts';
 import { theme } from '../../style/theme.ts';
 import type { ElementProps } from '../element-component.ts';

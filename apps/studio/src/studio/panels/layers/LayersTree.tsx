@@ -1,6 +1,6 @@
 import type { ElementNode } from '@tessera/model/definition';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { cx, focusRing } from '../../../ui/index.ts';
 import { useElementLabel } from '../use-element-label.ts';
@@ -73,12 +73,13 @@ export function LayersTree({ root, selection, onSelect, onHover, disabled = fals
   // A new selection (from the canvas or this tree) becomes the active row and is scrolled into view.
   const firstSelected = selection[0];
   const firstSelectedIndex = firstSelected === undefined ? undefined : indexById.get(firstSelected);
-  useEffect(() => {
+  const revealSelection = useEffectEvent(() => {
     if (firstSelected === undefined) return;
     setActiveId(firstSelected);
     if (firstSelectedIndex !== undefined) virtualizer.scrollToIndex(firstSelectedIndex, { align: 'auto' });
-    // Only a change of selection scrolls: edits that shift rows must not move the view.
-  }, [selectionKey, root.id]);
+  });
+  // Only a change of selection scrolls: edits that shift rows must not move the view.
+  useEffect(() => revealSelection(), [selectionKey, root.id]);
 
   const toggle = useLatestCallback((id: string) => {
     setExpanded((current) => {
