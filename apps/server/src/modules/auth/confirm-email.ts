@@ -8,11 +8,11 @@ import { hashToken } from '../../security/tokens.ts';
 import { findDomainById } from '../domains/queries.ts';
 import { joinWorkspaceByInvitation } from '../invitations/answer.ts';
 import { findLiveInvitation } from '../invitations/queries.ts';
-import { findUserByUsername, lockUser } from '../users/queries.ts';
+import { activateWithCredentials, findUserByUsername, lockUser } from '../users/queries.ts';
 import { normalizeUsername } from '../users/username.ts';
 import { renderUnsentActivation, writeActivation } from './activation-mail.ts';
 import { isExpiredPending } from './pending-accounts.ts';
-import { activateWithCredentials, closeActivationCodes, consumeActivationCode, findLatestActivation } from './sign-up-queries.ts';
+import { closeActivationCodes, consumeActivationCode, findLatestActivation } from './sign-up-queries.ts';
 
 export interface ConfirmEmailInput {
   token: string;

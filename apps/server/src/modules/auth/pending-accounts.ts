@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { deletePendingAccountsBefore } from './sign-up-queries.ts';
+import { deletePendingAccountsBefore } from '../users/queries.ts';
+import { deleteWorkspacesOfPendingAccountsBefore } from './sign-up-queries.ts';
 
 /** How often the server removes pending accounts past their time. */
 export const PENDING_PURGE_INTERVAL_MS = 60 * 60_000;
@@ -21,8 +22,10 @@ export function isExpiredPending(ctx: AppContext, user: { activatedAt: Date | nu
  * sign-up (nobody else can have joined it: its owner never signed in). With `userId`, only that
  * account (a new sign-up of its address replaces it). Returns how many accounts went.
  */
-export function purgeExpiredPendingAccounts(ctx: AppContext, db: Db, now: Date, userId?: string): Promise<number> {
-  return deletePendingAccountsBefore(db, pendingCutoff(ctx, now), userId);
+export async function purgeExpiredPendingAccounts(ctx: AppContext, db: Db, now: Date, userId?: string): Promise<number> {
+  const cutoff = pendingCutoff(ctx, now);
+  await deleteWorkspacesOfPendingAccountsBefore(db, cutoff, userId);
+  return deletePendingAccountsBefore(db, cutoff, userId);
 }
 
 /** A timer owned by the app removes expired pending accounts every hour (stopped on close). */

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { pendingAccountIdsBefore } from '../users/queries.ts';
 
 /** The password and names one sign-up chose; its activation link applies them. */
 export interface SignUpCredentials {
@@ -51,33 +52,6 @@ export function consumeActivationCode(db: Db, userId: string, codeHash: string, 
     .executeTakeFirst();
 }
 
-/**
- * Activates a pending account with the password the clicker proved or chose, and the names of the
- * code used (null: keep the account's). The password of the account row (its first sign-up's,
- * which only ever answered "not activated") is always replaced. Only the call that activates
- * writes: returns false when the account was already active, so a later link changes nothing.
- */
-export async function activateWithCredentials(
-  db: Db,
-  userId: string,
-  chosen: { passwordHash: string; firstname: string | null; lastname: string | null },
-  now: Date,
-): Promise<boolean> {
-  const row = await db
-    .updateTable('users')
-    .set({
-      activatedAt: now,
-      passwordHash: chosen.passwordHash,
-      ...(chosen.firstname !== null ? { firstname: chosen.firstname } : {}),
-      ...(chosen.lastname !== null ? { lastname: chosen.lastname } : {}),
-    })
-    .where('id', '=', userId)
-    .where('activatedAt', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Ends every other activation link of a user and forgets the password hashes they carried. */
 export async function closeActivationCodes(db: Db, userId: string, now: Date): Promise<void> {
   await db
@@ -102,15 +76,14 @@ export function findLatestActivation(db: Db, userId: string) {
 }
 
 /**
- * Deletes never-activated accounts created before `cutoff` (one of them with `userId`) and the
- * workspaces they created that have no other member; codes, tokens and memberships cascade.
+ * Deletes the workspaces that never-activated accounts created before `cutoff` (with `userId`,
+ * only that one's) and that have no other member. Run it before deleting the accounts: their
+ * deletion would leave those workspaces without a creator.
  */
-export async function deletePendingAccountsBefore(db: Db, cutoff: Date, userId?: string): Promise<number> {
-  let pending = db.selectFrom('users').select('id').where('activatedAt', 'is', null).where('createdAt', '<=', cutoff);
-  if (userId) pending = pending.where('id', '=', userId);
+export async function deleteWorkspacesOfPendingAccountsBefore(db: Db, cutoff: Date, userId?: string): Promise<void> {
   await db
     .deleteFrom('domains')
-    .where('createdBy', 'in', pending)
+    .where('createdBy', 'in', pendingAccountIdsBefore(db, cutoff, userId))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -122,6 +95,4 @@ export async function deletePendingAccountsBefore(db: Db, cutoff: Date, userId?:
       ),
     )
     .execute();
-  const removed = await db.deleteFrom('users').where('id', 'in', pending).executeTakeFirst();
-  return Number(removed.numDeletedRows);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { usernameOf } from '../users/queries.ts';
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern built from user text. */
 export function escapeLike(text: string): string {
@@ -43,12 +44,6 @@ export function findLogEntries(db: Db, filter: LogFilter) {
   return query.orderBy('logs.id', 'desc').limit(filter.limit).execute();
 }
 
-/** The user's time zone preference (a catalogue id such as 'GMT+05:30'). */
-export async function findUserTimeZone(db: Db, userId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('users').select('timeZone').where('id', '=', userId).executeTakeFirst();
-  return row?.timeZone;
-}
-
 /**
  * Appends an audit-log entry. With an `actorId` the actor's name is the user's username, read in
  * the same statement; without one it is `actorName`.
@@ -69,9 +64,9 @@ export async function insertLog(
   const { actorId } = row;
   await db
     .insertInto('logs')
-    .values((eb) => ({
+    .values({
       ...row,
-      actorName: actorId ? eb.selectFrom('users').select('username').where('id', '=', actorId) : row.actorName,
-    }))
+      actorName: actorId ? usernameOf(db, actorId) : row.actorName,
+    })
     .execute();
 }

@@ -3,7 +3,8 @@ import type { LogsResponse } from '@tessera/model/workspace-api';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { exclusiveEnd, MAX_YEAR, MIN_YEAR, parseDateBound } from './date-bounds.ts';
-import { findLogEntries, findUserTimeZone } from './queries.ts';
+import { findUserTimeZone } from '../users/queries.ts';
+import { findLogEntries } from './queries.ts';
 
 export const logMessages = {
   badDate: (field: 'from' | 'to') => `${field}: Enter a date as YYYY-MM-DD (or YYYY-MM-DDTHH:mm:ss).`,

@@ -1,7 +1,8 @@
 import { DEFAULT_PLAN_ID, isUnlimited, planQuantity, plans } from '@tessera/catalog';
 import type { Db } from '../../db/database.ts';
 import { planLimitError } from '../plans/allowances.ts';
-import { countOwnWorkspacesNotOn, lockUserForWorkspaceAllowance } from './queries.ts';
+import { lockUser } from '../users/queries.ts';
+import { countOwnWorkspacesNotOn } from './queries.ts';
 
 /** Every plan but the one a new workspace starts on: a workspace on one of them is paid for. */
 const paidPlanIds = plans.filter((plan) => plan.id !== DEFAULT_PLAN_ID).map((plan) => plan.id);
@@ -14,7 +15,7 @@ const paidPlanIds = plans.filter((plan) => plan.id !== DEFAULT_PLAN_ID).map((pla
  * transaction: it locks the user's row first, so two concurrent creations cannot both pass.
  */
 export async function assertNewWorkspaceAllowance(db: Db, userId: string): Promise<void> {
-  await lockUserForWorkspaceAllowance(db, userId);
+  await lockUser(db, userId, 'noKeyUpdate');
   const quantity = planQuantity(DEFAULT_PLAN_ID, 'workspace');
   if (isUnlimited(quantity)) return;
   const used = await countOwnWorkspacesNotOn(db, userId, paidPlanIds);
