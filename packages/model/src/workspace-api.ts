@@ -4,6 +4,7 @@
  * entry, never carry these schemas: zod schemas are built at module load and do not tree-shake.
  */
 export { workspacePaths, fillPath } from './api/workspace-paths.ts';
+export { pathIdSchema } from './api/path-id.ts';
 export {
   DOMAIN_NAME_PATTERN,
   domainNameSchema,

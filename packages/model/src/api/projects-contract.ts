@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pathIdSchema } from './path-id.ts';
 
 const isoDate = z.string();
 
@@ -64,7 +65,7 @@ export const duplicateProjectRequestSchema = z.object({ name: z.optional(project
  * must repeat the project's name (the server checks it too, not only the dialog).
  */
 export const deleteProjectRequestSchema = z.object({ confirmName: z.optional(z.string().check(z.maxLength(80))) });
-export const projectIdParamsSchema = z.object({ projectId: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const projectIdParamsSchema = z.object({ projectId: pathIdSchema });
 export const favoriteResponseSchema = z.object({ isFavorite: z.boolean() });
 
 /** GET /api/dashboard. */

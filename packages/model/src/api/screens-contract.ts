@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { elementTreeSchema } from '../definition/schema/element-tree.ts';
 import { screenKinds } from '../definition/schema/screen.ts';
+import { pathIdSchema } from './path-id.ts';
 
 const isoDate = z.string();
 
@@ -82,9 +83,9 @@ export const renameScreenRequestSchema = z.object({ name: screenNameSchema });
 /** POST …/screens/:screenId/duplicate: the copy's name, else "<name> (copy)". */
 export const duplicateScreenRequestSchema = z.object({ name: z.optional(screenNameSchema) });
 /** PUT /api/projects/:projectId/start-screen. */
-export const startScreenRequestSchema = z.object({ screenId: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const startScreenRequestSchema = z.object({ screenId: pathIdSchema });
 export const startScreenResponseSchema = z.object({ startScreenId: z.nullable(z.string()) });
 export const screenIdParamsSchema = z.object({
-  projectId: z.string().check(z.minLength(1), z.maxLength(64)),
-  screenId: z.string().check(z.minLength(1), z.maxLength(64)),
+  projectId: pathIdSchema,
+  screenId: pathIdSchema,
 });

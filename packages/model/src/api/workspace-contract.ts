@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import { pathIdSchema } from './path-id.ts';
 
-const id = z.string().check(z.minLength(1), z.maxLength(64));
 const email = z.string().check(z.trim(), z.minLength(1), z.maxLength(254));
 const role = z.enum(['owner', 'developer']);
 const resourceType = z.enum(['developer', 'end_user']);
@@ -97,8 +97,8 @@ export const updateMemberRequestSchema = z.object({
 export type UpdateMemberRequest = z.infer<typeof updateMemberRequestSchema>;
 
 /** Path parameters. */
-export const userIdParamsSchema = z.object({ userId: id });
-export const invitationIdParamsSchema = z.object({ invitationId: id });
+export const userIdParamsSchema = z.object({ userId: pathIdSchema });
+export const invitationIdParamsSchema = z.object({ invitationId: pathIdSchema });
 
 /** GET/PUT /api/preferences: language en/tr, a time zone of the catalogue, date format. */
 export const preferencesSchema = z.object({
