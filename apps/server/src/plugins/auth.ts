@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestHeaders } from '@tessera/model';
 import type { AppContext } from '../context.ts';
 import { AppError, NotFoundError } from '../errors/app-error.ts';
+import { normalizeDomainName } from '../modules/domains/domain-name.ts';
 import { findMembership } from '../modules/domains/queries.ts';
 import { findTokenGeneration } from '../modules/users/queries.ts';
 import { verifyAccessToken } from '../security/jwt.ts';
@@ -41,7 +42,7 @@ export function registerAuthHook(app: FastifyInstance, ctx: AppContext): void {
     request.userId = userId;
     if (!config.domainScoped) return;
     const raw = request.headers[requestHeaders.domainName];
-    const domainName = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+    const domainName = typeof raw === 'string' ? normalizeDomainName(raw) : '';
     const membership = domainName ? await findMembership(ctx.db, userId, domainName) : undefined;
     if (!membership) throw new NotFoundError('Workspace not found.');
     request.domain = { id: membership.domainId, name: membership.name, role: membership.role, resourceType: membership.resourceType };

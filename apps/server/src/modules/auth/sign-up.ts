@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { withAnswerFloor } from '../../security/answer-floor.ts';
 import { checkNewPassword, hashPassword } from '../../security/passwords.ts';
+import { normalizeDomainName } from '../domains/domain-name.ts';
 import { findDomainByName } from '../domains/queries.ts';
 import { createPersonalWorkspace } from '../domains/service.ts';
 import { recordEvent } from '../events/service.ts';
@@ -50,7 +51,7 @@ async function signUpUnfloored(ctx: AppContext, input: SignUpInput): Promise<str
   const passwordHash = await hashPassword(input.password);
 
   let invitedDomain: { id: string; name: string } | null = null;
-  const domainName = input.domainName.trim().toLowerCase();
+  const domainName = normalizeDomainName(input.domainName);
   if (domainName) {
     const domain = await findDomainByName(ctx.db, domainName);
     const invitation = domain ? await findLiveInvitation(ctx.db, domain.id, username, now) : undefined;

@@ -17,9 +17,17 @@ const reservedNames = new Set([
   'internal', 'system', 'root', 'null', 'undefined', 'new', 'tessera',
 ]);
 
+/**
+ * A workspace name as stored and compared: trimmed and lower-cased (a header, a link or a form
+ * may carry it with other case or spaces around it).
+ */
+export function normalizeDomainName(name: string): string {
+  return name.trim().toLowerCase();
+}
+
 /** True when a workspace name is one of the reserved route words (compared ignoring case). */
 export function isReservedDomainName(name: string): boolean {
-  return reservedNames.has(name.trim().toLowerCase());
+  return reservedNames.has(normalizeDomainName(name));
 }
 
 const MAX_LENGTH = 40;

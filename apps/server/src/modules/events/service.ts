@@ -2,6 +2,7 @@ import type { AppConfig } from '../../config.ts';
 import { PRODUCT_NAME } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { findUserById } from '../users/queries.ts';
+import { normalizeUsername } from '../users/username.ts';
 import { insertEvent } from './queries.ts';
 
 type EventValue = string | number | boolean | null;
@@ -18,7 +19,7 @@ export interface EventContext {
  */
 export function isInternalUsername(username: string | null | undefined, internalDevelopers: readonly string[] = []): boolean {
   if (typeof username !== 'string') return false;
-  const name = username.trim().toLowerCase();
+  const name = normalizeUsername(username);
   return name.includes(PRODUCT_NAME.toLowerCase()) || internalDevelopers.includes(name);
 }
 

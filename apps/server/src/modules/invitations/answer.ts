@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db, Invitation } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { hashToken } from '../../security/tokens.ts';
+import { normalizeDomainName } from '../domains/domain-name.ts';
 import { addMember, findDomainByName } from '../domains/queries.ts';
 import { recordLog } from '../logs/record-log.ts';
 import { assertAllowance, lockDomainForAllowance } from '../plans/allowances.ts';
@@ -89,7 +90,7 @@ export async function answerInvitation(
 ): Promise<Answer> {
   const now = ctx.clock();
   const email = normalizeUsername(input.username);
-  const domainName = input.domainName.trim().toLowerCase();
+  const domainName = normalizeDomainName(input.domainName);
   const dead: Answer = { invitationResult: 3, domainName: input.domainName };
   const domain = await findDomainByName(ctx.db, domainName);
   if (!domain) return dead;

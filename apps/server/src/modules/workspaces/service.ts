@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DomainSummary, WorkspaceDetail } from '@tessera/model/workspace-api';
 import type { AppContext } from '../../context.ts';
 import { AppError, NotFoundError } from '../../errors/app-error.ts';
-import { isReservedDomainName } from '../domains/domain-name.ts';
+import { isReservedDomainName, normalizeDomainName } from '../domains/domain-name.ts';
 import { addMember, findDomainById, findDomainByNameIgnoringCase, findMembership, insertDomain, updateDeleteModalType } from '../domains/queries.ts';
 import { getDomainDetail } from '../domains/service.ts';
 import { recordLog } from '../logs/record-log.ts';
@@ -41,7 +41,7 @@ export async function createWorkspace(ctx: AppContext, userId: string, name: str
 
 /** POST /api/domains/select: the workspace becomes the caller's lastUsedDomainName (members only; 404 otherwise). */
 export async function selectWorkspace(ctx: AppContext, userId: string, domainName: string): Promise<{ lastUsedDomainName: string }> {
-  const membership = await findMembership(ctx.db, userId, domainName.trim().toLowerCase());
+  const membership = await findMembership(ctx.db, userId, normalizeDomainName(domainName));
   if (!membership) throw new NotFoundError(workspaceMessages.notFound);
   await setLastUsedDomain(ctx.db, userId, membership.domainId);
   return { lastUsedDomainName: membership.name };
