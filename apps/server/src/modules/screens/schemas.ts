@@ -18,7 +18,7 @@ import { apiErrors } from '../../http/error-responses.ts';
 import { noContent } from '../../http/no-content.ts';
 import { scopedHeaders } from '../../http/scoped-headers.ts';
 import { bearerSecurity } from '../../http/security.ts';
-import { unreadAs } from '../../plugins/unread-as.ts';
+import { unreadAs } from '../../http/unread-as.ts';
 
 const scoped = { tags: ['screens'], security: bearerSecurity, headers: scopedHeaders };
 
