@@ -1,7 +1,7 @@
 import { useCallback, type ReactElement } from 'react';
 import { RuntimeProvider, ScreenView } from '@tessera/runtime';
 import { useCanvasServices, useCanvasState } from './canvas-services.ts';
-import { nodeIndexOf } from './node-lookup.ts';
+import { nodeIndexOf } from '@tessera/model/definition';
 import { runPreviewActions } from './preview-actions.ts';
 
 /**

@@ -1,10 +1,9 @@
-import type { HostMessage } from '@tessera/model/definition';
+import { nodeIndexOf, type HostMessage } from '@tessera/model/definition';
 import type { CanvasServices } from './canvas-services.ts';
-import { isOnOverlay } from './canvas-overlay-marker.ts';
+import { isOnOverlay, showDragCursor } from './canvas-overlay-marker.ts';
 import { findDropIndicator, NODE_ID_ATTRIBUTE, NODE_TYPE_ATTRIBUTE, nodeElementOf } from './dom-nodes.ts';
 import { selectionForDrag } from './drag-selection.ts';
 import { createFrameThrottle } from './frame-throttle.ts';
-import { nodeIndexOf } from './node-lookup.ts';
 import { passedDragThreshold } from './resize-geometry.ts';
 import { newGestureId } from './shell-channel.ts';
 
@@ -60,9 +59,7 @@ export function attachPointerInteractions(services: CanvasServices, win: Window)
     return target;
   };
 
-  const setDragging = (dragging: boolean) => {
-    doc.documentElement.style.cursor = dragging ? 'grabbing' : '';
-  };
+  const setDragging = (dragging: boolean) => showDragCursor(doc, dragging);
 
   const endPress = () => {
     if (press?.dragId) setDragging(false);

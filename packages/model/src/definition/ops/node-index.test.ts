@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildNodeIndex, isSelfOrDescendant } from './node-index.ts';
+import { nodeAtPath } from './locate.ts';
+import { buildNodeIndex, isSelfOrDescendant, nodeIndexOf, nodePath } from './node-index.ts';
 import { testScreen } from './op-test-kit.ts';
 
 describe('buildNodeIndex', () => {
@@ -12,5 +13,16 @@ describe('buildNodeIndex', () => {
     expect(isSelfOrDescendant(index, 'title', 'rep')).toBe(true);
     expect(isSelfOrDescendant(index, 'rep', 'rep')).toBe(true);
     expect(isSelfOrDescendant(index, 'btn', 'rep')).toBe(false);
+  });
+});
+
+describe('nodeIndexOf and nodePath', () => {
+  it('caches the index per root and leads a path to every node', () => {
+    const root = testScreen().root;
+    const index = nodeIndexOf(root);
+    expect(nodeIndexOf(root)).toBe(index);
+    expect(nodePath(index, 'root')).toEqual([]);
+    for (const [id, node] of index.nodeById) expect(nodeAtPath(root, nodePath(index, id)!)).toBe(node);
+    expect(nodePath(index, 'missing')).toBeUndefined();
   });
 });
