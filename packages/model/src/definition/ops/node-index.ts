@@ -63,3 +63,23 @@ export function nodePath(index: NodeIndex, nodeId: string): number[] | undefined
   }
   return path.reverse();
 }
+
+/**
+ * Gives `after` a node index derived from `before`'s cached one, for an op that changed only the
+ * node at `path` (its props, style, events or bindings, not its children): the same parents, and
+ * the new objects of the nodes on the path. A copy of the id map instead of a walk of the tree
+ * (at 10,000 elements, about a tenth of `buildNodeIndex`). Does nothing when `before` was never
+ * indexed.
+ */
+export function carryNodeIndex(before: ElementNode, after: ElementNode, path: readonly number[]): void {
+  const previous = indexes.get(before);
+  if (!previous || before === after || indexes.has(after)) return;
+  const nodeById = new Map(previous.nodeById);
+  let node = after;
+  nodeById.set(node.id, node);
+  for (const position of path) {
+    node = node.children[position]!;
+    nodeById.set(node.id, node);
+  }
+  indexes.set(after, { nodeById, parentById: previous.parentById });
+}

@@ -2,7 +2,7 @@ import { getElementDeclaration } from '../elements/element-declarations.ts';
 import type { Screen } from '../schema/screen.ts';
 import { formatPath } from '../result.ts';
 import { nodeNotFound } from './check-child.ts';
-import { nodeIndexOf, nodePath } from './node-index.ts';
+import { carryNodeIndex, nodeIndexOf, nodePath } from './node-index.ts';
 import { nodeAtPath } from './locate.ts';
 import { produceOp, refuse, type OpResult } from './produce-op.ts';
 
@@ -29,9 +29,11 @@ export function setProp(screen: Screen, args: SetPropArgs): OpResult {
     const field = formatPath(['props', ...(issue?.path ?? [args.name])]);
     return refuse('invalid-prop', `${field}: ${issue?.message ?? 'invalid'}`, { field });
   }
-  return produceOp(screen, (root) => {
+  const result = produceOp(screen, (root) => {
     const props = nodeAtPath(root, path).props;
     if (args.value === undefined) delete props[args.name];
     else props[args.name] = args.value;
   });
+  if (result.ok) carryNodeIndex(screen.root, result.screen.root, path);
+  return result;
 }

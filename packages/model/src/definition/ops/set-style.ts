@@ -1,7 +1,7 @@
 import type { ElementStyle } from '../schema/element-node.ts';
 import type { Screen } from '../schema/screen.ts';
 import { nodeNotFound } from './check-child.ts';
-import { nodeIndexOf, nodePath } from './node-index.ts';
+import { carryNodeIndex, nodeIndexOf, nodePath } from './node-index.ts';
 import { nodeAtPath } from './locate.ts';
 import { produceOp, refuse, type OpResult } from './produce-op.ts';
 
@@ -23,11 +23,13 @@ export function setStyle(screen: Screen, args: SetStyleArgs): OpResult {
       return refuse('invalid-style', `style.${name}: expected a string or a finite number.`, { name });
     }
   }
-  return produceOp(screen, (root) => {
+  const result = produceOp(screen, (root) => {
     const style = nodeAtPath(root, path).style;
     for (const [name, value] of Object.entries(args.style)) {
       if (value === null) delete style[name];
       else style[name] = value;
     }
   });
+  if (result.ok) carryNodeIndex(screen.root, result.screen.root, path);
+  return result;
 }
