@@ -15,7 +15,7 @@ export function isOnOverlay(target: EventTarget | null): boolean {
  * the screen look through the overlay (`screenElementAt`).
  */
 export function showDragCursor(doc: Document, dragging: boolean): void {
-  const layer = doc.querySelector<HTMLElement>(`[${OVERLAY_ATTRIBUTE}]`);
+  const layer = overlayLayerOf(doc);
   if (!layer) return;
   layer.style.cursor = dragging ? 'grabbing' : '';
   layer.style.pointerEvents = dragging ? 'auto' : OVERLAY_POINTER_EVENTS;
@@ -23,3 +23,16 @@ export function showDragCursor(doc: Document, dragging: boolean): void {
 
 /** The overlay layer's own `pointer-events`: only its handles take the pointer. */
 export const OVERLAY_POINTER_EVENTS = 'none';
+
+// The overlay layer comes after the whole rendered screen in the document: an attribute query
+// walks every element before it (milliseconds at 10,000 elements), so the found layer is kept
+// while it stays in the document.
+const layers = new WeakMap<Document, HTMLElement>();
+
+function overlayLayerOf(doc: Document): HTMLElement | null {
+  const cached = layers.get(doc);
+  if (cached?.isConnected) return cached;
+  const layer = doc.querySelector<HTMLElement>(`[${OVERLAY_ATTRIBUTE}]`);
+  if (layer) layers.set(doc, layer);
+  return layer;
+}

@@ -13,13 +13,12 @@ const ESTIMATED_HEIGHT_PX = 120;
 /** Whether the tree holds more than `limit` elements; stops counting past the limit. */
 export function hasMoreElementsThan(root: ElementNode, limit: number): boolean {
   let count = 0;
-  const stack = [root];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
+  // Depth first, at most `limit + 1` visits; the nesting limit bounds the recursion.
+  const over = (node: ElementNode): boolean => {
     if (++count > limit) return true;
-    for (const child of node.children) stack.push(child);
-  }
-  return false;
+    return node.children.some(over);
+  };
+  return over(root);
 }
 
 /**
