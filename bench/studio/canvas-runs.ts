@@ -65,7 +65,8 @@ export async function runDrags(studio: CanvasStudio, order: string[], counts: Ru
     counts.warmup + counts.runs,
   );
   return sample(counts.warmup, counts.runs, async (i) => {
-    const at = starts[i]!;
+    // A small screen has fewer cards than drags: the starts repeat.
+    const at = starts[i % starts.length]!;
     const [moved, , before] = order.slice(at, at + 3);
     const timing = await timeDragBefore(studio, moved!, before!);
     order.splice(at, 1);

@@ -98,7 +98,7 @@ export { createElementNode } from './definition/elements/create-element-node.ts'
  */
 export { type OpResult } from './definition/ops/produce-op.ts';
 export { opRefusalCodes, type OpRefusalCode, rootLockedOperations } from './definition/ops/op-refusals.ts';
-export { buildNodeIndex, isSelfOrDescendant, type NodeIndex } from './definition/ops/node-index.ts';
+export { buildNodeIndex, isSelfOrDescendant, nodeIndexOf, nodePath, type NodeIndex } from './definition/ops/node-index.ts';
 export { ACTION_INTO_DATA_REPEATER_MESSAGE } from './definition/ops/check-child.ts';
 export { insertNode, type InsertNodeArgs } from './definition/ops/insert-node.ts';
 export { moveNode, type MoveNodeArgs } from './definition/ops/move-node.ts';

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactElement } from 'react';
 import { getElementDeclaration } from '@tessera/model/definition';
 import type { CanvasRect } from './canvas-rect.ts';
-import { OVERLAY_ATTRIBUTE } from './canvas-overlay-marker.ts';
+import { OVERLAY_ATTRIBUTE, OVERLAY_POINTER_EVENTS } from './canvas-overlay-marker.ts';
 import { useCanvasServices, useCanvasState } from './canvas-services.ts';
 import { ResizeHandles } from './ResizeHandles.tsx';
 import { useMeasuredBoxes, type MeasuredBox } from './use-measured-boxes.ts';
@@ -9,7 +9,7 @@ import { useMeasuredBoxes, type MeasuredBox } from './use-measured-boxes.ts';
 /** The selection colour of the canvas. */
 export const SELECTION_COLOR = '#2563eb';
 
-const layerStyle: CSSProperties = { position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: 2147483000, overflow: 'hidden' };
+const layerStyle: CSSProperties = { position: 'fixed', inset: 0, pointerEvents: OVERLAY_POINTER_EVENTS, zIndex: 2147483000, overflow: 'hidden' };
 
 /** Absolute placement of a box drawn over a rendered element. */
 export function boxStyle(rect: CanvasRect): CSSProperties {

@@ -1,7 +1,8 @@
 import { useCallback, type ReactElement } from 'react';
 import { RuntimeProvider, ScreenView } from '@tessera/runtime';
 import { useCanvasServices, useCanvasState } from './canvas-services.ts';
-import { nodeIndexOf } from './node-lookup.ts';
+import { nodeIndexOf } from '@tessera/model/definition';
+import { hasMoreElementsThan, LARGE_SCREEN_ELEMENTS, largeScreenCss } from './large-screen-style.ts';
 import { runPreviewActions } from './preview-actions.ts';
 
 /**
@@ -29,10 +30,16 @@ export function ScreenLayer(): ReactElement | null {
     [store, toasts, openInNewTab],
   );
 
+  // A few µs: the count stops past the limit. The Run preview renders as the published app does.
+  const large = root !== null && mode === 'edit' && hasMoreElementsThan(root, LARGE_SCREEN_ELEMENTS);
+
   if (!root) return null;
   return (
-    <RuntimeProvider mode={mode} openUrl={openInNewTab} {...(mode === 'live' ? { onEvent: runEvent } : {})}>
-      <ScreenView root={root} />
-    </RuntimeProvider>
+    <>
+      {large && <style data-testid="canvas-large-screen-style">{largeScreenCss(root.id)}</style>}
+      <RuntimeProvider mode={mode} openUrl={openInNewTab} {...(mode === 'live' ? { onEvent: runEvent } : {})}>
+        <ScreenView root={root} />
+      </RuntimeProvider>
+    </>
   );
 }

@@ -91,4 +91,16 @@ describe('createCanvasStore', () => {
     store.setDropIndicator(null);
     expect(store.getState().dropIndicator).toBeNull();
   });
+
+  it("shows a click's selection at once; the shell's answer of the same selection changes nothing", () => {
+    const store = loadedStore();
+    store.showSelection(['card']);
+    const shown = store.getState();
+    expect(shown.selection).toEqual(['card']);
+    const screenId = shown.screenId!;
+    expect(store.receive({ type: 'host-selection', screenId, nodeIds: ['card'] })).toBe('ignored');
+    expect(store.getState()).toBe(shown);
+    store.receive({ type: 'host-selection', screenId, nodeIds: ['root'] });
+    expect(store.getState().selection).toEqual(['root']);
+  });
 });

@@ -35,6 +35,12 @@ export interface CanvasStore {
   subscribe(listener: () => void): () => void;
   /** Applies a shell message (the palette drag is the interaction's business, not state). */
   receive(message: HostMessage): HostMessageOutcome;
+  /**
+   * Shows a selection before the shell answers it: a plain click selects just that node, which
+   * the shell's `host-selection` then confirms (no change) or corrects. Saves the gesture the
+   * round trip through the shell (two frames) before its outline paints.
+   */
+  showSelection(nodeIds: readonly string[]): void;
   /** Sets the hovered node (the pointer, or the layers tree through `host-hover`). */
   setHover(nodeId: string | null): void;
   /** Shows, moves or (`null`) clears the drop indicator. */
@@ -123,6 +129,9 @@ export function createCanvasStore(initial: CanvasState = initialCanvasState): Ca
         // A patch that does not fit means the copy of the root drifted from the document.
         return 'reload';
       }
+    },
+    showSelection(nodeIds) {
+      if (!sameIds(state.selection, nodeIds)) set({ ...state, selection: [...nodeIds] });
     },
     setHover(nodeId) {
       if (state.hover !== nodeId) set({ ...state, hover: nodeId });

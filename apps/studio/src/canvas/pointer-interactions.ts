@@ -1,10 +1,10 @@
 import type { HostMessage } from '@tessera/model/definition';
 import type { CanvasServices } from './canvas-services.ts';
-import { isOnOverlay } from './canvas-overlay-marker.ts';
+import { isOnOverlay, showDragCursor } from './canvas-overlay-marker.ts';
 import { findDropIndicator, NODE_ID_ATTRIBUTE, NODE_TYPE_ATTRIBUTE, nodeElementOf } from './dom-nodes.ts';
 import { selectionForDrag } from './drag-selection.ts';
 import { createFrameThrottle } from './frame-throttle.ts';
-import { nodeIndexOf } from './node-lookup.ts';
+import { positionOf } from './node-position.ts';
 import { passedDragThreshold } from './resize-geometry.ts';
 import { newGestureId } from './shell-channel.ts';
 
@@ -60,9 +60,7 @@ export function attachPointerInteractions(services: CanvasServices, win: Window)
     return target;
   };
 
-  const setDragging = (dragging: boolean) => {
-    doc.documentElement.style.cursor = dragging ? 'grabbing' : '';
-  };
+  const setDragging = (dragging: boolean) => showDragCursor(doc, dragging);
 
   const endPress = () => {
     if (press?.dragId) setDragging(false);
@@ -134,16 +132,17 @@ export function attachPointerInteractions(services: CanvasServices, win: Window)
       const target = showDrop(ended.nodeType ?? '', event.clientX, event.clientY, ended.nodeId);
       endPress();
       if (!target) return;
-      const index = nodeIndexOf(root);
-      const fromParentId = index.parentById.get(ended.nodeId);
-      const fromIndex = fromParentId ? index.nodeById.get(fromParentId)!.children.findIndex((child) => child.id === ended.nodeId) : -1;
+      const from = positionOf(root, ended.nodeId);
       // Dropped where it already is: nothing to ask.
-      if (fromParentId === target.parentId && fromIndex === target.index) return;
+      if (from?.parentId === target.parentId && from.index === target.index) return;
       send({ type: 'drag-move', screenId, nodeId: ended.nodeId, parentId: target.parentId, index: target.index, dragId: ended.dragId });
       return;
     }
     endPress();
-    send({ type: 'select', screenId, nodeId: ended.nodeId ?? root.id, ...(ended.additive ? { additive: true } : {}) });
+    const nodeId = ended.nodeId ?? root.id;
+    // A plain click's outline shows at once; the shell answers the same selection (see `select`).
+    if (!ended.additive) store.showSelection([nodeId]);
+    send({ type: 'select', screenId, nodeId, ...(ended.additive ? { additive: true } : {}) });
   };
 
   const cancel = () => {

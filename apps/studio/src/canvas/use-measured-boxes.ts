@@ -21,10 +21,10 @@ export interface MeasuredBoxes {
 const nothing: MeasuredBoxes = { selection: [], hover: null };
 
 /**
- * Measures the selected and hovered nodes' rendered elements. A change of the selection, the
- * hover or the tree is measured right after React's commit, before the paint (all reads, then one
- * state write). Scrolling, window resizes and size changes of the selected elements or the root
- * are measured at most once per animation frame.
+ * Measures the selected and hovered nodes' rendered elements. A change of the selection or the
+ * hover is measured right after React's commit, before the paint (all reads, then one state
+ * write). A change of the tree, scrolling, window resizes and size changes of the selected
+ * elements or the root are measured at most once per animation frame.
  */
 export function useMeasuredBoxes(
   nodes: NodeElementFinder,
@@ -48,7 +48,14 @@ export function useMeasuredBoxes(
   );
   const throttle = useMemo(() => createFrameThrottle(measure), [measure]);
 
-  useLayoutEffect(measure, [measure, root, selection, hover]);
+  // A new selection or hover changes no layout, so reading it right after the commit is cheap
+  // and the outline shows in the same frame.
+  useLayoutEffect(measure, [measure, selection, hover]);
+  // A new tree is measured in the next animation frame instead: a rect read right after React
+  // commits a patch forces a synchronous layout of the whole document (37–50 ms at 10,000
+  // elements), ahead of the frame that shows the change; read from the frame, it is the one layout
+  // that frame does anyway.
+  useEffect(() => throttle.schedule(undefined), [throttle, root]);
 
   useEffect(() => {
     const schedule = () => throttle.schedule(undefined);

@@ -5,7 +5,7 @@ import {
   findDevicePreset,
   type DevicePreset,
 } from '@tessera/catalog';
-import { buildNodeIndex, type ElementNode, type Screen } from '@tessera/model/definition';
+import { nodeIndexOf, type ElementNode, type Screen } from '@tessera/model/definition';
 import { findScreen } from '../editor/screen-change.ts';
 import { effectiveScale } from '../zoom/zoom.ts';
 import type { StudioState } from './studio-state.ts';
@@ -61,22 +61,19 @@ export function scaleOf(state: StudioState): number {
   return effectiveScale(state.zoom, state.stageFit);
 }
 
-// Node indexes by root: a root is immutable, so its index never goes stale, and the selectors of
-// many components share one O(n) build per change of the tree.
-const indexByRoot = new WeakMap<ElementNode, ReturnType<typeof buildNodeIndex>>();
+/** The id of the one selected element; `undefined` for none or several. */
+export function selectedIdOf(state: StudioState): string | undefined {
+  return state.selection.length === 1 ? state.selection[0] : undefined;
+}
 
-function indexOf(root: ElementNode): ReturnType<typeof buildNodeIndex> {
-  let index = indexByRoot.get(root);
-  if (!index) {
-    index = buildNodeIndex(root);
-    indexByRoot.set(root, index);
-  }
-  return index;
+/** An element of the open screen by id; `undefined` when the screen is not loaded or lacks it. */
+export function nodeOfOpenScreen(state: StudioState, nodeId: string): ElementNode | undefined {
+  const root = openRootOf(state);
+  return root ? nodeIndexOf(root).nodeById.get(nodeId) : undefined;
 }
 
 /** The one selected element of the open screen (the properties panel's node); `undefined` for none or several. */
 export function selectedNodeOf(state: StudioState): ElementNode | undefined {
-  const root = openRootOf(state);
-  if (!root || state.selection.length !== 1) return undefined;
-  return indexOf(root).nodeById.get(state.selection[0]!);
+  const id = selectedIdOf(state);
+  return id === undefined ? undefined : nodeOfOpenScreen(state, id);
 }

@@ -1,7 +1,7 @@
 import { getElementDeclaration } from '../elements/element-declarations.ts';
 import type { Screen } from '../schema/screen.ts';
 import { ACTION_INTO_DATA_REPEATER_MESSAGE, nodeNotFound } from './check-child.ts';
-import { buildNodeIndex } from './node-index.ts';
+import { nodeIndexOf } from './node-index.ts';
 import { refuse, type OpResult } from './produce-op.ts';
 
 /**
@@ -9,7 +9,7 @@ import { refuse, type OpResult } from './produce-op.ts';
  * unknown node, a data repeater (the spec's warning), an event the element does not declare.
  */
 export function checkEventTarget(screen: Screen, args: { nodeId: string; event: string }): OpResult | undefined {
-  const node = buildNodeIndex(screen.root).nodeById.get(args.nodeId);
+  const node = nodeIndexOf(screen.root).nodeById.get(args.nodeId);
   if (!node) return nodeNotFound(args.nodeId);
   if (node.type === 'dataRepeater') return refuse('action-into-data-repeater', ACTION_INTO_DATA_REPEATER_MESSAGE);
   const declaration = getElementDeclaration(node.type);

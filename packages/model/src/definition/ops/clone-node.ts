@@ -1,7 +1,7 @@
 import type { Screen } from '../schema/screen.ts';
 import { nodeNotFound } from './check-child.ts';
 import { checkPlacement } from './check-placement.ts';
-import { buildNodeIndex } from './node-index.ts';
+import { nodeIndexOf } from './node-index.ts';
 import { findNode, withFreshIds } from './locate.ts';
 import { produceOp, refuse, type OpResult } from './produce-op.ts';
 
@@ -17,7 +17,7 @@ export interface CloneNodeArgs {
  * would bring the screen past its element limit.
  */
 export function cloneNode(screen: Screen, args: CloneNodeArgs): OpResult {
-  const index = buildNodeIndex(screen.root);
+  const index = nodeIndexOf(screen.root);
   const node = index.nodeById.get(args.nodeId);
   if (!node) return nodeNotFound(args.nodeId);
   const parentId = index.parentById.get(args.nodeId);

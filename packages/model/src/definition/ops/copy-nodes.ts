@@ -2,7 +2,7 @@ import type { Result } from '../result.ts';
 import type { Screen } from '../schema/screen.ts';
 import { nodeNotFound } from './check-child.ts';
 import type { ClipboardPayload } from './clipboard.ts';
-import { buildNodeIndex } from './node-index.ts';
+import { nodeIndexOf } from './node-index.ts';
 
 /** Arguments of `copyNodes`: the selected nodes, in selection order. */
 export interface CopyNodesArgs {
@@ -14,7 +14,7 @@ export interface CopyNodesArgs {
  * patches. A node whose ancestor is also selected is left out: the ancestor already carries it.
  */
 export function copyNodes(screen: Screen, args: CopyNodesArgs): Result<ClipboardPayload> {
-  const index = buildNodeIndex(screen.root);
+  const index = nodeIndexOf(screen.root);
   const selected = new Set(args.nodeIds);
   const nodes = [];
   for (const id of args.nodeIds) {

@@ -3,7 +3,7 @@ import type { ElementNode } from '../schema/element-node.ts';
 import type { Screen } from '../schema/screen.ts';
 import { checkChildAllowed, nodeNotFound } from './check-child.ts';
 import { checkPlacement } from './check-placement.ts';
-import { buildNodeIndex } from './node-index.ts';
+import { buildNodeIndex, nodeIndexOf } from './node-index.ts';
 import { findNode } from './locate.ts';
 import { produceOp, refuse, type OpResult } from './produce-op.ts';
 
@@ -20,7 +20,7 @@ export interface InsertNodeArgs {
  * screen already uses, and a subtree past the screen's nesting or element limits.
  */
 export function insertNode(screen: Screen, args: InsertNodeArgs): OpResult {
-  const index = buildNodeIndex(screen.root);
+  const index = nodeIndexOf(screen.root);
   const parent = index.nodeById.get(args.parentId);
   if (!parent) return nodeNotFound(args.parentId);
   const notAllowed = checkChildAllowed(parent, args.node.type);

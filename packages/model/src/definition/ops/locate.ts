@@ -14,6 +14,21 @@ export function findNode<T extends { id: string; children: T[] }>(root: T, id: s
   throw new Error(`Node '${id}' vanished between check and change`);
 }
 
+/**
+ * The node at `path` (child positions from `root`, see `nodePath`). On an Immer draft it drafts
+ * only the nodes on the path. The path comes from the index of the same tree, so a miss is a
+ * broken invariant.
+ */
+export function nodeAtPath<T extends { children: T[] }>(root: T, path: readonly number[]): T {
+  let node = root;
+  for (const position of path) {
+    const child = node.children[position];
+    if (child === undefined) throw new Error(`No node at path ${path.join('.')}`);
+    node = child;
+  }
+  return node;
+}
+
 /** A copy of a subtree with every id replaced by `newId()` (depth first, document order). */
 export function withFreshIds(node: ElementNode, newId: () => string): ElementNode {
   return {

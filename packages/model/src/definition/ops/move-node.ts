@@ -2,8 +2,8 @@ import type { Screen } from '../schema/screen.ts';
 import { checkChildAllowed, nodeNotFound } from './check-child.ts';
 import { checkPlacement } from './check-placement.ts';
 import { clampIndex } from './insert-node.ts';
-import { buildNodeIndex, isSelfOrDescendant } from './node-index.ts';
-import { findNode } from './locate.ts';
+import { isSelfOrDescendant, nodeIndexOf, nodePath } from './node-index.ts';
+import { nodeAtPath } from './locate.ts';
 import { produceOp, refuse, type OpResult } from './produce-op.ts';
 
 /**
@@ -23,7 +23,7 @@ export interface MoveNodeArgs {
  * Dropping a node where it already is succeeds with no patches (record nothing).
  */
 export function moveNode(screen: Screen, args: MoveNodeArgs): OpResult {
-  const index = buildNodeIndex(screen.root);
+  const index = nodeIndexOf(screen.root);
   const node = index.nodeById.get(args.nodeId);
   const parent = index.nodeById.get(args.parentId);
   if (!node) return nodeNotFound(args.nodeId);
@@ -42,8 +42,13 @@ export function moveNode(screen: Screen, args: MoveNodeArgs): OpResult {
   const remaining = parent.children.length - (fromParentId === args.parentId ? 1 : 0);
   const toIndex = clampIndex(args.index, remaining);
   if (fromParentId === args.parentId && fromIndex === toIndex) return produceOp(screen, () => {});
+  const fromPath = nodePath(index, fromParentId)!;
+  const toPath = nodePath(index, args.parentId)!;
   return produceOp(screen, (root) => {
-    const [moved] = findNode(root, fromParentId).children.splice(fromIndex, 1);
-    findNode(root, args.parentId).children.splice(toIndex, 0, moved!);
+    // Both parents are found before the first splice, which may shift the other's path.
+    const from = nodeAtPath(root, fromPath);
+    const to = nodeAtPath(root, toPath);
+    const [moved] = from.children.splice(fromIndex, 1);
+    to.children.splice(toIndex, 0, moved!);
   });
 }

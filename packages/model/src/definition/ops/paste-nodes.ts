@@ -7,7 +7,7 @@ import { checkPlacement, refuseTreeLimit } from './check-placement.ts';
 import { clipboardPayloadSchema } from './clipboard.ts';
 import { clampIndex } from './insert-node.ts';
 import { findNode, withFreshIds } from './locate.ts';
-import { buildNodeIndex } from './node-index.ts';
+import { nodeIndexOf } from './node-index.ts';
 import { produceOp, refuse, type OpResult } from './produce-op.ts';
 
 /**
@@ -34,7 +34,7 @@ export function pasteNodes(screen: Screen, args: PasteNodesArgs): OpResult {
     const issue = parsed.error.issues[0];
     return refuse('invalid-clipboard', `The clipboard does not hold elements (${formatPath(issue?.path ?? [])}).`);
   }
-  const index = buildNodeIndex(screen.root);
+  const index = nodeIndexOf(screen.root);
   const parent = index.nodeById.get(args.parentId);
   if (!parent) return nodeNotFound(args.parentId);
   for (const node of parsed.data.nodes) {

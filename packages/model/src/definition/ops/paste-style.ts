@@ -2,7 +2,7 @@ import type { Screen } from '../schema/screen.ts';
 import { nodeNotFound } from './check-child.ts';
 import { clipboardPayloadSchema } from './clipboard.ts';
 import { findNode } from './locate.ts';
-import { buildNodeIndex } from './node-index.ts';
+import { nodeIndexOf } from './node-index.ts';
 import { produceOp, refuse, type OpResult } from './produce-op.ts';
 
 /** Arguments of `pasteStyle`: the targets and the clipboard whose first node gives the style. */
@@ -18,7 +18,7 @@ export interface PasteStyleArgs {
 export function pasteStyle(screen: Screen, args: PasteStyleArgs): OpResult {
   const parsed = clipboardPayloadSchema.safeParse(args.clipboard);
   if (!parsed.success) return refuse('invalid-clipboard', 'The clipboard does not hold elements.');
-  const index = buildNodeIndex(screen.root);
+  const index = nodeIndexOf(screen.root);
   for (const id of args.nodeIds) {
     if (!index.nodeById.has(id)) return nodeNotFound(id);
   }

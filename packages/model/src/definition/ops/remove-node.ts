@@ -1,6 +1,6 @@
 import type { Screen } from '../schema/screen.ts';
 import { nodeNotFound } from './check-child.ts';
-import { buildNodeIndex } from './node-index.ts';
+import { nodeIndexOf } from './node-index.ts';
 import { findNode } from './locate.ts';
 import { produceOp, refuse, type OpResult } from './produce-op.ts';
 
@@ -11,7 +11,7 @@ export interface RemoveNodeArgs {
 
 /** Removes a node and its subtree (Delete). The screen's root can not be removed. */
 export function removeNode(screen: Screen, args: RemoveNodeArgs): OpResult {
-  const index = buildNodeIndex(screen.root);
+  const index = nodeIndexOf(screen.root);
   if (!index.nodeById.has(args.nodeId)) return nodeNotFound(args.nodeId);
   const parentId = index.parentById.get(args.nodeId);
   if (parentId == null) return refuse('root-locked', "The screen's root element can not be removed.", { operation: 'remove' });

@@ -2,8 +2,8 @@ import { getElementDeclaration } from '../elements/element-declarations.ts';
 import type { Screen } from '../schema/screen.ts';
 import { formatPath } from '../result.ts';
 import { nodeNotFound } from './check-child.ts';
-import { buildNodeIndex } from './node-index.ts';
-import { findNode } from './locate.ts';
+import { carryNodeIndex, nodeIndexOf, nodePath } from './node-index.ts';
+import { nodeAtPath } from './locate.ts';
 import { produceOp, refuse, type OpResult } from './produce-op.ts';
 
 /** Arguments of `setProp`; `value: undefined` removes the prop (the declaration's default applies). */
@@ -15,8 +15,10 @@ export interface SetPropArgs {
 
 /** Sets one prop of a node (the properties panel), checked against the element's props schema. */
 export function setProp(screen: Screen, args: SetPropArgs): OpResult {
-  const node = buildNodeIndex(screen.root).nodeById.get(args.nodeId);
-  if (!node) return nodeNotFound(args.nodeId);
+  const index = nodeIndexOf(screen.root);
+  const node = index.nodeById.get(args.nodeId);
+  const path = nodePath(index, args.nodeId);
+  if (!node || !path) return nodeNotFound(args.nodeId);
   const declaration = getElementDeclaration(node.type);
   if (!declaration) return refuse('unknown-element-type', `Unknown element type '${node.type}'.`, { type: node.type });
   const next: Record<string, unknown> = { ...node.props, [args.name]: args.value };
@@ -27,9 +29,11 @@ export function setProp(screen: Screen, args: SetPropArgs): OpResult {
     const field = formatPath(['props', ...(issue?.path ?? [args.name])]);
     return refuse('invalid-prop', `${field}: ${issue?.message ?? 'invalid'}`, { field });
   }
-  return produceOp(screen, (root) => {
-    const props = findNode(root, args.nodeId).props;
+  const result = produceOp(screen, (root) => {
+    const props = nodeAtPath(root, path).props;
     if (args.value === undefined) delete props[args.name];
     else props[args.name] = args.value;
   });
+  if (result.ok) carryNodeIndex(screen.root, result.screen.root, path);
+  return result;
 }

@@ -8,6 +8,7 @@ import { useLatestCallback } from '../use-latest-callback.ts';
 import { ancestorIds, flattenLayers } from './flatten-layers.ts';
 import { LAYER_ROW_HEIGHT, LayerRowView } from './LayerRowView.tsx';
 import { layerKeyCommand } from './layer-keys.ts';
+import { isRowInView } from './row-in-view.ts';
 
 /** Props of {@link LayersTree}. */
 export interface LayersTreeProps {
@@ -76,7 +77,11 @@ export function LayersTree({ root, selection, onSelect, onHover, disabled = fals
   const revealSelection = useEffectEvent(() => {
     if (firstSelected === undefined) return;
     setActiveId(firstSelected);
-    if (firstSelectedIndex !== undefined) virtualizer.scrollToIndex(firstSelectedIndex, { align: 'auto' });
+    if (firstSelectedIndex === undefined) return;
+    // A row already in view stays put without asking the virtualiser, whose scroll reads the
+    // shell's layout twice.
+    const viewport = { scrollOffset: virtualizer.scrollOffset, viewportHeight: virtualizer.scrollRect?.height ?? null };
+    if (!isRowInView(viewport, firstSelectedIndex, LAYER_ROW_HEIGHT)) virtualizer.scrollToIndex(firstSelectedIndex, { align: 'auto' });
   });
   // Only a change of selection scrolls: edits that shift rows must not move the view.
   useEffect(() => revealSelection(), [selectionKey, root.id]);

@@ -1,4 +1,4 @@
-import type { ElementNode } from '@tessera/model/definition';
+import { nodeIndexOf, type ElementNode } from '@tessera/model/definition';
 
 /** One visible row of the layers tree. */
 export interface LayerRow {
@@ -41,23 +41,15 @@ export function flattenLayers(root: ElementNode, expanded: ReadonlySet<string>):
 
 /**
  * The ids of every ancestor of the nodes in `ids` (not the nodes themselves): what must be
- * expanded for them to show. One walk of the tree; unknown ids add nothing.
+ * expanded for them to show. Reads the tree's cached node index (shared with the properties
+ * panel and the ops, built once per tree); unknown ids add nothing.
  */
 export function ancestorIds(root: ElementNode, ids: readonly string[]): Set<string> {
   const result = new Set<string>();
   if (ids.length === 0) return result;
-  const wanted = new Set(ids);
-  const parentOf = new Map<string, string>();
-  const stack: ElementNode[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    for (const child of node.children) {
-      parentOf.set(child.id, node.id);
-      stack.push(child);
-    }
-  }
-  for (const id of wanted) {
-    for (let parent = parentOf.get(id); parent !== undefined && !result.has(parent); parent = parentOf.get(parent)) result.add(parent);
+  const { parentById } = nodeIndexOf(root);
+  for (const id of ids) {
+    for (let parent = parentById.get(id); parent != null && !result.has(parent); parent = parentById.get(parent)) result.add(parent);
   }
   return result;
 }

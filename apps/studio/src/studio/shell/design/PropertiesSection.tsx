@@ -1,8 +1,8 @@
 import type { Action } from '@tessera/model/definition';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { PropertiesPanel } from '../../panels/index.ts';
 import { useStudio, useStudioState } from '../../store/studio-context.tsx';
-import { isOpenScreenLocked, openScreenOf, selectedNodeOf } from '../../store/studio-selectors.ts';
+import { isOpenScreenLocked, nodeOfOpenScreen, openScreenOf, selectedIdOf } from '../../store/studio-selectors.ts';
 import { ElementActionsBar } from './ElementActionsBar.tsx';
 
 const newActionId = () => crypto.randomUUID();
@@ -10,10 +10,16 @@ const newActionId = () => crypto.randomUUID();
 /**
  * The properties panel of the selected element; each change is an op on the open screen. A field
  * losing the focus ends its typing session, so typing in it again is a new undo step.
+ *
+ * A new selection reaches the panel as a deferred value: the select gesture's task only posts the
+ * selection to the canvas and updates the layers tree, and the panel's form mounts in a render
+ * React may interrupt, after the canvas has shown the outline. Edits of the shown node are not
+ * deferred (the same id), so a field never lags behind what was typed.
  */
 export function PropertiesSection() {
   const studio = useStudio();
-  const node = useStudioState(selectedNodeOf);
+  const shownId = useDeferredValue(useStudioState(selectedIdOf));
+  const node = useStudioState((state) => (shownId === undefined ? undefined : nodeOfOpenScreen(state, shownId)));
   const screenName = useStudioState((state) => openScreenOf(state)?.name);
   const disabled = useStudioState((state) => isOpenScreenLocked(state) || state.renderMode === 'live');
 
