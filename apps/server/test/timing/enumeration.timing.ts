@@ -10,7 +10,9 @@ import { type TestApp, useTestApp } from '../helpers/test-app.ts';
 // suites' other files turn the floor off, this one runs with the server's default.
 const { accounts } = loadConfig({ STUDIO_DIST: '/nonexistent' });
 const TRIES = 11;
-const MAX_MEDIAN_GAP_MS = 2;
+// Above what an idle two-core machine shows with the floor on (median gaps of 0.4–3.1 ms, in either
+// direction from run to run), below what an answer without the floor leaks (10–34 ms).
+const MAX_MEDIAN_GAP_MS = 5;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
