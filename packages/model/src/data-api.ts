@@ -72,3 +72,19 @@ export {
   type LiveState,
   applyLiveRequestSchema,
 } from './data/data-contract.ts';
+export {
+  importPaths,
+  CSV_CONTENT_TYPE,
+  XLSX_CONTENT_TYPE,
+  importModes,
+  type ImportMode,
+  importStatuses,
+  type ImportStatus,
+  startImportQuerySchema,
+  importJobSchema,
+  type ImportJob,
+  importJobsResponseSchema,
+  importErrorSchema,
+  type ImportError,
+  importErrorsResponseSchema,
+} from './data/import-contract.ts';
