@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
+import { openAppDatabase } from './db/app-data/open-app-db.ts';
 import { createDb } from './db/create-db.ts';
 import type { Database } from './db/database.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const keys = deriveKeys(await resolveJwtSecret(db, config.jwtSecret));
   // The plans tables mirror the catalogue before any route can read them (idempotent, every start).
   await syncPlanCatalog(db, config.stripe?.priceIds ?? {});
+  const { appDb, separate: separateAppDb } = await openAppDatabase(db, config.appDatabaseUrl);
   const retryPolicy = options.outbox?.retryPolicy;
   const mailer = createMailer({
     db,
@@ -105,7 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clock,
     ...(retryPolicy ? { retryPolicy } : {}),
   });
-  const ctx: AppContext = { config, db, keys, mailer, clock, log: app.log, ...wireModules() };
+  const ctx: AppContext = { config, db, appDb, keys, mailer, clock, log: app.log, ...wireModules() };
   app.decorate('ctx', ctx);
   // The outbox worker belongs to the app: it starts when the app is ready and stops (waiting for
   // a running round) before the database closes. Without SMTP its delivery is the log line.
@@ -119,6 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => {
     await worker.stop();
     mailer.close();
+    if (separateAppDb) await appDb.destroy();
     await db.destroy();
   });
 

@@ -20,6 +20,11 @@ export interface AppConfig {
   host: string;
   publicUrl: string;
   database: DatabaseConfig;
+  /**
+   * Where builders' data lives (each project's draft and live schemas and their catalogue):
+   * `APP_DATABASE_URL`, or null for the platform database itself.
+   */
+  appDatabaseUrl: string | null;
   /** null: a random secret is generated once and kept in the `instance_secrets` table. */
   jwtSecret: string | null;
   accessTokenTtlSeconds: number;
@@ -72,6 +77,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: optionalText,
+  APP_DATABASE_URL: optionalText,
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
     message: 'JWT_SECRET must have at least 32 characters',
@@ -160,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: resolve(e.DATA_DIR) },
+    appDatabaseUrl: e.APP_DATABASE_URL ?? null,
     jwtSecret: e.JWT_SECRET ?? null,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,

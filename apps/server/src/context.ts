@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
+import type { AppDataDatabase } from './db/app-data/catalog-tables.ts';
 import type { Database, DomainRole, ResourceType } from './db/database.ts';
 import type { ProjectCopyStep, UsageCounters } from './extension-points.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -15,6 +16,11 @@ import type { JwtKeys } from './security/jwt.ts';
 export interface AppContext {
   config: AppConfig;
   db: Kysely<Database>;
+  /**
+   * Builders' data: each project's draft and live schemas and their catalogue (`tessera_data`).
+   * The platform database without the CamelCase plugin, or the `APP_DATABASE_URL` database.
+   */
+  appDb: Kysely<AppDataDatabase>;
   keys: JwtKeys;
   mailer: Mailer;
   clock: () => Date;

@@ -1,0 +1,59 @@
+import { type Kysely, sql } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+
+/**
+ * The catalogue's own migrations, run on the app database at every start (idempotent). They are
+ * separate from the platform's because the app database may be another server.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-environments-and-migrations': {
+    async up(db: Kysely<unknown>) {
+      await sql`create schema if not exists tessera_data`.execute(db);
+      await db.schema
+        .withSchema('tessera_data')
+        .createTable('environments')
+        .addColumn('project_id', 'uuid', (c) => c.notNull())
+        .addColumn('environment', 'text', (c) => c.notNull().check(sql`environment in ('draft', 'live')`))
+        .addColumn('schema_name', 'text', (c) => c.notNull().unique())
+        .addColumn('data_model', 'jsonb', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('applied_seq', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('environments_pkey', ['project_id', 'environment'])
+        .execute();
+      await db.schema
+        .withSchema('tessera_data')
+        .createTable('migrations')
+        .addColumn('project_id', 'uuid', (c) => c.notNull())
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('author_id', 'uuid')
+        .addColumn('author_username', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('ops', 'jsonb', (c) => c.notNull())
+        .addColumn('summary', 'jsonb', (c) => c.notNull())
+        .addColumn('steps', 'jsonb', (c) => c.notNull())
+        .addPrimaryKeyConstraint('migrations_pkey', ['project_id', 'seq'])
+        .execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the app database's catalogue to the latest version. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before any typed table exists
+export async function migrateAppCatalog(appDb: Kysely<any>): Promise<void> {
+  await sql`create schema if not exists tessera_data`.execute(appDb);
+  const migrator = new Migrator({
+    db: appDb,
+    provider,
+    migrationTableSchema: 'tessera_data',
+    migrationTableName: 'catalog_migration',
+    migrationLockTableName: 'catalog_migration_lock',
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw new Error(`App catalogue migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}
