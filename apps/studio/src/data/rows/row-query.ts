@@ -1,0 +1,148 @@
+/**
+ * The grid's view of a table (filters, sort, where the next page starts) written in PostgREST's
+ * URL grammar. Pure: the same inputs always give the same query string.
+ */
+
+/** The filter operators the grid offers (the data API's own). */
+export const filterOperators = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'in', 'is'] as const;
+export type FilterOperator = (typeof filterOperators)[number];
+
+/** `is.` takes one of these. */
+export const isValues = ['null', 'true', 'false'] as const;
+export type IsValue = (typeof isValues)[number];
+
+/** One condition of the filter builder; several are AND-ed. `in` takes comma-separated values. */
+export interface RowFilter {
+  column: string;
+  operator: FilterOperator;
+  negated: boolean;
+  value: string;
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+/** Sorting by a column other than the primary key (the key then breaks ties). */
+export interface RowSort {
+  column: string;
+  direction: SortDirection;
+}
+
+/** Where a page starts: after the row holding `key` (and `sortValue` in the sorted column). */
+export interface RowCursor {
+  key: string;
+  /** The sorted column's value of that row as text, or null when it held null. Absent without a sort. */
+  sortValue?: string | null;
+}
+
+/** Everything one page request depends on. */
+export interface RowView {
+  primaryKey: string;
+  filters: readonly RowFilter[];
+  sort: RowSort | null;
+}
+
+/** Rows per page the grid asks for. */
+export const PAGE_SIZE = 100;
+
+/** Characters that end a value inside `or=(…)`, `and=(…)` and `in.(…)`: such values are quoted. */
+const RESERVED_IN_LIST = /[,()"\\:]|^\s|\s$/;
+
+/** A value as PostgREST reads it inside a list or a logic tree: double-quoted when it must be. */
+export function quoteListValue(value: string): string {
+  if (value === '' || RESERVED_IN_LIST.test(value)) return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  return value;
+}
+
+/** The values of an `in` filter as the builder's text gives them: split on commas, trimmed, empty ones dropped. */
+export function splitInValues(text: string): string[] {
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+/** `[not.]op.value` of one filter. */
+export function filterValueOf(filter: RowFilter): string {
+  const prefix = filter.negated ? 'not.' : '';
+  if (filter.operator === 'in') return `${prefix}in.(${splitInValues(filter.value).map(quoteListValue).join(',')})`;
+  return `${prefix}${filter.operator}.${filter.value}`;
+}
+
+/** True when the filter has what it needs to be sent (an `in` with at least one value, an `is` with a known value). */
+export function isCompleteFilter(filter: RowFilter): boolean {
+  if (filter.column === '') return false;
+  if (filter.operator === 'in') return splitInValues(filter.value).length > 0;
+  if (filter.operator === 'is') return (isValues as readonly string[]).includes(filter.value);
+  return true;
+}
+
+/** `order=` of a view: the sorted column (nulls last either way) and the key, or the key alone. */
+export function orderOf(view: RowView): string {
+  if (!view.sort || view.sort.column === view.primaryKey) {
+    return `${view.primaryKey}.${view.sort?.direction ?? 'asc'}`;
+  }
+  const { column, direction } = view.sort;
+  return `${column}.${direction}.nullslast,${view.primaryKey}.${direction}`;
+}
+
+/**
+ * The keyset condition of the page after `cursor`: rows past the cursor's row in the view's order,
+ * never an OFFSET, so the millionth row costs what the first does.
+ */
+export function keysetParam(view: RowView, cursor: RowCursor): [string, string] {
+  const pk = view.primaryKey;
+  const sort = view.sort && view.sort.column !== pk ? view.sort : null;
+  const direction = view.sort?.direction ?? 'asc';
+  const past = direction === 'asc' ? 'gt' : 'lt';
+  const key = quoteListValue(cursor.key);
+  if (!sort) return [pk, `${past}.${cursor.key}`];
+  // Nulls sort last in both directions: past a null only more nulls with a key further on.
+  if (cursor.sortValue === null || cursor.sortValue === undefined) return ['and', `(${sort.column}.is.null,${pk}.${past}.${key})`];
+  const value = quoteListValue(cursor.sortValue);
+  return ['or', `(${sort.column}.${past}.${value},and(${sort.column}.eq.${value},${pk}.${past}.${key}),${sort.column}.is.null)`];
+}
+
+/** The filter parameters of a view, in the builder's order (complete filters only). */
+export function filterParams(view: RowView): [string, string][] {
+  return view.filters.filter(isCompleteFilter).map((filter) => [filter.column, filterValueOf(filter)]);
+}
+
+/** The query string of one page: `select=*&order=…&<filters>&<keyset>&limit=100`. */
+export function pageQuery(view: RowView, cursor: RowCursor | null, limit = PAGE_SIZE): string {
+  const params = new URLSearchParams([['select', '*'], ['order', orderOf(view)], ...filterParams(view)]);
+  if (cursor) params.append(...keysetParam(view, cursor));
+  params.set('limit', String(limit));
+  return params.toString();
+}
+
+/** The query string of an export or a count: the view's filters and order, no page. */
+export function viewQuery(view: RowView): string {
+  return new URLSearchParams([['select', '*'], ['order', orderOf(view)], ...filterParams(view)]).toString();
+}
+
+/** The query string naming some rows by key (`id=in.(…)`), for PATCH and DELETE. */
+export function keysQuery(primaryKey: string, keys: readonly string[]): string {
+  if (keys.length === 1) return new URLSearchParams([[primaryKey, `eq.${keys[0] ?? ''}`]]).toString();
+  return new URLSearchParams([[primaryKey, `in.(${keys.map(quoteListValue).join(',')})`]]).toString();
+}
+
+/** A cell value as the text a filter or cursor carries. */
+export function valueAsText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** The cursor after `row`, the last row of a page. */
+export function cursorAfter(view: RowView, row: Readonly<Record<string, unknown>>): RowCursor {
+  const key = valueAsText(row[view.primaryKey]) ?? '';
+  if (!view.sort || view.sort.column === view.primaryKey) return { key };
+  return { key, sortValue: valueAsText(row[view.sort.column]) };
+}
+
+/** The next sort of a header click: none → ascending → descending → none; another column starts ascending. */
+export function nextSort(current: RowSort | null, column: string): RowSort | null {
+  if (!current || current.column !== column) return { column, direction: 'asc' };
+  if (current.direction === 'asc') return { column, direction: 'desc' };
+  return null;
+}
