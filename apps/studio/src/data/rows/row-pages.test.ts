@@ -1,0 +1,33 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { flattenPages, keyOf, removeRows, replaceRow } from './row-pages.ts';
+import type { RowPage } from './rows-api.ts';
+
+const data: InfiniteData<RowPage> = {
+  pages: [
+    { rows: [{ id: 1, name: 'a' }, { id: 2, name: 'b' }], total: 4 },
+    { rows: [{ id: 3, name: 'c' }, { id: 4, name: 'd' }], total: null },
+  ],
+  pageParams: [null, { key: '2' }],
+};
+
+describe('loaded pages', () => {
+  it('flattens pages and names rows by key as text', () => {
+    expect(flattenPages(data).map((row) => keyOf(row, 'id'))).toEqual(['1', '2', '3', '4']);
+    expect(flattenPages(undefined)).toEqual([]);
+  });
+
+  it('replaces one row where it is, leaving the other pages as they were', () => {
+    const next = replaceRow(data, 'id', '3', { id: 3, name: 'C' });
+    expect(flattenPages(next).map((row) => row.name)).toEqual(['a', 'b', 'C', 'd']);
+    expect(next?.pages[0]).toBe(data.pages[0]);
+    expect(replaceRow(undefined, 'id', '3', { id: 3 })).toBeUndefined();
+  });
+
+  it('removes rows and lowers the count', () => {
+    const next = removeRows(data, 'id', new Set(['1', '4']));
+    expect(flattenPages(next).map((row) => row.id)).toEqual([2, 3]);
+    expect(next?.pages[0]?.total).toBe(2);
+    expect(next?.pageParams).toBe(data.pageParams);
+  });
+});

@@ -1,0 +1,41 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import { valueAsText } from './row-query.ts';
+import type { Row, RowPage } from './rows-api.ts';
+
+/** The key of a row as text (how the grid names rows in selections, edits and URLs). */
+export function keyOf(row: Row, primaryKey: string): string {
+  return valueAsText(row[primaryKey]) ?? '';
+}
+
+/** Every loaded row, in page order. */
+export function flattenPages(data: InfiniteData<RowPage> | undefined): Row[] {
+  return data ? data.pages.flatMap((page) => page.rows) : [];
+}
+
+/** The pages with one row replaced (an edit, its rollback or the server's stored row). */
+export function replaceRow(data: InfiniteData<RowPage> | undefined, primaryKey: string, key: string, row: Row): InfiniteData<RowPage> | undefined {
+  if (!data) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) =>
+      page.rows.some((candidate) => keyOf(candidate, primaryKey) === key)
+        ? { ...page, rows: page.rows.map((candidate) => (keyOf(candidate, primaryKey) === key ? row : candidate)) }
+        : page,
+    ),
+  };
+}
+
+/** The pages without some rows (after a delete); the first page's count goes down by as many. */
+export function removeRows(data: InfiniteData<RowPage> | undefined, primaryKey: string, keys: ReadonlySet<string>): InfiniteData<RowPage> | undefined {
+  if (!data) return data;
+  let removed = 0;
+  const pages = data.pages.map((page) => {
+    const rows = page.rows.filter((row) => !keys.has(keyOf(row, primaryKey)));
+    removed += page.rows.length - rows.length;
+    return rows.length === page.rows.length ? page : { ...page, rows };
+  });
+  return {
+    ...data,
+    pages: pages.map((page, index) => (index === 0 && page.total !== null ? { ...page, total: Math.max(0, page.total - removed) } : page)),
+  };
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { removeRows, replaceRow } from './row-pages.ts';
+import type { Row, RowPage, RowsApi } from './rows-api.ts';
+import { tablePagesKey, tableRowsKey } from './use-row-pages.ts';
+
+interface CellEdit {
+  key: string;
+  column: string;
+  value: unknown;
+  /** The row as shown before the edit, put back if the server refuses it. */
+  before: Row;
+}
+
+/**
+ * The writes of the grid on one table. A cell edit shows at once in every loaded view and is
+ * rolled back with the server's message if refused; inserts and deletes reload the views.
+ */
+export function useRowEdits(rowsApi: RowsApi, projectId: string, table: string, primaryKey: string, onError: (message: string) => void) {
+  const client = useQueryClient();
+  const rowsKey = tableRowsKey(projectId, table);
+  const pagesKey = tablePagesKey(projectId, table);
+  const setRow = (key: string, row: Row) => client.setQueriesData<InfiniteData<RowPage>>({ queryKey: pagesKey }, (data) => replaceRow(data, primaryKey, key, row));
+
+  const editCell = useMutation({
+    mutationFn: (edit: CellEdit) => rowsApi.update(table, primaryKey, edit.key, { [edit.column]: edit.value }),
+    onMutate: async (edit) => {
+      await client.cancelQueries({ queryKey: pagesKey });
+      setRow(edit.key, { ...edit.before, [edit.column]: edit.value });
+    },
+    onSuccess: (stored, edit) => setRow(edit.key, stored),
+    onError: (error, edit) => {
+      setRow(edit.key, edit.before);
+      onError(error.message);
+    },
+  });
+
+  const insertRow = useMutation({
+    mutationFn: (values: Record<string, unknown>) => rowsApi.insert(table, values),
+    onSuccess: () => client.invalidateQueries({ queryKey: rowsKey }),
+  });
+
+  const deleteRows = useMutation({
+    mutationFn: (keys: readonly string[]) => rowsApi.remove(table, primaryKey, keys),
+    onSuccess: (_, keys) => {
+      client.setQueriesData<InfiniteData<RowPage>>({ queryKey: pagesKey }, (data) => removeRows(data, primaryKey, new Set(keys)));
+      // Only the counts are stale: the loaded pages already lost the deleted rows.
+      void client.invalidateQueries({ queryKey: [...rowsKey, 'count'] });
+    },
+    onError: (error) => onError(error.message),
+  });
+
+  return { editCell, insertRow, deleteRows };
+}
