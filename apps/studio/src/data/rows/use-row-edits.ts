@@ -13,9 +13,9 @@ interface CellEdit {
 
 /**
  * The writes of the grid on one table. A cell edit shows at once in every loaded view and is
- * rolled back with the server's message if refused; inserts and deletes reload the views.
+ * rolled back if refused (the caller shows the server's message); an insert reloads the views.
  */
-export function useRowEdits(rowsApi: RowsApi, projectId: string, table: string, primaryKey: string, onError: (message: string) => void) {
+export function useRowEdits(rowsApi: RowsApi, projectId: string, table: string, primaryKey: string) {
   const client = useQueryClient();
   const rowsKey = tableRowsKey(projectId, table);
   const pagesKey = tablePagesKey(projectId, table);
@@ -28,10 +28,7 @@ export function useRowEdits(rowsApi: RowsApi, projectId: string, table: string, 
       setRow(edit.key, { ...edit.before, [edit.column]: edit.value });
     },
     onSuccess: (stored, edit) => setRow(edit.key, stored),
-    onError: (error, edit) => {
-      setRow(edit.key, edit.before);
-      onError(error.message);
-    },
+    onError: (_, edit) => setRow(edit.key, edit.before),
   });
 
   const insertRow = useMutation({
@@ -46,7 +43,6 @@ export function useRowEdits(rowsApi: RowsApi, projectId: string, table: string, 
       // Only the counts are stale: the loaded pages already lost the deleted rows.
       void client.invalidateQueries({ queryKey: [...rowsKey, 'count'] });
     },
-    onError: (error) => onError(error.message),
   });
 
   return { editCell, insertRow, deleteRows };

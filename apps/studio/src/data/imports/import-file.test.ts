@@ -1,0 +1,36 @@
+import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE } from '@tessera/model/data';
+import { describe, expect, it } from 'vitest';
+import { formatBytes, hasImportErrors, importContentTypeOf, importPercent, isActiveImport } from './import-file.ts';
+
+describe('import files and progress', () => {
+  it('sends CSV and Excel files with their type and refuses others', () => {
+    expect(importContentTypeOf('People.CSV')).toBe(CSV_CONTENT_TYPE);
+    expect(importContentTypeOf('book.xlsx')).toBe(XLSX_CONTENT_TYPE);
+    expect(importContentTypeOf('book.xls')).toBeNull();
+    expect(importContentTypeOf('notes.txt')).toBeNull();
+  });
+
+  it('measures progress by bytes read while the job runs', () => {
+    expect(isActiveImport('queued')).toBe(true);
+    expect(isActiveImport('failed')).toBe(false);
+    expect(importPercent({ status: 'running', bytesRead: 250, bytesTotal: 1000 })).toBe(25);
+    expect(importPercent({ status: 'queued', bytesRead: 0, bytesTotal: 0 })).toBe(0);
+    expect(importPercent({ status: 'running', bytesRead: 2000, bytesTotal: 1000 })).toBe(100);
+    expect(importPercent({ status: 'failed', bytesRead: 10, bytesTotal: 1000 })).toBe(100);
+  });
+
+  it('writes byte counts for people', () => {
+    expect(formatBytes(512, 'en')).toBe('512 B');
+    expect(formatBytes(1536, 'en')).toBe('1.5 KB');
+    expect(formatBytes(100 * 1024 * 1024, 'en')).toBe('100 MB');
+  });
+});
+
+describe('import errors', () => {
+  it('lists errors once a job ended with rejected rows or failed', () => {
+    expect(hasImportErrors({ status: 'running', rowsRejected: 3 })).toBe(false);
+    expect(hasImportErrors({ status: 'succeeded', rowsRejected: 0 })).toBe(false);
+    expect(hasImportErrors({ status: 'succeeded', rowsRejected: 1 })).toBe(true);
+    expect(hasImportErrors({ status: 'failed', rowsRejected: 0 })).toBe(true);
+  });
+});

@@ -1,0 +1,38 @@
+import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE, type ImportJob, type ImportStatus } from '@tessera/model/data';
+
+/** The upload's `Content-Type` by the file's extension; null for a file the import does not read. */
+export function importContentTypeOf(fileName: string): string | null {
+  const lower = fileName.toLowerCase();
+  if (lower.endsWith('.csv')) return CSV_CONTENT_TYPE;
+  if (lower.endsWith('.xlsx')) return XLSX_CONTENT_TYPE;
+  return null;
+}
+
+/** True while the job may still change (the grid polls it). */
+export function isActiveImport(status: ImportStatus): boolean {
+  return status === 'queued' || status === 'running';
+}
+
+/** How far the job has read its file, 0–100 (100 once it finished, whatever it read). */
+export function importPercent(job: Pick<ImportJob, 'status' | 'bytesRead' | 'bytesTotal'>): number {
+  if (!isActiveImport(job.status)) return 100;
+  if (job.bytesTotal <= 0) return 0;
+  return Math.min(100, Math.max(0, Math.floor((job.bytesRead / job.bytesTotal) * 100)));
+}
+
+/** A byte count for people: `512 B`, `1.5 KB`, `12.3 MB`. */
+export function formatBytes(bytes: number, language: string): string {
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${new Intl.NumberFormat(language, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
+}
+
+/** True once a job has ended with rows to list (rejected rows, or the row that failed it). */
+export function hasImportErrors(job: Pick<ImportJob, 'status' | 'rowsRejected'>): boolean {
+  return !isActiveImport(job.status) && (job.rowsRejected > 0 || job.status === 'failed');
+}
