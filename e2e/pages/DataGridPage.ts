@@ -1,0 +1,75 @@
+import type { Locator } from 'playwright-core';
+import { expectVisible } from '../harness/expect.ts';
+import { BasePage } from './BasePage.ts';
+
+/** The data grid of the studio's data mode: table picker, toolbar, rows, dialogs. */
+export class DataGridPage extends BasePage {
+  readonly grid = this.page.getByTestId('data-grid');
+  readonly tablePicker = this.page.getByRole('combobox', { name: 'Table', exact: true });
+  readonly rowCount = this.page.getByTestId('grid-row-count');
+  readonly addRowButton = this.page.getByRole('toolbar').getByRole('button', { name: 'Add row', exact: true });
+  readonly filtersButton = this.page.getByRole('button', { name: /^Filters/ });
+  readonly importButton = this.page.getByRole('button', { name: 'Import', exact: true });
+  readonly exportButton = this.page.getByRole('button', { name: 'Export CSV', exact: true });
+  readonly refreshButton = this.page.getByRole('button', { name: 'Refresh', exact: true });
+  readonly newRowDialog = this.page.getByRole('dialog', { name: /^New row in / });
+  readonly filterDialog = this.page.getByRole('dialog', { name: 'Show rows where all of these hold' });
+  readonly importDialog = this.page.getByRole('dialog', { name: /^Import into / });
+  readonly cellEditor = this.page.getByTestId('cell-editor');
+  readonly toasts = this.page.locator('[data-sonner-toast]');
+
+  /** Shows the Data tab when the data mode has tabs, then waits for the grid's toolbar. */
+  async open(): Promise<void> {
+    const dataTab = this.page.getByRole('tab', { name: 'Data', exact: true });
+    if (await dataTab.count()) await dataTab.click();
+    await expectVisible(this.tablePicker, 'the table picker of the data grid');
+  }
+
+  async chooseTable(name: string): Promise<void> {
+    await this.tablePicker.click();
+    await this.page.getByRole('option', { name, exact: true }).click();
+    await expectVisible(this.tablePicker.getByText(name, { exact: true }), `the table ${name} chosen`);
+  }
+
+  /** The rendered row holding a cell with exactly this text. */
+  row(text: string): Locator {
+    return this.grid.getByRole('row').filter({ has: this.page.getByRole('gridcell').getByText(text, { exact: true }) });
+  }
+
+  /** A cell of the row holding `rowText`, by column name. */
+  cell(rowText: string, column: string): Locator {
+    return this.row(rowText).locator(`[role="gridcell"][data-column="${column}"]`);
+  }
+
+  /** The texts of one column in the rendered rows, top to bottom. */
+  async columnTexts(column: string): Promise<string[]> {
+    return this.grid.locator(`[role="row"][data-row-key] [data-column="${column}"]`).evaluateAll((cells) =>
+      cells
+        .map((cell) => ({ top: cell.getBoundingClientRect().top, text: cell.textContent ?? '' }))
+        .sort((a, b) => a.top - b.top)
+        .map((cell) => cell.text),
+    );
+  }
+
+  /** Waits until the rendered rows show exactly these texts in a column, top to bottom. */
+  async expectColumn(column: string, expected: string[], what: string, timeout = 10_000): Promise<void> {
+    const deadline = Date.now() + timeout;
+    let seen: string[] = [];
+    while (Date.now() < deadline) {
+      seen = await this.columnTexts(column);
+      if (JSON.stringify(seen) === JSON.stringify(expected)) return;
+      await this.page.waitForTimeout(100);
+    }
+    throw new Error(`${what}: expected ${column} to read ${JSON.stringify(expected)}, the grid shows ${JSON.stringify(seen)}`);
+  }
+
+  /** The header button that sorts by a column. */
+  sortButton(column: string): Locator {
+    return this.grid.getByTitle(`Sort by ${column}`, { exact: true });
+  }
+
+  /** A field of the new-row form by its column name. */
+  newRowField(column: string): Locator {
+    return this.newRowDialog.getByLabel(column, { exact: true });
+  }
+}
