@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { DataColumn } from '@tessera/model/data';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
-import { Spinner } from '../../ui/index.ts';
+import { Button, Spinner } from '../../ui/index.ts';
 import { keyOf } from '../rows/row-pages.ts';
 import type { RowSort } from '../rows/row-query.ts';
 import type { Row } from '../rows/rows-api.ts';
@@ -24,7 +24,11 @@ export interface GridBodyProps {
   total: number | null;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  /** Any read of the rows under way (a reload too): no next page is asked for meanwhile, as it would cancel it. */
+  isFetching: boolean;
   fetchNextPage: () => void;
+  /** Why the last next-page request failed; paging then waits for the retry button. */
+  nextPageError: string | null;
   sort: RowSort | null;
   onSort: (column: string) => void;
   readOnly: boolean;
@@ -42,7 +46,7 @@ export interface GridBodyProps {
  * one (not the primary key, and never when read-only).
  */
 export function GridBody(props: GridBodyProps) {
-  const { columns, rows, primaryKey, readOnly, hasNextPage, isFetchingNextPage, fetchNextPage } = props;
+  const { columns, rows, primaryKey, readOnly, hasNextPage, isFetchingNextPage, isFetching, fetchNextPage, nextPageError } = props;
   const t = useT();
   const baseId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -64,8 +68,8 @@ export function GridBody(props: GridBodyProps) {
   const lastIndex = items.at(-1)?.index ?? -1;
 
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - PREFETCH_ROWS) fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, lastIndex, rows.length, fetchNextPage]);
+    if (hasNextPage && !isFetching && nextPageError === null && lastIndex >= rows.length - PREFETCH_ROWS) fetchNextPage();
+  }, [hasNextPage, isFetching, nextPageError, lastIndex, rows.length, fetchNextPage]);
 
   const cellId = (row: number, column: number) => `${baseId}-cell-${row}-${column}`;
   const activeCell = rows.length > 0 ? { row: Math.min(active.row, rows.length - 1), column: Math.min(active.column, columns.length - 1) } : null;
@@ -145,10 +149,19 @@ export function GridBody(props: GridBodyProps) {
                   className="flex items-center gap-2 border-b border-slate-100 px-3 text-sm text-slate-500"
                   data-testid="grid-loading-row"
                 >
-                  <div role="gridcell" className="sticky left-3 flex items-center gap-2">
-                    <Spinner size="sm" />
-                    {t('studio.grid.loadingRows')}
-                  </div>
+                  {nextPageError !== null && !isFetchingNextPage ? (
+                    <div role="gridcell" className="sticky left-3 flex items-center gap-3 text-red-700">
+                      <span className="truncate">{nextPageError}</span>
+                      <Button size="sm" variant="secondary" onClick={fetchNextPage}>
+                        {t('common.retry')}
+                      </Button>
+                    </div>
+                  ) : (
+                    <div role="gridcell" className="sticky left-3 flex items-center gap-2">
+                      <Spinner size="sm" />
+                      {t('studio.grid.loadingRows')}
+                    </div>
+                  )}
                 </div>
               );
             }

@@ -1,4 +1,5 @@
 import { primaryKeyOf, type DataTable } from '@tessera/model/data';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/api-error.ts';
 import { useT } from '../../i18n/index.ts';
@@ -11,7 +12,7 @@ import { downloadFile } from '../rows/download-file.ts';
 import { flattenPages, keyOf } from '../rows/row-pages.ts';
 import { isCompleteFilter, nextSort, type RowFilter, type RowSort, type RowView } from '../rows/row-query.ts';
 import { useRowEdits } from '../rows/use-row-edits.ts';
-import { useExactCount, useRowPages } from '../rows/use-row-pages.ts';
+import { reloadTable, useExactCount, useRowPages } from '../rows/use-row-pages.ts';
 import { useRowsApi } from '../rows/use-rows-api.ts';
 import { gridColumnsOf } from './grid-columns.ts';
 import { GridBody } from './GridBody.tsx';
@@ -32,6 +33,7 @@ type Dialog = { kind: 'newRow' } | { kind: 'delete' } | { kind: 'import'; import
 /** The grid of one table: its toolbar, the running import, the rows and the dialogs. */
 export function TableGrid({ projectId, table, readOnly, picker }: TableGridProps) {
   const t = useT();
+  const client = useQueryClient();
   const detail = useWorkspaceDetail();
   const rowsApi = useRowsApi(projectId);
   const importsApi = useImportsApi(projectId);
@@ -109,8 +111,7 @@ export function TableGrid({ projectId, table, readOnly, picker }: TableGridProps
         exporting={exporting}
         onRefresh={() => {
           setSelection(new Set());
-          void pages.refetch();
-          if (countAsked === view) void exact.refetch();
+          void reloadTable(client, projectId, table.name);
         }}
         onExport={() => void exportCsv()}
         onImport={() => setDialog({ kind: 'import', importId: null })}
@@ -126,7 +127,9 @@ export function TableGrid({ projectId, table, readOnly, picker }: TableGridProps
         total={(countAsked === view ? exact.data : null) ?? pages.data?.pages[0]?.total ?? null}
         hasNextPage={pages.hasNextPage}
         isFetchingNextPage={pages.isFetchingNextPage}
+        isFetching={pages.isFetching}
         fetchNextPage={() => void pages.fetchNextPage()}
+        nextPageError={pages.isFetchNextPageError ? errorMessage(pages.error) : null}
         sort={sort}
         onSort={(column) => changeView({ sort: nextSort(sort, column) })}
         readOnly={readOnly}

@@ -1,4 +1,5 @@
 import { importModes, type ImportJob, type ImportMode } from '@tessera/model/data';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../api/api-error.ts';
 import { useT } from '../../i18n/index.ts';
@@ -7,7 +8,7 @@ import { importContentTypeOf, isActiveImport } from './import-file.ts';
 import { ImportErrors } from './ImportErrors.tsx';
 import { ImportProgress } from './ImportProgress.tsx';
 import type { ImportsApi } from './imports-api.ts';
-import { useImportJob } from './use-imports.ts';
+import { tableImportsKey, useImportJob } from './use-imports.ts';
 
 export interface ImportDialogProps {
   importsApi: ImportsApi;
@@ -32,6 +33,7 @@ export function ImportDialog({ importsApi, projectId, tableName, importId, onImp
   const [problem, setProblem] = useState<string | null>(null);
   const [started, setStarted] = useState<ImportJob | undefined>();
   const [uploading, setUploading] = useState(false);
+  const client = useQueryClient();
   const job = useImportJob(importsApi, projectId, tableName, importId, started);
 
   async function start() {
@@ -45,6 +47,8 @@ export function ImportDialog({ importsApi, projectId, tableName, importId, onImp
       const created = await importsApi.start(tableName, file, mode);
       setStarted(created);
       onImportChange(created.id);
+      // The grid's banner finds it in the table's list once the dialog is closed.
+      void client.invalidateQueries({ queryKey: tableImportsKey(projectId, tableName) });
     } catch (error) {
       setProblem(t('studio.imports.startFailed', { message: errorMessage(error) }));
     } finally {

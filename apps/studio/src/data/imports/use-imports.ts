@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ImportJob } from '@tessera/model/data';
 import { useEffect, useMemo, useRef } from 'react';
 import { api } from '../../api/client.ts';
-import { tableRowsKey } from '../rows/use-row-pages.ts';
+import { reloadTable } from '../rows/use-row-pages.ts';
 import { useDataTransport } from '../rows/use-rows-api.ts';
 import { hasImportErrors, isActiveImport } from './import-file.ts';
 import { createImportsApi, type ImportsApi } from './imports-api.ts';
@@ -53,7 +53,7 @@ export function useImportJob(importsApi: ImportsApi, projectId: string, table: s
     }
     if (!seenActive.current) return;
     seenActive.current = false;
-    void client.invalidateQueries({ queryKey: tableRowsKey(projectId, table) });
+    void reloadTable(client, projectId, table);
     void client.invalidateQueries({ queryKey: tableImportsKey(projectId, table) });
   }, [client, projectId, table, status]);
   return query;

@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { flattenPages, keyOf, removeRows, replaceRow } from './row-pages.ts';
+import { firstPageOnly, flattenPages, keyOf, removeRows, replaceRow } from './row-pages.ts';
 import type { RowPage } from './rows-api.ts';
 
 const data: InfiniteData<RowPage> = {
@@ -29,5 +29,11 @@ describe('loaded pages', () => {
     expect(flattenPages(next).map((row) => row.id)).toEqual([2, 3]);
     expect(next?.pages[0]?.total).toBe(2);
     expect(next?.pageParams).toBe(data.pageParams);
+  });
+
+  it('cuts the pages to the first before a reload', () => {
+    expect(firstPageOnly(data)).toEqual({ pages: [data.pages[0]], pageParams: [null] });
+    const one = { pages: [data.pages[0]!], pageParams: [null] };
+    expect(firstPageOnly(one)).toBe(one);
   });
 });

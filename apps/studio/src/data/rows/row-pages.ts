@@ -39,3 +39,12 @@ export function removeRows(data: InfiniteData<RowPage> | undefined, primaryKey: 
     pages: pages.map((page, index) => (index === 0 && page.total !== null ? { ...page, total: Math.max(0, page.total - removed) } : page)),
   };
 }
+
+/**
+ * The pages cut to the first one, so that reloading a view asks for one page, not for every page
+ * scrolled through (a deep scroll may hold thousands); the rows stay shown until it answers.
+ */
+export function firstPageOnly(data: InfiniteData<RowPage> | undefined): InfiniteData<RowPage> | undefined {
+  if (!data || data.pages.length <= 1) return data;
+  return { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) };
+}

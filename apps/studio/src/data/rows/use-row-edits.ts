@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { removeRows, replaceRow } from './row-pages.ts';
 import type { Row, RowPage, RowsApi } from './rows-api.ts';
-import { tablePagesKey, tableRowsKey } from './use-row-pages.ts';
+import { reloadTable, tablePagesKey, tableRowsKey } from './use-row-pages.ts';
 
 interface CellEdit {
   key: string;
@@ -33,7 +33,7 @@ export function useRowEdits(rowsApi: RowsApi, projectId: string, table: string, 
 
   const insertRow = useMutation({
     mutationFn: (values: Record<string, unknown>) => rowsApi.insert(table, values),
-    onSuccess: () => client.invalidateQueries({ queryKey: rowsKey }),
+    onSuccess: () => reloadTable(client, projectId, table),
   });
 
   const deleteRows = useMutation({

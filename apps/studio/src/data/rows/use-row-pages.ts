@@ -1,6 +1,7 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { firstPageOnly } from './row-pages.ts';
 import { cursorAfter, PAGE_SIZE, type RowCursor, type RowView } from './row-query.ts';
-import type { RowsApi } from './rows-api.ts';
+import type { RowPage, RowsApi } from './rows-api.ts';
 
 /** The query key of everything loaded of a table: its pages and counts (invalidate it after an import or an insert). */
 export const tableRowsKey = (projectId: string, table: string) => ['data-rows', projectId, table] as const;
@@ -32,4 +33,13 @@ export function useExactCount(rowsApi: RowsApi, projectId: string, table: string
     enabled: asked && table !== '',
     retry: false,
   });
+}
+
+/**
+ * Reads a table again after rows changed elsewhere (an insert, an import, the Refresh button):
+ * each loaded view from its first page, and its counts.
+ */
+export function reloadTable(client: QueryClient, projectId: string, table: string): Promise<void> {
+  client.setQueriesData<InfiniteData<RowPage>>({ queryKey: tablePagesKey(projectId, table) }, firstPageOnly);
+  return client.invalidateQueries({ queryKey: tableRowsKey(projectId, table) });
 }
