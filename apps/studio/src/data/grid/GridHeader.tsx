@@ -47,13 +47,13 @@ export function GridHeader({ columns, template, width, primaryKey, sort, onSort,
           const label = (
             <>
               {column.name === primaryKey && <KeyRound aria-label={t('studio.grid.primaryKey')} className="size-3.5 shrink-0 text-amber-600" />}
-              <span className="truncate">{column.name}</span>
+              <span className="max-w-[75%] shrink-0 truncate">{column.name}</span>
               {column.required && column.name !== primaryKey && (
                 <span aria-hidden="true" className="text-red-500">
                   *
                 </span>
               )}
-              <span className="font-normal text-slate-400">{column.type}</span>
+              <span className="min-w-0 truncate font-normal text-slate-400">{column.type}</span>
             </>
           );
           return (

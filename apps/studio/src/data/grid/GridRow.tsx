@@ -60,7 +60,7 @@ export function GridRow({ row, rowKey, index, start, columns, template, width, s
             onClick={() => onCellClick(columnIndex)}
             onDoubleClick={() => onCellDoubleClick(columnIndex)}
             className={cx(
-              'flex min-w-0 items-center border-r border-slate-100 px-3',
+              'flex min-w-0 items-center border-r border-slate-100 px-3 select-none',
               isNumericType(column.type) && 'justify-end tabular-nums',
               activeColumn === columnIndex && 'outline-2 -outline-offset-2 outline-indigo-500',
             )}

@@ -18,8 +18,8 @@ describe('grid columns', () => {
   it('puts the primary key first and sizes columns by type', () => {
     const columns = gridColumnsOf(table);
     expect(columns.map((entry) => entry.id)).toEqual(['id', 'title', 'done']);
-    expect(gridTemplateOf(columns, true)).toBe('44px 130px 200px 100px');
-    expect(gridTemplateOf(columns, false)).toBe('130px 200px 100px');
-    expect(rowWidthOf(columns, true)).toBe(474);
+    expect(gridTemplateOf(columns, true)).toBe('44px 140px 200px 120px');
+    expect(gridTemplateOf(columns, false)).toBe('140px 200px 120px');
+    expect(rowWidthOf(columns, true)).toBe(504);
   });
 });

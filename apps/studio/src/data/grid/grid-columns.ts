@@ -8,9 +8,9 @@ export const SELECT_COLUMN_WIDTH = 44;
 const widths: Record<ColumnTypeName, number> = {
   text: 200,
   longText: 280,
-  integer: 130,
+  integer: 140,
   decimal: 140,
-  boolean: 100,
+  boolean: 120,
   date: 140,
   dateTime: 200,
   uuid: 310,
