@@ -68,8 +68,8 @@ export class DataGridPage extends BasePage {
     return this.grid.getByTitle(`Sort by ${column}`, { exact: true });
   }
 
-  /** A field of the new-row form by its column name. */
+  /** A text field of the new-row form by its column name (its accessible name, without the required mark). */
   newRowField(column: string): Locator {
-    return this.newRowDialog.getByLabel(column, { exact: true });
+    return this.newRowDialog.getByRole('textbox', { name: column, exact: true });
   }
 }

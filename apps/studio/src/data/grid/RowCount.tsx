@@ -18,7 +18,7 @@ export function RowCount({ estimated, loaded, exact, counting, onCountExactly }:
   const format = (count: number) => new Intl.NumberFormat(language).format(count);
   const known = exact ?? loaded;
   let text: string;
-  if (known !== null && known !== undefined) text = t('studio.grid.rowsExact', { count: format(known) });
+  if (known !== null && known !== undefined) text = known === 1 ? t('studio.grid.rowsExactOne') : t('studio.grid.rowsExact', { count: format(known) });
   else if (estimated !== null) text = t('studio.grid.rowsEstimated', { count: format(estimated) });
   else text = t('studio.grid.rowsUnknown');
   return (

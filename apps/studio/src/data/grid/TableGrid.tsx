@@ -158,14 +158,14 @@ export function TableGrid({ projectId, table, readOnly, picker }: TableGridProps
         onOpenChange={(open) => !open && setDialog(null)}
         type={detail.data?.deleteModalType ?? 'yesNo'}
         itemName={table.name}
-        title={t('studio.grid.deleteTitle', { count: selection.size, table: table.name })}
+        title={selection.size === 1 ? t('studio.grid.deleteTitleOne', { table: table.name }) : t('studio.grid.deleteTitle', { count: selection.size, table: table.name })}
         description={t('studio.grid.deleteText')}
         onConfirm={async () => {
           const keys = [...selection];
           try {
             await edits.deleteRows.mutateAsync(keys);
             setSelection(new Set());
-            toast.success(t('studio.grid.deleted', { count: keys.length }));
+            toast.success(keys.length === 1 ? t('studio.grid.deletedOne') : t('studio.grid.deleted', { count: keys.length }));
           } catch (error) {
             toast.error(errorMessage(error));
           }

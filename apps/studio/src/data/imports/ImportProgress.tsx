@@ -32,7 +32,9 @@ export function ImportProgress({ job, compact = false }: { job: ImportJob; compa
       </div>
       <p className="text-xs text-slate-500 tabular-nums">
         {active && `${t('studio.imports.progress', { read: formatBytes(job.bytesRead, language), total: formatBytes(job.bytesTotal, language) })} · `}
-        {t('studio.imports.counts', { imported: number(job.rowsImported), rejected: number(job.rowsRejected) })}
+        {job.rowsImported === 1
+          ? t('studio.imports.countsOne', { rejected: number(job.rowsRejected) })
+          : t('studio.imports.counts', { imported: number(job.rowsImported), rejected: number(job.rowsRejected) })}
       </p>
       {job.message && !compact && <p className="text-sm text-red-700">{job.message}</p>}
     </div>
