@@ -118,7 +118,7 @@ export function GridBody(props: GridBodyProps) {
       aria-activedescendant={activeCell && !editing ? cellId(activeCell.row, activeCell.column) : undefined}
       aria-readonly={readOnly || undefined}
       onKeyDown={onKeyDown}
-      className="relative min-h-0 flex-1 overflow-auto bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500/40 focus-visible:ring-inset"
+      className="group relative min-h-0 flex-1 overflow-auto bg-white focus:outline-none"
       data-testid="data-grid"
     >
       <GridHeader

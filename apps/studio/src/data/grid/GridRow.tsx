@@ -62,7 +62,7 @@ export function GridRow({ row, rowKey, index, start, columns, template, width, s
             className={cx(
               'flex min-w-0 items-center border-r border-slate-100 px-3 select-none',
               isNumericType(column.type) && 'justify-end tabular-nums',
-              activeColumn === columnIndex && 'outline-2 -outline-offset-2 outline-indigo-500',
+              activeColumn === columnIndex && '-outline-offset-2 outline-indigo-500 group-focus:outline-2',
             )}
           >
             {text === null ? <span className="text-xs text-slate-400 italic">{t('studio.grid.nullValue')}</span> : <span className="truncate">{text}</span>}

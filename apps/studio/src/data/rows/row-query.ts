@@ -115,9 +115,9 @@ export function pageQuery(view: RowView, cursor: RowCursor | null, limit = PAGE_
   return params.toString();
 }
 
-/** The query string of an export or a count: the view's filters and order, no page. */
+/** The query string of a count: the view's filters, no order, no page. */
 export function viewQuery(view: RowView): string {
-  return new URLSearchParams([['select', '*'], ['order', orderOf(view)], ...filterParams(view)]).toString();
+  return new URLSearchParams([['select', '*'], ...filterParams(view)]).toString();
 }
 
 /** The query string naming some rows by key (`id=in.(…)`), for PATCH and DELETE. */

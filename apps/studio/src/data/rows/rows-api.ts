@@ -76,7 +76,7 @@ export function createRowsApi(transport: DataTransport, projectId: string) {
       await response.body?.cancel();
     },
 
-    /** The rows the view shows, as CSV (streamed by the server, cells neutralised against formulas). */
+    /** The rows the view's filters keep, as CSV in key order (streamed by the server, cells neutralised against formulas). */
     async exportCsv(table: string, view: RowView): Promise<Blob> {
       const response = await transport.send({ path: tablePath(projectId, table), query: viewQuery(view), accept: 'text/csv' });
       return response.blob();
