@@ -23,7 +23,7 @@ export function parseKey(key: string): GrammarResult<KeySegment[]> {
       refuseJsonPathOrCast(cursor);
       cursor.skipSpaces();
       if (cursor.atEnd) return segments;
-      cursor.expect('.', '"." between names');
+      if (!cursor.take('.')) cursor.fail(`unexpected ${cursor.describeHere()} in a name`, 'PGRST100', 'Write a name with other characters in double quotes, e.g. "my col"=eq.1.');
     }
   });
 }
