@@ -96,6 +96,9 @@ describe('column filters', () => {
     expect(refused('id=in').message).toContain('expected "." after the operator "in"');
     expect(refused('done=is.maybe').message).toBe('Failed to parse filter "done": "is" takes null, true, false or unknown');
     expect(refused('done=is.nullx').message).toContain('"is" takes null, true, false or unknown');
+    expect(refused('done=is.null_1').message).toContain('"is" takes null, true, false or unknown');
+    expect(refused('done=is.null!').message).toBe('Failed to parse filter "done": unexpected "!" after the is value');
+    expect(onlyFilter('done=is.true%20').node).toMatchObject({ value: 'true' });
   });
 
   it('refuses keys that are not names, JSON paths and casts, by name', () => {
