@@ -135,10 +135,11 @@ describe('the data API’s OpenAPI document', () => {
   });
 
   it('keeps component keys valid and distinct for names that are not identifiers', async () => {
-    const odd: DataModel = { tables: [table('a b', [column('id', 'integer', { required: true })]), table('a.b', [column('id', 'integer', { required: true })])] };
+    const odd: DataModel = { tables: [table('a b', [column('id', 'integer', { required: true }), column('order', 'text')]), table('a.b', [column('id', 'integer', { required: true })])] };
     const built = dataApiOpenApi(odd, options);
     expect(Object.keys(built.components.schemas)).toEqual(['a.000020b', 'a.000020b.insert', 'a.000020b.update', 'a.00002eb', 'a.00002eb.insert', 'a.00002eb.update', 'Error']);
     expect(Object.keys(built.paths)).toEqual(['/a%20b', '/a.b']);
+    expect(queryNames(built.paths['/a%20b']!.get!.parameters).filter((parameter) => parameter === 'order')).toEqual(['order']);
     await expect(SwaggerParser.validate(built as unknown as ValidatorInput)).resolves.toBeDefined();
   });
 });

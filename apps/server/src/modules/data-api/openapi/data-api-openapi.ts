@@ -85,8 +85,11 @@ const errorResponse: ResponseObject = {
   content: { 'application/json': { schema: ref('schemas', 'Error') } },
 };
 
+/** Query keys the grammar reads as keywords: a column of such a name cannot be filtered by its name. */
+const keywordKeys = new Set(['select', 'order', 'limit', 'offset', 'or', 'and', 'columns', 'on_conflict']);
+
 function tablePath(model: DataModel, table: DataTable): PathItemObject {
-  const filters: ParameterObject[] = table.columns.map((column) => ({
+  const filters: ParameterObject[] = table.columns.filter((column) => !keywordKeys.has(column.name)).map((column) => ({
     name: column.name,
     in: 'query',
     description: filterDescription(column.name, column.type),
