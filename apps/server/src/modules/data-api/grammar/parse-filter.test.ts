@@ -25,6 +25,8 @@ describe('column filters', () => {
     expect(onlyFilter('title=eq.(x)').node).toMatchObject({ value: '(x)' });
     expect(onlyFilter('title=eq.two+words').node).toMatchObject({ value: 'two words' });
     expect(onlyFilter('title=eq.').node).toMatchObject({ value: '' });
+    expect(onlyFilter('title=eq.a%26b%3Dc').node).toMatchObject({ value: 'a&b=c' });
+    expect(onlyFilter('tasks%2Edone=eq.1')).toMatchObject({ path: ['tasks'], node: { column: 'done' } });
     expect(onlyFilter('title=eq.%C3%A9t%C3%A9').node).toMatchObject({ value: 'été' });
   });
 

@@ -36,7 +36,7 @@ export function readCondition(cursor: Cursor, column: string, inLogic: boolean):
   if (cursor.take('is.')) return { kind: 'condition', column, negated, operator: 'is', value: readIsValue(cursor) };
   const operator = readOperatorName(cursor);
   const value = inLogic ? readLogicValue(cursor) : readRest(cursor);
-  checkValueLength(value, cursor.subject);
+  checkValueLength(value, cursor);
   if (operator === 'like' || operator === 'ilike') return { kind: 'condition', column, negated, operator, value: value.replaceAll('*', '%') };
   return { kind: 'condition', column, negated, operator, value };
 }

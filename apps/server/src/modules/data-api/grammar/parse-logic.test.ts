@@ -46,6 +46,7 @@ describe('logic trees', () => {
       ],
     });
     expect(onlyFilter('or=(a.is.null , b.not.is.true )').node).toMatchObject({ children: [condition('a', 'is', 'null'), condition('b', 'is', 'true', true)] });
+    expect(onlyFilter('or=(id.in.(%22a)b%22,c),x.eq.%22(%22)').node).toMatchObject({ children: [condition('id', 'in', ['a)b', 'c']), condition('x', 'eq', '(')] });
     expect(onlyFilter('or=(a.eq.,b.is.NULL)').node).toMatchObject({ children: [condition('a', 'eq', ''), condition('b', 'is', 'null')] });
     expect(onlyFilter('or=(%22my col%22.eq.1,%22not%22.eq.2)').node).toMatchObject({ children: [condition('my col', 'eq', '1'), condition('not', 'eq', '2')] });
   });
