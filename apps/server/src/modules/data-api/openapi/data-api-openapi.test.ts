@@ -1,4 +1,5 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { closedAccess, type ColumnTypeName, type DataColumn, type DataModel, type DataTable } from '@tessera/model/data';
 import { describe, expect, it } from 'vitest';
 import { dataApiOpenApi } from './data-api-openapi.ts';
@@ -65,6 +66,14 @@ describe('the data API’s OpenAPI document', () => {
     expect(built.openapi).toBe('3.0.3');
     await expect(SwaggerParser.validate(structuredClone(built) as unknown as ValidatorInput)).resolves.toBeDefined();
     await expect(SwaggerParser.validate(dataApiOpenApi({ tables: [] }, options) as unknown as ValidatorInput)).resolves.toBeDefined();
+  });
+
+  it('generates a typed client with each table’s path and row type', async () => {
+    const client = astToString(await openapiTS(structuredClone(document()) as unknown as OpenAPI3, { silent: true }));
+    for (const path of ['/projects', '/tasks', '/tags', '/task_tags']) expect(client).toContain(`"${path}": {`);
+    expect(client).toMatch(/\n\s+tasks: \{/);
+    expect(client).toContain('status: "new" | "done";');
+    expect(client).toContain('priority?: "low" | "high" | null;');
   });
 
   it('has one path per table with list, insert, update and delete, and names the environment', () => {
