@@ -19,11 +19,6 @@ export interface GrammarHeaders {
   'range-unit'?: string;
 }
 
-const fail = (message: string, hint: string | null = null): { ok: false; error: DataApiError } => ({
-  ok: false,
-  error: grammarError('PGRST100', message, null, hint),
-});
-
 /** `limit`/`offset`: a non-negative integer (at most 15 digits, so it stays exact in a number). */
 const countPattern = /^\d{1,15}$/;
 
@@ -49,7 +44,9 @@ interface Gathered {
  */
 export function parseRequest(rawQuery: string, headers: GrammarHeaders): GrammarResult<ParsedRequest> {
   const bytes = Buffer.byteLength(rawQuery, 'utf8');
-  if (bytes > MAX_QUERY_BYTES) return fail(`The query string is longer than ${MAX_QUERY_BYTES} bytes (${bytes}).`, 'Split the request or ask for less.');
+  if (bytes > MAX_QUERY_BYTES) {
+    return { ok: false, error: grammarError('PGRST100', `The query string is longer than ${MAX_QUERY_BYTES} bytes (${bytes}).`, null, 'Split the request or ask for less.') };
+  }
   const gathered: Gathered = { select: null, filters: [], order: [], limits: [], onConflict: null, columns: null };
   const budget: FilterBudget = { conditions: 0 };
   for (const { key, value } of queryPairs(rawQuery)) {
