@@ -32,7 +32,7 @@ function readItems(cursor: Cursor, depth: number, budget: SelectBudget): SelectI
     cursor.skipSpaces();
     items.push(readItem(cursor, depth, budget));
     budget.items += 1;
-    if (budget.items > MAX_SELECT_ITEMS) failLimit(`select has more than ${MAX_SELECT_ITEMS} items.`);
+    if (budget.items > MAX_SELECT_ITEMS) failLimit(`The select parameter has more than ${MAX_SELECT_ITEMS} items.`);
     cursor.skipSpaces();
     if (!cursor.take(',')) return items;
   }
