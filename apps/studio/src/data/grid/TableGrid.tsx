@@ -47,7 +47,8 @@ export function TableGrid({ projectId, table, readOnly, picker }: TableGridProps
   const [dialog, setDialog] = useState<Dialog>(null);
   const [exporting, setExporting] = useState(false);
 
-  const pages = useRowPages(rowsApi, projectId, table.name, view);
+  const columnNames = useMemo(() => columns.map((column) => column.name), [columns]);
+  const pages = useRowPages(rowsApi, projectId, table.name, view, columnNames);
   const exact = useExactCount(rowsApi, projectId, table.name, view, countAsked === view);
   const rows = useMemo(() => flattenPages(pages.data), [pages.data]);
   const edits = useRowEdits(rowsApi, projectId, table.name, primaryKey);

@@ -9,10 +9,14 @@ export const tableRowsKey = (projectId: string, table: string) => ['data-rows', 
 /** The query key of the loaded pages of every view of a table. */
 export const tablePagesKey = (projectId: string, table: string) => [...tableRowsKey(projectId, table), 'pages'] as const;
 
-/** The rows of one view of a table, a page of {@link PAGE_SIZE} at a time by keyset as the grid scrolls. */
-export function useRowPages(rowsApi: RowsApi, projectId: string, table: string, view: RowView) {
+/**
+ * The rows of one view of a table, a page of {@link PAGE_SIZE} at a time by keyset as the grid
+ * scrolls. `columns` (the table's column names) is part of the key: a column added or renamed in
+ * the diagram reads the rows again.
+ */
+export function useRowPages(rowsApi: RowsApi, projectId: string, table: string, view: RowView, columns: readonly string[]) {
   return useInfiniteQuery({
-    queryKey: [...tablePagesKey(projectId, table), view],
+    queryKey: [...tablePagesKey(projectId, table), view, columns.join(',')],
     queryFn: ({ pageParam, signal }) => rowsApi.page(table, view, pageParam, signal),
     initialPageParam: null as RowCursor | null,
     getNextPageParam: (last) => {
