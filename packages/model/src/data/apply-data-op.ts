@@ -57,8 +57,7 @@ function checkDataOp(model: DataModel, op: DataOp): DataOpError | null {
       return withTable(model, op.tableId, (table) => {
         if (table.columns.length >= MAX_COLUMNS_PER_TABLE) return fail('limit', `A table has at most ${MAX_COLUMNS_PER_TABLE} columns.`).error;
         if (columnById(table, op.column.id)) return fail('invalid_change', `A column with id ${op.column.id} exists already in ${table.name}.`).error;
-        if (op.column.references && !tableById(model, op.column.references.tableId)) return fail('not_found', 'The referenced table does not exist.').error;
-        return columnNameProblem(op.column.name) ?? duplicateColumn(table, op.column.name, null) ?? columnShapeProblem(table, op.column);
+        return columnNameProblem(op.column.name) ?? duplicateColumn(table, op.column.name, null) ?? columnShapeProblem(table, op.column) ?? referenceProblem(model, table, op.column);
       });
     case 'renameColumn':
       return withColumn(model, op.tableId, op.columnId, (table) => columnNameProblem(op.name) ?? duplicateColumn(table, op.name, op.columnId));
@@ -78,11 +77,11 @@ function checkDataOp(model: DataModel, op: DataOp): DataOpError | null {
           ...(op.defaultValue !== undefined ? { defaultValue: op.defaultValue } : {}),
           ...(op.enumValues !== undefined ? { enumValues: op.enumValues } : {}),
         };
-        if (column.id === table.primaryKeyColumnId && (next.type !== column.type || !next.required)) {
-          return fail('invalid_change', `${table.name}.${column.name} is the primary key; its type cannot change and it stays required.`).error;
+        if (column.id === table.primaryKeyColumnId && (next.type !== column.type || !next.required || !next.unique)) {
+          return fail('invalid_change', `${table.name}.${column.name} is the primary key; its type cannot change and it stays required and unique.`).error;
         }
         if (column.references && next.type !== column.type) return fail('invalid_change', `${table.name}.${column.name} holds a relation; its type follows the referenced key.`).error;
-        return columnShapeProblem(table, next);
+        return columnShapeProblem(table, next) ?? referenceProblem(model, table, next);
       });
     case 'addIndex':
       return withTable(model, op.tableId, (table) => {
@@ -260,6 +259,17 @@ function columnShapeProblem(table: DataTable, column: DataColumn): DataOpError |
   if (fallback?.kind === 'now' && column.type !== 'date' && column.type !== 'dateTime') return fail('invalid_change', `${table.name}.${column.name}: only date and date-time columns default to the current time.`).error;
   if (fallback?.kind === 'randomUuid' && column.type !== 'uuid') return fail('invalid_change', `${table.name}.${column.name}: only uuid columns default to a random uuid.`).error;
   if (fallback?.kind === 'literal' && column.type === 'enum' && !column.enumValues.includes(fallback.value)) return fail('invalid_change', `${table.name}.${column.name}: the default must be one of its values.`).error;
+  return null;
+}
+
+/** A foreign-key column names an existing table and has the type of that table's primary key. */
+function referenceProblem(model: DataModel, table: DataTable, column: DataColumn): DataOpError | null {
+  if (!column.references) return null;
+  const parent = tableById(model, column.references.tableId) ?? (column.references.tableId === table.id ? table : undefined);
+  if (!parent) return fail('not_found', 'The referenced table does not exist.').error;
+  const keyType = primaryKeyOf(parent).type;
+  if (column.type !== keyType) return fail('invalid_change', `${table.name}.${column.name} refers to ${parent.name}; it must be of type ${keyType} like ${parent.name}'s primary key.`).error;
+  if (column.required && column.references.onDelete === 'setNull') return fail('invalid_change', 'A required relation cannot set its column to null when the parent row is deleted.').error;
   return null;
 }
 
