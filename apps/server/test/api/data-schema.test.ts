@@ -382,6 +382,12 @@ describe.each(testDatabases)('data model changes on %s', (kind) => {
     expect(bad.json().error).toEqual({ code: 'validation_failed', message: 'tasks has no column nope.' });
     const badName = await change(owner, projectId, [{ op: 'renameTable', tableId: 'tt', name: 'x"; drop table tasks; --' }]);
     expect(badName.statusCode).toBe(400);
+    // A database error is told by the step it stopped, never in the database's words.
+    await run(sql`create table ${sql.id(draftOf(projectId), 'stray')} (id int)`);
+    const clash = await change(owner, projectId, [createTable('ts', 'stray')]);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().error).toEqual({ code: 'conflict', message: 'Create table stray: the database already holds an object of that name. Nothing was changed.' });
+    await run(sql`drop table ${sql.id(draftOf(projectId), 'stray')}`);
 
     const outsider = await signedInUser(t(), 'data.outsider');
     for (const path of [dataPaths.model, dataPaths.migrations, dataPaths.live]) {
