@@ -239,7 +239,7 @@ describe.each(testDatabases)('data model changes on %s', (kind) => {
     expect((await run(sql`select estimate from ${sql.id(draft, 'tasks')} where id = 2`)).rows).toEqual([{ estimate: '22' }]);
     const toEnum = await change(owner, projectId, [{ op: 'alterColumn', tableId: 'tt', columnId: 'c_est', type: 'enum', enumValues: ['1'] }]);
     expect(toEnum.statusCode).toBe(422);
-    expect(toEnum.json().error.message).toBe('tasks.estimate: 1 row hold values outside its list (for example "22" in the row with key 2); change or clear them first. Nothing was changed.');
+    expect(toEnum.json().error.message).toBe('tasks.estimate: 1 row holds values outside its list (for example "22" in the row with key 2); change or clear them first. Nothing was changed.');
     await changeOk(owner, projectId, [{ op: 'alterColumn', tableId: 'tt', columnId: 'c_est', type: 'enum', enumValues: ['1', '22'] }]);
     await expect(run(sql`update ${sql.id(draft, 'tasks')} set estimate = '3'`)).rejects.toMatchObject({ code: '23514' });
 

@@ -29,6 +29,8 @@ export interface CheckOutcome {
 }
 
 const rows = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
+/** "1 row holds", "2 rows hold". */
+const rowsThat = (n: number, one: string, many: string) => `${rows(n)} ${n === 1 ? one : many}`;
 const values = (n: number) => `${n} ${n === 1 ? 'value' : 'values'}`;
 const example = (failures: RowFailures) => {
   const first = failures.samples[0];
@@ -67,7 +69,7 @@ export async function checkStep(db: AppDb, step: Step, classification: StepClass
     case 'conversion': {
       const failures = await findUnconvertibleValues(db, target, check.column, (value) => asText(value, check.from), check.to);
       if (failures.count > 0) {
-        return blockedBy(classification, failures, `${subject(check.column)}: ${rows(failures.count)} hold values that are not a valid ${check.typeLabel}${example(failures)}; change or clear them first.`);
+        return blockedBy(classification, failures, `${subject(check.column)}: ${rowsThat(failures.count, 'holds', 'hold')} values that are not a valid ${check.typeLabel}${example(failures)}; change or clear them first.`);
       }
       if (!check.narrowing) return none(classification);
       const found = await findValues(db, target, check.column);
@@ -75,21 +77,21 @@ export async function checkStep(db: AppDb, step: Step, classification: StepClass
     }
     case 'enumValues': {
       const failures = await findValuesOutside(db, target, check.column, check.values);
-      return blockedBy(classification, failures, `${subject(check.column)}: ${rows(failures.count)} hold values outside its list${example(failures)}; change or clear them first.`);
+      return blockedBy(classification, failures, `${subject(check.column)}: ${rowsThat(failures.count, 'holds', 'hold')} values outside its list${example(failures)}; change or clear them first.`);
     }
     case 'duplicates': {
       const failures = await findDuplicateRows(db, target, check.columns);
       const what = check.columns.length === 1 ? subject(check.columns[0]!) : `${target.table} (${check.columns.join(', ')})`;
-      return blockedBy(classification, failures, `${what}: ${rows(failures.count)} share a value with another row${example(failures)}; make them unique first.`);
+      return blockedBy(classification, failures, `${what}: ${rowsThat(failures.count, 'shares', 'share')} a value with another row${example(failures)}; make them unique first.`);
     }
     case 'missingParents': {
       const failures = await findMissingParents(db, target, check.column, check.parent);
-      return blockedBy(classification, failures, `${subject(check.column)}: ${rows(failures.count)} name a row of ${check.parent.table} that does not exist${example(failures)}.`);
+      return blockedBy(classification, failures, `${subject(check.column)}: ${rowsThat(failures.count, 'names', 'name')} a row of ${check.parent.table} that does not exist${example(failures)}.`);
     }
     case 'nulls': {
       const found = await findEmptyValues(db, target, check.column);
       if (check.filled) return losing(found, `${subject(check.column)}: ${rows(found.count)} with an empty value get the default`, true);
-      return blockedBy(classification, found, `${subject(check.column)}: ${rows(found.count)} have no value; give the column a default to fill them, or fill them in first.`);
+      return blockedBy(classification, found, `${subject(check.column)}: ${rowsThat(found.count, 'has', 'have')} no value; give the column a default to fill them, or fill them in first.`);
     }
     case 'requiredOverRows': {
       const found = await findAllRows(db, target);
