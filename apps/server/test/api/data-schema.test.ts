@@ -103,6 +103,7 @@ describe.each(testDatabases)('data model changes on %s', (kind) => {
       addColumn('tt', column('c_meta', 'meta', 'json', { defaultValue: literal('{"a": [1, 2]}') })),
       addColumn('tt', column('c_state', 'state', 'enum', { enumValues: ['todo', "it's done"], defaultValue: literal('todo') })),
       addColumn('tt', column('c_file', 'attachment', 'file')),
+      addColumn('tt', column('c_q', 'quoted', 'enum', { enumValues: ["a\\'); drop table tasks; --", '$$"ü"$$'], defaultValue: literal("a\\'); drop table tasks; --") })),
     ]);
     expect(result.version).toBe(1);
     expect(result.model.tables.map((table: { name: string }) => table.name)).toEqual(['projects', 'tasks']);
@@ -125,6 +126,7 @@ describe.each(testDatabases)('data model changes on %s', (kind) => {
       'meta jsonb',
       'state text',
       'attachment text',
+      'quoted text',
     ]);
     await run(sql`insert into ${sql.id(draft, 'tasks')} default values`);
     const { rows } = await run(sql`select id, title, estimate::text, price::text, done, due = current_date as today, at, meta, state, ref from ${sql.id(draft, 'tasks')}`);
@@ -132,7 +134,8 @@ describe.each(testDatabases)('data model changes on %s', (kind) => {
     expect(String((rows[0] as { id: unknown }).id)).toBe('1');
     expect((rows[0] as { at: Date }).at.toISOString()).toBe('2026-01-31T10:00:00.000Z');
     await expect(run(sql`insert into ${sql.id(draft, 'tasks')} (state) values ('nope')`)).rejects.toMatchObject({ code: '23514' });
-    await run(sql`insert into ${sql.id(draft, 'tasks')} (state) values (${"it's done"})`);
+    await run(sql`insert into ${sql.id(draft, 'tasks')} (state, quoted) values (${"it's done"}, ${'$$"ü"$$'})`);
+    expect((await run(sql`select quoted from ${sql.id(draft, 'tasks')} order by id`)).rows).toEqual([{ quoted: "a\\'); drop table tasks; --" }, { quoted: '$$"ü"$$' }]);
     // Live gets nothing until its queue is applied.
     expect(await tablesOf(liveOf(projectId))).toEqual([]);
 
