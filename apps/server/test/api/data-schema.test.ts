@@ -369,6 +369,21 @@ describe.each(testDatabases)('data model changes on %s', (kind) => {
     expect(confirmed.json()).toEqual({ draftSeq: 4, liveSeq: 4, pending: [] });
     expect(await columnsOf(live, 'tasks')).toEqual(await columnsOf(draft, 'tasks'));
     expect((await t().inject({ method: 'GET', url: url(dataPaths.model, projectId), headers: as(owner) })).json().livePending).toBe(0);
+
+    // A value live holds that draft never had blocks the queue, which stays whole.
+    await changeOk(owner, projectId, [addColumn('tt', column('c_c', 'code', 'text'))]);
+    expect((await t().inject({ method: 'POST', url: url(dataPaths.applyLive, projectId), headers: as(owner) })).json()).toEqual({ draftSeq: 5, liveSeq: 5, pending: [] });
+    await run(sql`insert into ${sql.id(live, 'tasks')} (code) values ('abc')`);
+    await changeOk(owner, projectId, [{ op: 'alterColumn', tableId: 'tt', columnId: 'c_c', type: 'integer' }]);
+    const blocked = await t().inject({ method: 'POST', url: url(dataPaths.applyLive, projectId), headers: as(owner), payload: { confirmDataLoss: true } });
+    expect(blocked.statusCode).toBe(422);
+    expect(blocked.json().error).toEqual({
+      code: 'conversion_failed',
+      message: 'Migration 6: tasks.code: 1 row holds values that are not a valid integer (for example "abc" in the row with key 2); change or clear them first. Nothing was changed.',
+    });
+    expect((await t().inject({ method: 'GET', url: url(dataPaths.live, projectId), headers: as(owner) })).json()).toMatchObject({ draftSeq: 6, liveSeq: 5 });
+    expect(await columnsOf(live, 'tasks')).toContain('code text');
+    expect(await columnsOf(draft, 'tasks')).toContain('code bigint');
   });
 
   it('refuses a stale version, another workspace’s project, a member without a Developer seat, and bad ops', async () => {
