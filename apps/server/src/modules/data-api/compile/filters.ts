@@ -33,9 +33,8 @@ function conditionSql(condition: FilterCondition, table: DataTable, alias: strin
     case 'like':
     case 'ilike': {
       if (!patternTypes.has(column.type)) notApplicable(condition.operator, column);
-      // PostgREST lets `*` stand for `%` (a `%` is awkward in URLs).
-      const pattern = condition.value.replaceAll('*', '%');
-      return condition.operator === 'like' ? sql`${ref} like ${pattern}` : sql`${ref} ilike ${pattern}`;
+      // The parser has already turned PostgREST's `*` into `%`.
+      return condition.operator === 'like' ? sql`${ref} like ${condition.value}` : sql`${ref} ilike ${condition.value}`;
     }
     case 'in':
       if (condition.value.length === 0) return sql`false`;

@@ -83,7 +83,7 @@ export function compileRead(input: ReadInput, options: { exactCount: boolean; ke
   let pageOrder = order ?? sql`order by ${columnRef(alias, key)}`;
   if (options.keyset) {
     const { after, size } = options.keyset;
-    columns.push(sql`${columnRef(alias, key)} as ${sql.id(KEYSET_KEY)}`);
+    columns.push(sql`${columnRef(alias, key)}::text as ${sql.id(KEYSET_KEY)}`);
     pageConditions = after === null ? where : sql`where ${allOf([...conditions, sql`${columnRef(alias, key)} > ${typedValue(key, after)}`])}`;
     pageOrder = sql`order by ${columnRef(alias, key)}`;
     window = { offset: 0, limit: size };
