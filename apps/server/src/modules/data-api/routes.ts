@@ -1,0 +1,97 @@
+import { dataEnvironments, dataPaths, tableByName, type DataEnvironment } from '@tessera/model/data';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { isUuid } from '../../http/uuid.ts';
+import { readEnvironment } from '../data-schema/environments.ts';
+import { exportCsv } from './csv/export-csv.ts';
+import { type DataApiAnswer, type DataApiCall, SINGLE_OBJECT_MEDIA_TYPE } from './data-api-call.ts';
+import { DataApiException, dataApiCodes, refuse } from './data-api-error.ts';
+import { answerForDatabaseError } from './database-errors.ts';
+import { registerDataApiErrorHandler } from './error-handler.ts';
+import { parseRequest } from './grammar/parse-request.ts';
+import { findProjectWorkspace } from './queries.ts';
+import { readRows } from './read-rows.ts';
+import { callerHeaders, type EndUserVerifier, projectNotFound, resolvePrincipal } from './resolve-principal.ts';
+import { deleteRows, insertRows, updateRows } from './write-rows.ts';
+
+/** Largest body of a data API request. */
+export const DATA_API_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface DataApiRouteOptions {
+  ctx: AppContext;
+  /** Verifies a project's end-user tokens (null: only builders and visitors). */
+  verifyEndUser: EndUserVerifier | null;
+  /** Runs before an insert: the workspace plan's Disk Capacity allowance. */
+  assertDiskAllowance: (domainId: string) => Promise<void>;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** The raw query string, as PostgREST reads it (Fastify's parsed query loses order and repeats). */
+function rawQuery(url: string): string {
+  const at = url.indexOf('?');
+  return at < 0 ? '' : url.slice(at + 1);
+}
+
+/**
+ * The data API: PostgREST's grammar per project environment. `GET/POST/PATCH/DELETE
+ * {dataApiBase}/:table`. Every request resolves its caller (one function), reads the
+ * environment's model, parses the query string and goes through the compiler, whose access
+ * decision covers every path.
+ */
+export const dataApiRoutes: FastifyPluginAsync<DataApiRouteOptions> = async (app, { ctx, verifyEndUser, assertDiskAllowance }) => {
+  registerDataApiErrorHandler(app);
+
+  async function handle(request: FastifyRequest, method: Method): Promise<DataApiAnswer> {
+    const params = request.params as { projectId: string; environment: string; table: string };
+    if (!isUuid(params.projectId) || !dataEnvironments.includes(params.environment as DataEnvironment)) projectNotFound();
+    const environment = params.environment as DataEnvironment;
+    const project = await findProjectWorkspace(ctx.db, params.projectId);
+    if (!project) projectNotFound();
+    const target = { projectId: params.projectId, domainId: project.domainId, environment };
+    const principal = await resolvePrincipal(ctx, callerHeaders(request.headers), target, { write: method !== 'GET', verifyEndUser });
+    const state = await readEnvironment(ctx.appDb, params.projectId, environment);
+    const table = tableByName(state.model, params.table);
+    if (!table) refuse(404, dataApiCodes.tableNotFound, `Could not find the table '${params.table}'`, null, 'Check the table name in the data diagram.');
+    const parsed = parseRequest(rawQuery(request.url), { prefer: header(request, 'prefer'), range: header(request, 'range'), 'range-unit': header(request, 'range-unit') });
+    if (!parsed.ok) throw new DataApiException(parsed.error);
+    const call: DataApiCall = { appDb: ctx.appDb, schemaName: state.schemaName, model: state.model, table, principal, request: parsed.value };
+    const accept = header(request, 'accept') ?? '';
+    const single = accept.includes(SINGLE_OBJECT_MEDIA_TYPE);
+    try {
+      switch (method) {
+        case 'GET':
+          return accept.includes('text/csv') ? await exportCsv(call) : await readRows(call, { single });
+        case 'POST':
+          return await insertRows(call, request.body, { single, beforeInsert: () => assertDiskAllowance(project.domainId) });
+        case 'PATCH':
+          return await updateRows(call, request.body, { single });
+        case 'DELETE':
+          return await deleteRows(call, { single });
+      }
+    } catch (error) {
+      const answer = answerForDatabaseError(error, state.model, table);
+      throw answer ? new DataApiException(answer) : error;
+    }
+  }
+
+  const route = `${dataPaths.dataApiBase}/:table`;
+  const options = { bodyLimit: DATA_API_BODY_LIMIT_BYTES, schema: { hide: true } };
+  for (const method of ['GET', 'POST', 'PATCH', 'DELETE'] as const) {
+    app.route({
+      method,
+      url: route,
+      ...options,
+      handler: async (request, reply) => {
+        const answer = await handle(request, method);
+        reply.code(answer.status).headers(answer.headers);
+        return answer.body === null ? reply.send() : reply.send(answer.body);
+      },
+    });
+  }
+};
