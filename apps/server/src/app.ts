@@ -14,6 +14,7 @@ import { purgePendingAccountsPeriodically } from './modules/auth/pending-account
 import { authRoutes } from './modules/auth/routes.ts';
 import { clientConfigRoutes } from './modules/client-config/routes.ts';
 import { clientConfigOf } from './modules/client-config/service.ts';
+import { ensureDataApiRole } from './modules/data-api/access/rls-queries.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -98,6 +99,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The plans tables mirror the catalogue before any route can read them (idempotent, every start).
   await syncPlanCatalog(db, config.stripe?.priceIds ?? {});
   const { appDb, separate: separateAppDb } = await openAppDatabase(db, config.appDatabaseUrl);
+  // The role the data API switches to, held to row-level security; project schemas grant to it.
+  await ensureDataApiRole(appDb);
   const retryPolicy = options.outbox?.retryPolicy;
   const mailer = createMailer({
     db,
