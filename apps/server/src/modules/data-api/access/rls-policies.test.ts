@@ -156,6 +156,7 @@ describe.each(testDatabases)('row-level security as a second wall on %s', (kind)
     expect(await visibleIds(asBob, 't_roles')).toEqual([1, 2, 3, 4]);
     expect(await visibleIds(anonymous, 't_owner')).toEqual([]);
     expect(await visibleIds(asAlice, 't_owner')).toEqual([1, 2]);
+    expect(await visibleIds({ ...asAlice, userId: alice.toUpperCase() }, 't_owner')).toEqual([1, 2]);
     expect(await visibleIds(asBob, 't_owner')).toEqual([3]);
     expect(await visibleIds(anonymous, 't_cond')).toEqual([1, 4]);
     expect(await visibleIds(anonymous, 't_text')).toEqual([2]);

@@ -4,6 +4,7 @@ import {
   type ConditionClause,
   type ConditionOperator,
   columnById,
+  type DataColumn,
   type DataTable,
 } from '@tessera/model/data';
 import { sql } from 'kysely';
@@ -32,6 +33,14 @@ const comparison: Record<Exclude<ConditionOperator, 'is'>, string> = { eq: '=', 
 
 const endUser = sql`${callerPrincipal} = 'endUser' and ${callerUserId} is not null`;
 
+/**
+ * The signed-in user's id in the text form of `column`: Postgres writes uuids in lower case, so an
+ * id in capitals still matches the column as the compiler's typed comparison does.
+ */
+function callerIdFor(column: DataColumn): RawSql {
+  return column.type === 'uuid' ? sql`lower(${callerUserId})` : callerUserId;
+}
+
 /** SQL `and` of the parts (`true` for none). */
 function allOf(parts: RawSql[]): RawSql {
   if (parts.length === 0) return sql`true`;
@@ -44,7 +53,8 @@ function allOf(parts: RawSql[]): RawSql {
 /**
  * One clause of a row condition. A clause that cannot hold (an unknown column, a literal not of
  * the column's type, `is` with anything but null/true/false) is `false`: the rule then lets no row
- * through, never more rows. The signed-in user's id is compared with the column's text form.
+ * through, never more rows. The signed-in user's id is compared with the column's text form
+ * (a cast could fail and turn a refusal into an error).
  */
 function clausePredicate(table: DataTable, clause: ConditionClause): RawSql {
   const column = columnById(table, clause.columnId);
@@ -58,7 +68,7 @@ function clausePredicate(table: DataTable, clause: ConditionClause): RawSql {
     return sql`false`;
   }
   const operator = sql.raw(comparison[clause.op]);
-  if (clause.value.kind === 'currentUser') return sql`${ref}::text ${operator} ${callerUserId}`;
+  if (clause.value.kind === 'currentUser') return sql`${ref}::text ${operator} ${callerIdFor(column)}`;
   const literal = conditionLiteral(column, clause.value.value);
   return literal ? sql`${ref} ${operator} ${literal}` : sql`false`;
 }
@@ -80,7 +90,7 @@ function whoPredicate(table: DataTable, rule: AccessRule): RawSql | null {
     case 'owner': {
       const owner = table.access.ownerColumnId === null ? undefined : columnById(table, table.access.ownerColumnId);
       if (!owner) return null;
-      return sql`${endUser} and ${sql.id(owner.name)}::text = ${callerUserId}`;
+      return sql`${endUser} and ${sql.id(owner.name)}::text = ${callerIdFor(owner)}`;
     }
     default: {
       const unknownWho: never = rule.who;
