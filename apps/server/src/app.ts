@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { clientConfigRoutes } from './modules/client-config/routes.ts';
 import { dataSchemaRoutes } from './modules/data-schema/routes.ts';
 import { clientConfigOf } from './modules/client-config/service.ts';
+import { ensureDataApiRole } from './modules/data-api/access/rls-queries.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -100,6 +101,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await syncPlanCatalog(db, config.stripe?.priceIds ?? {});
   const appDatabase = await openAppDatabase(db, config.appDatabaseUrl);
   const { appDb, separate: separateAppDb } = appDatabase;
+  // The role the data API switches to, held to row-level security; project schemas grant to it.
+  await ensureDataApiRole(appDb);
   const retryPolicy = options.outbox?.retryPolicy;
   const mailer = createMailer({
     db,
