@@ -1,6 +1,8 @@
 import { closedAccess, postgresTypeOf, type AccessRule, type ColumnDefault, type ColumnTypeName, type DataColumn, type DataModel, type DataTable, type TableAccess } from '@tessera/model/data';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AppDataDatabase } from '../../src/db/app-data/catalog-tables.ts';
+import { rlsPolicySteps } from '../../src/modules/data-api/access/rls-policies.ts';
+import { schemaGrantSteps } from '../../src/modules/data-api/access/rls-role.ts';
 import { readEnvironment } from '../../src/modules/data-schema/environments.ts';
 
 /** A column as tests write it: by name, with the table it references by name. */
@@ -113,11 +115,14 @@ export function modelDdl(schemaName: string, model: DataModel): RawBuilder<unkno
 
 /**
  * Gives a project's environment this model: its schema made (on first use), the tables created
- * and the model written to the catalogue, as a migration would. Returns the schema name.
+ * with the data API role's grants and row-level security policies, and the model written to the
+ * catalogue, as a migration would. Returns the schema name.
  */
 export async function installModel(appDb: Kysely<AppDataDatabase>, projectId: string, environment: 'draft' | 'live', model: DataModel): Promise<string> {
   const { schemaName } = await readEnvironment(appDb, projectId, environment);
   for (const statement of modelDdl(schemaName, model)) await statement.execute(appDb);
+  for (const statement of schemaGrantSteps(schemaName)) await statement.execute(appDb);
+  for (const table of model.tables) for (const statement of rlsPolicySteps(schemaName, table)) await statement.execute(appDb);
   await appDb.updateTable('tessera_data.environments').set({ data_model: JSON.stringify(model) }).where('project_id', '=', projectId).where('environment', '=', environment).execute();
   return schemaName;
 }

@@ -8,15 +8,21 @@ interface DatabaseError {
   column?: unknown;
   table?: unknown;
   detail?: unknown;
+  constraint?: unknown;
 }
 
-/** `Key (a, b)=(…)` → ['a', 'b'], only names the model knows (never the values). */
-function keyColumns(detail: unknown, table: DataTable): string[] {
-  if (typeof detail !== 'string') return [];
-  const match = /^Key \(([^)]*)\)=/.exec(detail);
-  if (!match) return [];
+/**
+ * The columns of a violated key, only names the model knows (never the values): from the
+ * detail `Key (a, b)=(…)`, or, where row-level security hides that detail, from the constraint's
+ * name (`items_title_key`).
+ */
+function keyColumns(detail: unknown, constraint: unknown, table: DataTable): string[] {
   const known = new Set(table.columns.map((column) => column.name));
-  return match[1]!.split(',').map((name) => name.trim().replace(/^"|"$/g, '')).filter((name) => known.has(name));
+  const match = typeof detail === 'string' ? /^Key \(([^)]*)\)=/.exec(detail) : null;
+  if (match) return match[1]!.split(',').map((name) => name.trim().replace(/^"|"$/g, '')).filter((name) => known.has(name));
+  if (typeof constraint !== 'string') return [];
+  const inner = constraint.startsWith(`${table.name}_`) ? constraint.slice(table.name.length + 1).replace(/_(key|fkey|pkey)$/, '') : '';
+  return known.has(inner) ? [inner] : [];
 }
 
 function knownName(value: unknown, names: Set<string>): string | null {
@@ -29,20 +35,20 @@ function knownName(value: unknown, names: Set<string>): string | null {
  * an error that is not the client's (answered 500, logged with its cause).
  */
 export function answerForDatabaseError(error: unknown, model: DataModel, table: DataTable): DataApiError | null {
-  const { code, column, detail, table: errorTable } = (error ?? {}) as DatabaseError;
+  const { code, column, detail, constraint, table: errorTable } = (error ?? {}) as DatabaseError;
   if (typeof code !== 'string') return null;
   const tableNames = new Set(model.tables.map((t) => t.name));
   const where = knownName(errorTable, tableNames) ?? table.name;
   const columnName = knownName(column, new Set((model.tables.find((t) => t.name === where) ?? table).columns.map((c) => c.name)));
   switch (code) {
     case '23505': {
-      const columns = keyColumns(detail, table);
+      const columns = keyColumns(detail, constraint, table);
       const named = columns.length > 0 ? columns.join(', ') : 'a unique column';
       return dataApiError(409, code, `duplicate key value violates unique constraint on ${named} of table ${table.name}`, null, 'Another row already has this value; use on_conflict with Prefer: resolution=merge-duplicates to update it instead.');
     }
     case '23503': {
       const stillReferenced = typeof detail === 'string' && detail.includes('still referenced');
-      const columns = keyColumns(detail, table);
+      const columns = keyColumns(detail, constraint, table);
       return stillReferenced
         ? dataApiError(409, code, `the row of ${table.name} is still referenced from another table`, null, 'Delete or change the rows that point at it first.')
         : dataApiError(409, code, `insert or update on table ${table.name} violates a foreign key${columns.length > 0 ? ` on ${columns.join(', ')}` : ''}: the referenced row does not exist`);

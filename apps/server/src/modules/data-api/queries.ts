@@ -1,6 +1,8 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AppDataDatabase } from '../../db/app-data/catalog-tables.ts';
 import type { Db } from '../../db/database.ts';
+import { enterCallerSession } from './access/rls-session.ts';
+import type { Principal } from './principal.ts';
 import type { ReadRow } from './compile/read-statement.ts';
 import type { Sql } from './compile/sql-parts.ts';
 import type { WriteRow } from './compile/write-statement.ts';
@@ -13,11 +15,14 @@ export const STATEMENT_TIMEOUT = '5s';
 /**
  * Runs one data API request's statements in a transaction with the statement timeout and UTC
  * as the session time zone (date-times answer as `…+00:00` whatever the server's zone), both
- * local to the transaction: a pooled connection goes back unchanged.
+ * local to the transaction: a pooled connection goes back unchanged. Then the caller's session
+ * (`access/rls-session.ts`): the statements run as the data API role, under row-level security.
  */
-export async function inRequestTransaction<T>(appDb: Kysely<AppDataDatabase>, work: (trx: RequestTransaction) => Promise<T>): Promise<T> {
+export async function inRequestTransaction<T>(appDb: Kysely<AppDataDatabase>, principal: Principal, work: (trx: RequestTransaction) => Promise<T>): Promise<T> {
   return appDb.transaction().execute(async (trx) => {
     await sql`select set_config('statement_timeout', ${STATEMENT_TIMEOUT}, true), set_config('TimeZone', 'UTC', true)`.execute(trx);
+    // The second wall: the rest runs as the data API role under the tables' row-level security.
+    await enterCallerSession(trx, principal);
     return work(trx);
   });
 }

@@ -22,7 +22,7 @@ export function singleObject(body: string, rows: number): string {
 export async function readRows(call: DataApiCall, options: { single: boolean }): Promise<DataApiAnswer> {
   const count = call.request.prefer.count;
   const input = { model: call.model, schemaName: call.schemaName, table: call.table, principal: call.principal, request: call.request };
-  const result = await inRequestTransaction(call.appDb, async (trx) => {
+  const result = await inRequestTransaction(call.appDb, call.principal, async (trx) => {
     let exactCount = count === 'exact';
     let total: number | null = null;
     if (count === 'planned' || count === 'estimated') {

@@ -2,11 +2,13 @@ import { dataEnvironments, dataPaths, tableByName, type DataEnvironment } from '
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { isUuid } from '../../http/uuid.ts';
+import { assertDiskAllowance } from '../data-schema/disk-usage.ts';
 import { readEnvironment } from '../data-schema/environments.ts';
 import { exportCsv } from './csv/export-csv.ts';
 import { type DataApiAnswer, type DataApiCall, SINGLE_OBJECT_MEDIA_TYPE } from './data-api-call.ts';
 import { DataApiException, dataApiCodes, refuse } from './data-api-error.ts';
 import { answerForDatabaseError } from './database-errors.ts';
+import { verifyEndUserToken } from './end-user-token.ts';
 import { registerDataApiErrorHandler } from './error-handler.ts';
 import { parseRequest } from './grammar/parse-request.ts';
 import { findProjectWorkspace } from './queries.ts';
@@ -17,13 +19,6 @@ import { deleteRows, insertRows, updateRows } from './write-rows.ts';
 /** Largest body of a data API request. */
 export const DATA_API_BODY_LIMIT_BYTES = 1024 * 1024;
 
-export interface DataApiRouteOptions {
-  ctx: AppContext;
-  /** Verifies a project's end-user tokens (null: only builders and visitors). */
-  verifyEndUser: EndUserVerifier | null;
-  /** Runs before an insert: the workspace plan's Disk Capacity allowance. */
-  assertDiskAllowance: (domainId: string) => Promise<void>;
-}
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -44,8 +39,9 @@ function rawQuery(url: string): string {
  * environment's model, parses the query string and goes through the compiler, whose access
  * decision covers every path.
  */
-export const dataApiRoutes: FastifyPluginAsync<DataApiRouteOptions> = async (app, { ctx, verifyEndUser, assertDiskAllowance }) => {
+export const dataApiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerDataApiErrorHandler(app);
+  const verifyEndUser: EndUserVerifier = (token, target) => verifyEndUserToken(ctx.keys, token, target, ctx.clock());
 
   async function handle(request: FastifyRequest, method: Method): Promise<DataApiAnswer> {
     const params = request.params as { projectId: string; environment: string; table: string };
@@ -68,7 +64,7 @@ export const dataApiRoutes: FastifyPluginAsync<DataApiRouteOptions> = async (app
         case 'GET':
           return accept.includes('text/csv') ? await exportCsv(call) : await readRows(call, { single });
         case 'POST':
-          return await insertRows(call, request.body, { single, beforeInsert: () => assertDiskAllowance(project.domainId) });
+          return await insertRows(call, request.body, { single, beforeInsert: () => assertDiskAllowance(ctx, project.domainId) });
         case 'PATCH':
           return await updateRows(call, request.body, { single });
         case 'DELETE':

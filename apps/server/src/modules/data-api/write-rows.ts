@@ -31,7 +31,7 @@ function writeInput(call: DataApiCall): WriteInput {
 
 /** Runs a write in the request's transaction; rows the rule's WITH CHECK refuses roll it all back. */
 async function write(call: DataApiCall, statement: Sql, operation: AccessOperation, options: { single: boolean; created: boolean }): Promise<DataApiAnswer> {
-  const row = await inRequestTransaction(call.appDb, async (trx) => {
+  const row = await inRequestTransaction(call.appDb, call.principal, async (trx) => {
     const result = await runWrite(trx, statement);
     if (result.refused > 0) {
       refuse(403, dataApiCodes.permissionDenied, `new row violates the ${operation} rule of table ${call.table.name}`, `${result.refused} of the written rows would not pass the rule; nothing was written.`);

@@ -41,7 +41,7 @@ export async function exportCsv(call: DataApiCall): Promise<DataApiAnswer> {
   const nextBatch = async (): Promise<string> => {
     const size = EXPORT_BATCH_ROWS;
     const { statement } = compileRead(input, { exactCount: false, keyset: { after, size } });
-    const row = await inRequestTransaction(call.appDb, (trx) => runRead(trx, statement));
+    const row = await inRequestTransaction(call.appDb, call.principal, (trx) => runRead(trx, statement));
     const rows = JSON.parse(row.body) as Array<Record<string, unknown>>;
     if (rows.length < size) done = true;
     after = rows.length > 0 ? String(rows.at(-1)![KEYSET_KEY]) : after;
