@@ -65,6 +65,9 @@ export function answerForDatabaseError(error: unknown, model: DataModel, table: 
       return dataApiError(400, dataApiCodes.invalidValue, `invalid input value for table ${where}${columnName ? `, column ${columnName}` : ''}`);
     case '42P10':
       return dataApiError(400, '42P10', `on_conflict must name the primary key or a unique column of table ${table.name}`);
+    case '42501':
+      // The second wall (row-level security) refused what the compiler let through.
+      return dataApiError(403, dataApiCodes.permissionDenied, `new row violates the access rules of table ${table.name}`);
     case '57014':
       return dataApiError(504, dataApiCodes.timeout, 'The request took too long and was stopped.', null, 'Add a filter or a smaller limit.');
     case '40001':
