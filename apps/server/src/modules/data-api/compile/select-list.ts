@@ -1,7 +1,7 @@
 import { primaryKeyOf, type DataTable } from '@tessera/model/data';
 import { sql } from 'kysely';
 import type { Authorization } from '../access/authorize.ts';
-import { dataApiCodes, refuse } from '../data-api-error.ts';
+import { refuse } from '../data-api-error.ts';
 import type { SelectItem } from '../grammar/ast.ts';
 import { allowedColumn } from './column-checks.ts';
 import { filterSql } from './filters.ts';
