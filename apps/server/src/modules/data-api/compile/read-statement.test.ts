@@ -37,7 +37,7 @@ describe('compileRead', () => {
     expect(sql).not.toContain('drop table');
     expect(sql).toContain('"t0"."title" as "a""b"');
     expect(sql).toContain('from "app_s"."items" as "t0"');
-    // The page, then the exact count over the same WHERE.
-    expect(parameters).toEqual([hostile, 1000, 0, hostile]);
+    // The exact count over the same WHERE, then the page.
+    expect(parameters).toEqual([hostile, hostile, 1000, 0]);
   });
 });
