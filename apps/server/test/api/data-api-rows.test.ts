@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { answerForDatabaseError } from '../../src/modules/data-api/database-errors.ts';
+import { inRequestTransaction } from '../../src/modules/data-api/queries.ts';
 import { type DataProject, dataProject } from '../helpers/data-api.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { modelFixture } from '../helpers/model-fixture.ts';
@@ -226,6 +229,17 @@ describe.each(testDatabases)('data API rows on %s', (kind) => {
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toBe(`title,notes,qty\r\n'=SUM(A1),'+cmd,-5\r\n"csv, ""quoted""",'@x,\r\n`);
+  });
+
+  it('stops a statement past the timeout on Postgres and answers 504 (PGlite has no timer)', async () => {
+    const items = model.tables[1]!;
+    const run = inRequestTransaction(t().app.ctx.appDb, { kind: 'builder', userId: p.builder.userId }, (trx) => sql`select pg_sleep(0.5)`.execute(trx), '100ms');
+    if (kind === 'postgres') {
+      const error: unknown = await run.catch((caught: unknown) => caught);
+      expect(answerForDatabaseError(error, model, items)).toEqual({ status: 504, code: '57014', message: 'The request took too long and was stopped.', details: null, hint: 'Add a filter or a smaller limit.' });
+    } else {
+      await expect(run).resolves.toBeDefined();
+    }
   });
 
   it('keeps builders to their workspace and off live', async () => {

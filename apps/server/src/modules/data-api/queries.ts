@@ -18,9 +18,9 @@ export const STATEMENT_TIMEOUT = '5s';
  * local to the transaction: a pooled connection goes back unchanged. Then the caller's session
  * (`access/rls-session.ts`): the statements run as the data API role, under row-level security.
  */
-export async function inRequestTransaction<T>(appDb: Kysely<AppDataDatabase>, principal: Principal, work: (trx: RequestTransaction) => Promise<T>): Promise<T> {
+export async function inRequestTransaction<T>(appDb: Kysely<AppDataDatabase>, principal: Principal, work: (trx: RequestTransaction) => Promise<T>, timeout = STATEMENT_TIMEOUT): Promise<T> {
   return appDb.transaction().execute(async (trx) => {
-    await sql`select set_config('statement_timeout', ${STATEMENT_TIMEOUT}, true), set_config('TimeZone', 'UTC', true)`.execute(trx);
+    await sql`select set_config('statement_timeout', ${timeout}, true), set_config('TimeZone', 'UTC', true)`.execute(trx);
     // The second wall: the rest runs as the data API role under the tables' row-level security.
     await enterCallerSession(trx, principal);
     return work(trx);
