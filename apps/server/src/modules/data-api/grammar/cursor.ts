@@ -1,20 +1,26 @@
-import { GrammarFailure, grammarError, quoteInput, type GrammarErrorCode } from './errors.ts';
+import { GrammarFailure, grammarError, NAME_ECHO_LENGTH, quoteInput, type GrammarErrorCode } from './errors.ts';
 
 /** How much of the text at a failure's position its details quote. */
 const NEAR_LENGTH = 30;
 
 /**
  * A read position in one query parameter's value (or key), for the recursive-descent parsers.
- * `subject` names what is read (`select`, `filter "age"`) in every message; `fail` stops the
- * parse with a PGRST100 naming the subject, the problem and where it is.
+ * `kind` and `key` name what is read (`select`, `filter "age"`) in every message; `fail` stops the
+ * parse with a PGRST100 naming it, the problem and where it is.
  */
 export class Cursor {
   position = 0;
 
   constructor(
     readonly text: string,
-    readonly subject: string,
+    private readonly kind: string,
+    private readonly key: string | null = null,
   ) {}
+
+  /** What is read, for messages: built only when one is written (quoting costs more than parsing). */
+  get subject(): string {
+    return [this.kind, this.key === null ? '' : quoteInput(this.key, NAME_ECHO_LENGTH)].filter((part) => part !== '').join(' ');
+  }
 
   get atEnd(): boolean {
     return this.position >= this.text.length;

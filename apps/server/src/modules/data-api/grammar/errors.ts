@@ -19,6 +19,9 @@ export function grammarError(code: GrammarErrorCode, message: string, details: s
   return { status: grammarErrorStatus[code], code, message, details, hint };
 }
 
+/** How much of a key or name an error message quotes. */
+export const NAME_ECHO_LENGTH = 40;
+
 /**
  * A piece of the request for an error message: at most `max` characters of it, in double quotes,
  * with quotes, backslashes and control characters escaped (JSON's escaping), so a message never

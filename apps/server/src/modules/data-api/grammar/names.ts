@@ -10,7 +10,10 @@ import type { Cursor } from './cursor.ts';
 const identifierCharacter = /^[\p{L}0-9_$ ]$/u;
 
 function isIdentifierCharacter(character: string): boolean {
-  return character !== '' && identifierCharacter.test(character);
+  const code = character.charCodeAt(0);
+  // ASCII first (the common case, and cheaper than the Unicode class): a-z A-Z 0-9 _ $ space.
+  if (code < 0x80) return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) || code === 0x5f || code === 0x24 || code === 0x20;
+  return identifierCharacter.test(character);
 }
 
 /**

@@ -25,6 +25,8 @@ describe('column filters', () => {
     expect(onlyFilter('title=eq.(x)').node).toMatchObject({ value: '(x)' });
     expect(onlyFilter('title=eq.two+words').node).toMatchObject({ value: 'two words' });
     expect(onlyFilter('title=eq.').node).toMatchObject({ value: '' });
+    expect(onlyFilter('title=eq.a%26b%3Dc').node).toMatchObject({ value: 'a&b=c' });
+    expect(onlyFilter('tasks%2Edone=eq.1')).toMatchObject({ path: ['tasks'], node: { column: 'done' } });
     expect(onlyFilter('title=eq.%C3%A9t%C3%A9').node).toMatchObject({ value: 'été' });
   });
 
@@ -96,6 +98,9 @@ describe('column filters', () => {
     expect(refused('id=in').message).toContain('expected "." after the operator "in"');
     expect(refused('done=is.maybe').message).toBe('Failed to parse filter "done": "is" takes null, true, false or unknown');
     expect(refused('done=is.nullx').message).toContain('"is" takes null, true, false or unknown');
+    expect(refused('done=is.null_1').message).toContain('"is" takes null, true, false or unknown');
+    expect(refused('done=is.null!').message).toBe('Failed to parse filter "done": unexpected "!" after the is value');
+    expect(onlyFilter('done=is.true%20').node).toMatchObject({ value: 'true' });
   });
 
   it('refuses keys that are not names, JSON paths and casts, by name', () => {

@@ -33,10 +33,10 @@ export function readCondition(cursor: Cursor, column: string, inLogic: boolean):
   if (cursor.take('in.')) {
     return { kind: 'condition', column, negated, operator: 'in', value: readInList(cursor) };
   }
-  if (cursor.take('is.')) return { kind: 'condition', column, negated, operator: 'is', value: readIsValue(cursor, inLogic) };
+  if (cursor.take('is.')) return { kind: 'condition', column, negated, operator: 'is', value: readIsValue(cursor) };
   const operator = readOperatorName(cursor);
   const value = inLogic ? readLogicValue(cursor) : readRest(cursor);
-  checkValueLength(value, cursor.subject);
+  checkValueLength(value, cursor);
   if (operator === 'like' || operator === 'ilike') return { kind: 'condition', column, negated, operator, value: value.replaceAll('*', '%') };
   return { kind: 'condition', column, negated, operator, value };
 }
@@ -61,12 +61,13 @@ function readOperatorName(cursor: Cursor): ValueOperator {
   return operator;
 }
 
-function readIsValue(cursor: Cursor, inLogic: boolean): IsValue {
+/** `null`, `true`, `false` or `unknown`, in any case; what follows is the caller's to check. */
+function readIsValue(cursor: Cursor): IsValue {
   const start = cursor.position;
-  while (!cursor.atEnd && !(inLogic && (cursor.peek() === ',' || cursor.peek() === ')'))) cursor.position += 1;
+  while (/^[A-Za-z]$/.test(cursor.peek())) cursor.position += 1;
   const word = cursor.text.slice(start, cursor.position).toLowerCase();
   const value = isValues.find((candidate) => candidate === word);
-  if (value === undefined) {
+  if (value === undefined || /^[A-Za-z0-9_]$/.test(cursor.peek())) {
     cursor.position = start;
     cursor.fail('"is" takes null, true, false or unknown');
   }

@@ -1,5 +1,5 @@
 import { Cursor } from './cursor.ts';
-import { catchGrammar, quoteInput, type GrammarResult } from './errors.ts';
+import { catchGrammar, type GrammarResult } from './errors.ts';
 import { readName, refuseJsonPathOrCast } from './names.ts';
 
 /** One name of a key; `quoted` when written `"…"`, so `"order"` is a column, not the keyword. */
@@ -14,7 +14,7 @@ export interface KeySegment {
  */
 export function parseKey(key: string): GrammarResult<KeySegment[]> {
   return catchGrammar(() => {
-    const cursor = new Cursor(key, `the key ${quoteInput(key, 40)}`);
+    const cursor = new Cursor(key, 'the key', key);
     const segments: KeySegment[] = [];
     for (;;) {
       cursor.skipSpaces();

@@ -45,6 +45,8 @@ describe('logic trees', () => {
         condition('n', 'eq', 'two words '),
       ],
     });
+    expect(onlyFilter('or=(a.is.null , b.not.is.true )').node).toMatchObject({ children: [condition('a', 'is', 'null'), condition('b', 'is', 'true', true)] });
+    expect(onlyFilter('or=(id.in.(%22a)b%22,c),x.eq.%22(%22)').node).toMatchObject({ children: [condition('id', 'in', ['a)b', 'c']), condition('x', 'eq', '(')] });
     expect(onlyFilter('or=(a.eq.,b.is.NULL)').node).toMatchObject({ children: [condition('a', 'eq', ''), condition('b', 'is', 'null')] });
     expect(onlyFilter('or=(%22my col%22.eq.1,%22not%22.eq.2)').node).toMatchObject({ children: [condition('my col', 'eq', '1'), condition('not', 'eq', '2')] });
   });
@@ -59,6 +61,8 @@ describe('logic trees', () => {
     expect(refused('or=(a.eq.1').message).toBe('Failed to parse filter "or": expected "," or ")" in the or list');
     expect(refused('or=(a.eq.1))').message).toBe('Failed to parse filter "or": unexpected ")" after the closing ")"');
     expect(refused('and=(a.eq.1,b)').message).toBe('Failed to parse filter "and": expected "." after the column name, e.g. age.gt.18');
+    expect(refused('or=(a.is.nul)').message).toBe('Failed to parse filter "or": "is" takes null, true, false or unknown');
+    expect(refused('or=(a.is.null b)').message).toBe('Failed to parse filter "or": expected "," or ")" in the or list');
     expect(refused('or=(a.xx.1)').message).toBe('Failed to parse filter "or": unknown operator "xx"');
     expect(refused('or=(id.in.1,2)').message).toContain('expected "(" to open the in list');
     expect(refused('or=(a.eq.1,xor(b.eq.2))').message).toContain('expected "." after the column name');

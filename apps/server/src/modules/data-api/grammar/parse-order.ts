@@ -9,9 +9,9 @@ const orderHint = 'Write order=column[.asc|.desc][.nullsfirst|.nullslast], comma
  * `order=` (or `tasks.order=`): comma-separated `column[.asc|.desc][.nullsfirst|.nullslast]`.
  * Ordering by an embedded resource's column (`order=owner(name)`) is refused.
  */
-export function parseOrder(text: string, subject: string): GrammarResult<OrderTerm[]> {
+export function parseOrder(text: string, key: string): GrammarResult<OrderTerm[]> {
   return catchGrammar(() => {
-    const cursor = new Cursor(text, subject);
+    const cursor = new Cursor(text, '', key);
     const terms: OrderTerm[] = [];
     for (;;) {
       terms.push(readTerm(cursor));

@@ -31,9 +31,10 @@ export const defaultPreferences = (): Preferences => ({ count: null, return: 'mi
  * refused with PGRST122 instead.
  */
 export function parsePrefer(header: string | undefined): GrammarResult<Preferences> {
+  if (header === undefined || header === '') return { ok: true, value: defaultPreferences() };
   const chosen = new Map<Known, string>();
   const notApplied: string[] = [];
-  for (const preference of (header ?? '').split(',').map((part) => part.trim())) {
+  for (const preference of header.split(',').map((part) => part.trim())) {
     if (preference === '') continue;
     const equals = preference.indexOf('=');
     const name = equals < 0 ? preference : preference.slice(0, equals);

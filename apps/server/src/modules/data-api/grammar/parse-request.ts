@@ -1,6 +1,6 @@
 import type { DataApiError, ParsedRequest, ScopedFilter, ScopedLimit, ScopedOrder, SelectItem } from './ast.ts';
 import { Cursor } from './cursor.ts';
-import { catchGrammar, grammarError, quoteInput, type GrammarResult } from './errors.ts';
+import { catchGrammar, grammarError, NAME_ECHO_LENGTH, quoteInput, type GrammarResult } from './errors.ts';
 import { MAX_QUERY_BYTES } from './limits.ts';
 import { parseKey, type KeySegment } from './parse-key.ts';
 import { readLogicTree } from './parse-logic.ts';
@@ -18,14 +18,6 @@ export interface GrammarHeaders {
   range?: string;
   'range-unit'?: string;
 }
-
-/** How much of a key an error message quotes. */
-const KEY_ECHO = 40;
-
-const fail = (message: string, hint: string | null = null): { ok: false; error: DataApiError } => ({
-  ok: false,
-  error: grammarError('PGRST100', message, null, hint),
-});
 
 /** `limit`/`offset`: a non-negative integer (at most 15 digits, so it stays exact in a number). */
 const countPattern = /^\d{1,15}$/;
@@ -52,7 +44,9 @@ interface Gathered {
  */
 export function parseRequest(rawQuery: string, headers: GrammarHeaders): GrammarResult<ParsedRequest> {
   const bytes = Buffer.byteLength(rawQuery, 'utf8');
-  if (bytes > MAX_QUERY_BYTES) return fail(`The query string is longer than ${MAX_QUERY_BYTES} bytes (${bytes}).`, 'Split the request or ask for less.');
+  if (bytes > MAX_QUERY_BYTES) {
+    return { ok: false, error: grammarError('PGRST100', `The query string is longer than ${MAX_QUERY_BYTES} bytes (${bytes}).`, null, 'Split the request or ask for less.') };
+  }
   const gathered: Gathered = { select: null, filters: [], order: [], limits: [], onConflict: null, columns: null };
   const budget: FilterBudget = { conditions: 0 };
   for (const { key, value } of queryPairs(rawQuery)) {
@@ -80,9 +74,8 @@ export function parseRequest(rawQuery: string, headers: GrammarHeaders): Grammar
 
 /** Adds one `key=value` to what was gathered, or says what is wrong with it. */
 function gatherPair(gathered: Gathered, budget: FilterBudget, key: string, value: string | null): DataApiError | null {
-  const shownKey = quoteInput(key, KEY_ECHO);
-  if (key.includes('\0') || value?.includes('\0')) return grammarError('PGRST100', `The parameter ${shownKey} contains a NUL character.`);
-  if (value === null) return grammarError('PGRST100', `The parameter ${shownKey} has no value.`, null, 'Write key=value, e.g. age=gt.18.');
+  if (key.includes('\0') || value?.includes('\0')) return grammarError('PGRST100', `The parameter ${quoteInput(key, NAME_ECHO_LENGTH)} contains a NUL character.`);
+  if (value === null) return grammarError('PGRST100', `The parameter ${quoteInput(key, NAME_ECHO_LENGTH)} has no value.`, null, 'Write key=value, e.g. age=gt.18.');
   if (key === 'select' || key === 'columns' || key === 'on_conflict') return gatherTopLevel(gathered, key, value);
   const segments = parseKey(key);
   if (!segments.ok) return segments.error;
@@ -94,7 +87,7 @@ function gatherPair(gathered: Gathered, budget: FilterBudget, key: string, value
   if (keyword === 'and' || keyword === 'or') return gatherLogic(gathered, budget, segments.value, keyword, key, value);
   return catchOrNull(() => {
     spendCondition(budget);
-    const cursor = new Cursor(value, `filter ${shownKey}`);
+    const cursor = new Cursor(value, 'filter', key);
     gathered.filters.push({ path: names.slice(0, -1), node: readTopLevelCondition(cursor, last.name) });
   });
 }
@@ -116,24 +109,23 @@ function gatherTopLevel(gathered: Gathered, key: 'select' | 'columns' | 'on_conf
 }
 
 function gatherOrder(gathered: Gathered, path: string[], key: string, value: string): DataApiError | null {
-  if (gathered.order.some((order) => samePath(order.path, path))) return grammarError('PGRST100', `The parameter ${quoteInput(key, KEY_ECHO)} is given more than once.`);
-  const terms = parseOrder(value, quoteInput(key, KEY_ECHO));
+  if (gathered.order.some((order) => samePath(order.path, path))) return grammarError('PGRST100', `The parameter ${quoteInput(key, NAME_ECHO_LENGTH)} is given more than once.`);
+  const terms = parseOrder(value, key);
   if (!terms.ok) return terms.error;
   gathered.order.push({ path, terms: terms.value });
   return null;
 }
 
 function gatherLimit(gathered: Gathered, path: string[], which: 'limit' | 'offset', key: string, value: string): DataApiError | null {
-  const shownKey = quoteInput(key, KEY_ECHO);
   if (!countPattern.test(value)) {
-    return grammarError('PGRST100', `The parameter ${shownKey} must be a non-negative integer, not ${quoteInput(value, 20)}.`);
+    return grammarError('PGRST100', `The parameter ${quoteInput(key, NAME_ECHO_LENGTH)} must be a non-negative integer, not ${quoteInput(value, 20)}.`);
   }
   let scoped = gathered.limits.find((limit) => samePath(limit.path, path));
   if (!scoped) {
     scoped = { path, limit: null, offset: null };
     gathered.limits.push(scoped);
   }
-  if (scoped[which] !== null) return grammarError('PGRST100', `The parameter ${shownKey} is given more than once.`);
+  if (scoped[which] !== null) return grammarError('PGRST100', `The parameter ${quoteInput(key, NAME_ECHO_LENGTH)} is given more than once.`);
   scoped[which] = Number(value);
   return null;
 }
@@ -143,7 +135,7 @@ function gatherLogic(gathered: Gathered, budget: FilterBudget, segments: KeySegm
   const negated = before !== undefined && !before.quoted && before.name === 'not';
   const path = segments.slice(0, negated ? -2 : -1).map((segment) => segment.name);
   return catchOrNull(() => {
-    const cursor = new Cursor(value, `filter ${quoteInput(key, KEY_ECHO)}`);
+    const cursor = new Cursor(value, 'filter', key);
     gathered.filters.push({ path, node: readLogicTree(cursor, op, negated, budget) });
   });
 }

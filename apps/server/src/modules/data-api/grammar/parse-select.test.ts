@@ -43,7 +43,7 @@ describe('select', () => {
   it('ignores spaces around items and unquotes double-quoted names', () => {
     expect(select(' id , tasks ( id , "due date" ) ')).toEqual([column('id'), embed('tasks', [column('id'), column('due date')])]);
     expect(select('"a,b":"c:d","x\\"y"')).toEqual([column('c:d', 'a,b'), column('x"y')]);
-    expect(select('first-name,été,$price')).toEqual([column('first-name'), column('été'), column('$price')]);
+    expect(select('first-name,été,$price,𝒳y')).toEqual([column('first-name'), column('été'), column('$price'), column('𝒳y')]);
   });
 
   it('refuses casts, JSON paths, spreads and aggregates by name', () => {
@@ -76,7 +76,7 @@ describe('select', () => {
     expect(refused(`select=${nested(2500)}`).message).toContain('nest deeper than');
     const items = (count: number) => Array.from({ length: count }, (_, index) => `c${index}`).join(',');
     expect(select(items(MAX_SELECT_ITEMS))).toHaveLength(MAX_SELECT_ITEMS);
-    expect(refused(`select=${items(MAX_SELECT_ITEMS + 1)}`).message).toBe(`select has more than ${MAX_SELECT_ITEMS} items.`);
+    expect(refused(`select=${items(MAX_SELECT_ITEMS + 1)}`).message).toBe(`The select parameter has more than ${MAX_SELECT_ITEMS} items.`);
     expect(refused(`select=e(${items(MAX_SELECT_ITEMS)})`).message).toContain(`more than ${MAX_SELECT_ITEMS} items`);
   });
 });

@@ -32,7 +32,7 @@ function readItems(cursor: Cursor, depth: number, budget: SelectBudget): SelectI
     cursor.skipSpaces();
     items.push(readItem(cursor, depth, budget));
     budget.items += 1;
-    if (budget.items > MAX_SELECT_ITEMS) failLimit(`select has more than ${MAX_SELECT_ITEMS} items.`);
+    if (budget.items > MAX_SELECT_ITEMS) failLimit(`The select parameter has more than ${MAX_SELECT_ITEMS} items.`);
     cursor.skipSpaces();
     if (!cursor.take(',')) return items;
   }
@@ -44,12 +44,16 @@ function readItem(cursor: Cursor, depth: number, budget: SelectBudget): SelectIt
     expectItemEnd(cursor, depth);
     return { kind: 'star' };
   }
+  cursor.skipSpaces();
+  let quoted = cursor.peek() === '"';
   const first = readName(cursor, 'a column name, an embed or "*"');
   let alias: string | null = null;
   let name = first;
   if (cursor.peek() === ':' && cursor.peek(1) !== ':') {
     cursor.position += 1;
     alias = first;
+    cursor.skipSpaces();
+    quoted = cursor.peek() === '"';
     name = readName(cursor, `a column or embed name after the alias ${quoteInput(first, 20)}`);
   }
   refuseJsonPathOrCast(cursor);
@@ -62,7 +66,7 @@ function readItem(cursor: Cursor, depth: number, budget: SelectBudget): SelectIt
     expectItemEnd(cursor, depth);
     return { kind: 'column', name, alias };
   }
-  if (name === 'count' && alias === null && hint === null && cursor.startsWith('()')) {
+  if (name === 'count' && !quoted && alias === null && hint === null && cursor.startsWith('()')) {
     cursor.fail('aggregate functions are not allowed', 'PGRST123');
   }
   cursor.position += 1;

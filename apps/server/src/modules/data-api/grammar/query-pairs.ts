@@ -14,6 +14,15 @@ const isHexDigit = (byte: number): boolean => (byte >= 0x30 && byte <= 0x39) || 
 export function decodeQueryComponent(text: string): string {
   const spaced = text.replaceAll('+', ' ');
   if (!spaced.includes('%')) return spaced;
+  try {
+    // The native decoder is fast and agrees wherever it does not throw (on a bad escape or UTF-8).
+    return decodeURIComponent(spaced);
+  } catch {
+    return decodeLeniently(spaced);
+  }
+}
+
+function decodeLeniently(spaced: string): string {
   const bytes = new TextEncoder().encode(spaced);
   const decoded = new Uint8Array(bytes.length);
   let length = 0;

@@ -1,4 +1,4 @@
-import { Cursor, failLimit } from './cursor.ts';
+import { failLimit, type Cursor } from './cursor.ts';
 import { MAX_IN_ITEMS, MAX_VALUE_LENGTH } from './limits.ts';
 import { readName, scanQuoted } from './names.ts';
 
@@ -24,8 +24,8 @@ export function readListItem(cursor: Cursor): string {
 }
 
 /** Fails when one value is longer than {@link MAX_VALUE_LENGTH}. */
-export function checkValueLength(value: string, subject: string): void {
-  if (value.length > MAX_VALUE_LENGTH) failLimit(`A value of ${subject} is longer than ${MAX_VALUE_LENGTH} characters.`);
+export function checkValueLength(value: string, cursor: Cursor): void {
+  if (value.length > MAX_VALUE_LENGTH) failLimit(`A value of ${cursor.subject} is longer than ${MAX_VALUE_LENGTH} characters.`);
 }
 
 /**
@@ -40,7 +40,7 @@ export function readInList(cursor: Cursor): string[] {
   const items: string[] = [];
   for (;;) {
     const item = readListItem(cursor);
-    checkValueLength(item, cursor.subject);
+    checkValueLength(item, cursor);
     items.push(item);
     if (items.length > MAX_IN_ITEMS) failLimit(`An in list of ${cursor.subject} has more than ${MAX_IN_ITEMS} items.`);
     if (cursor.take(',')) continue;
