@@ -6,7 +6,7 @@ import { type DataProject, dataProject } from '../helpers/data-api.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { modelFixture } from '../helpers/model-fixture.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { signedInUser, scoped } from '../helpers/workspaces.ts';
+import { addToWorkspace, signedInUser, scoped } from '../helpers/workspaces.ts';
 
 const model = modelFixture([
   { name: 'owners', primaryKey: 'uuid', columns: [{ name: 'name', type: 'text', required: true }] },
@@ -242,6 +242,16 @@ describe.each(testDatabases)('data API rows on %s', (kind) => {
     }
   });
 
+  it('serves the environment\'s OpenAPI document at its base address', async () => {
+    const response = await t().inject({ method: 'GET', url: `${p.base()}/`, headers: p.builderHeaders });
+    expect(response.statusCode, response.body).toBe(200);
+    const document = response.json() as { openapi: string; paths: Record<string, unknown>; servers: Array<{ url: string }> };
+    expect(document.openapi).toBe('3.0.3');
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/items', '/owners']));
+    const outsider = await signedInUser(t(), 'docs-outsider');
+    expect((await t().inject({ method: 'GET', url: `${p.base()}/`, headers: scoped(outsider, outsider.domainName) })).statusCode).toBe(404);
+  });
+
   it('keeps builders to their workspace and off live', async () => {
     const outsider = await signedInUser(t(), 'outsider');
     const foreign = await t().inject({ method: 'GET', url: url(), headers: scoped(outsider, outsider.domainName) });
@@ -252,6 +262,12 @@ describe.each(testDatabases)('data API rows on %s', (kind) => {
     expect([live.statusCode, live.json().code]).toEqual([401, 'PGRST301']);
     const forged = await t().inject({ method: 'GET', url: url(), headers: { authorization: 'Bearer not-a-token' } });
     expect([forged.statusCode, forged.json().code]).toEqual([401, 'PGRST301']);
+    const viewer = await signedInUser(t(), 'viewer');
+    await addToWorkspace(t(), p.builder.domainId, viewer, 'developer', 'end_user');
+    const viewerHeaders = scoped(viewer, p.builder.domainName);
+    expect((await t().inject({ method: 'GET', url: url('select=id&limit=1'), headers: viewerHeaders })).statusCode).toBe(200);
+    const seatless = await t().inject({ method: 'POST', url: url(), headers: viewerHeaders, payload: { title: 'by a viewer' } });
+    expect([seatless.statusCode, seatless.json().message]).toEqual([403, 'Changing a project’s data needs a Developer seat.']);
     const closed = await t().inject({ method: 'GET', url: url() });
     expect([closed.statusCode, closed.json().code]).toEqual([401, '42501']);
   });

@@ -11,6 +11,7 @@ import { answerForDatabaseError } from './database-errors.ts';
 import { verifyEndUserToken } from './end-user-token.ts';
 import { registerDataApiErrorHandler } from './error-handler.ts';
 import { parseRequest } from './grammar/parse-request.ts';
+import { dataApiOpenApi } from './openapi/data-api-openapi.ts';
 import { findProjectWorkspace } from './queries.ts';
 import { readRows } from './read-rows.ts';
 import { callerHeaders, type EndUserVerifier, projectNotFound, resolvePrincipal } from './resolve-principal.ts';
@@ -35,7 +36,7 @@ function rawQuery(url: string): string {
 
 /**
  * The data API: PostgREST's grammar per project environment. `GET/POST/PATCH/DELETE
- * {dataApiBase}/:table`. Every request resolves its caller (one function), reads the
+ * {dataApiBase}/:table`, and `GET {dataApiBase}/` for the environment's OpenAPI document. Every request resolves its caller (one function), reads the
  * environment's model, parses the query string and goes through the compiler, whose access
  * decision covers every path.
  */
@@ -43,8 +44,9 @@ export const dataApiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   registerDataApiErrorHandler(app);
   const verifyEndUser: EndUserVerifier = (token, target) => verifyEndUserToken(ctx.keys, token, target, ctx.clock());
 
-  async function handle(request: FastifyRequest, method: Method): Promise<DataApiAnswer> {
-    const params = request.params as { projectId: string; environment: string; table: string };
+  /** The project environment, its caller and its model; 404 for what the caller may not know of. */
+  async function environmentOf(request: FastifyRequest, method: Method) {
+    const params = request.params as { projectId: string; environment: string };
     if (!isUuid(params.projectId) || !dataEnvironments.includes(params.environment as DataEnvironment)) projectNotFound();
     const environment = params.environment as DataEnvironment;
     const project = await findProjectWorkspace(ctx.db, params.projectId);
@@ -52,8 +54,14 @@ export const dataApiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     const target = { projectId: params.projectId, domainId: project.domainId, environment };
     const principal = await resolvePrincipal(ctx, callerHeaders(request.headers), target, { write: method !== 'GET', verifyEndUser });
     const state = await readEnvironment(ctx.appDb, params.projectId, environment);
-    const table = tableByName(state.model, params.table);
-    if (!table) refuse(404, dataApiCodes.tableNotFound, `Could not find the table '${params.table}'`, null, 'Check the table name in the data diagram.');
+    return { target, principal, state };
+  }
+
+  async function handle(request: FastifyRequest, method: Method): Promise<DataApiAnswer> {
+    const { target, principal, state } = await environmentOf(request, method);
+    const name = (request.params as { table: string }).table;
+    const table = tableByName(state.model, name);
+    if (!table) refuse(404, dataApiCodes.tableNotFound, `Could not find the table '${name}'`, null, 'Check the table name in the data diagram.');
     const parsed = parseRequest(rawQuery(request.url), { prefer: header(request, 'prefer'), range: header(request, 'range'), 'range-unit': header(request, 'range-unit') });
     if (!parsed.ok) throw new DataApiException(parsed.error);
     const call: DataApiCall = { appDb: ctx.appDb, schemaName: state.schemaName, model: state.model, table, principal, request: parsed.value };
@@ -64,7 +72,7 @@ export const dataApiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
         case 'GET':
           return accept.includes('text/csv') ? await exportCsv(call) : await readRows(call, { single });
         case 'POST':
-          return await insertRows(call, request.body, { single, beforeInsert: () => assertDiskAllowance(ctx, project.domainId) });
+          return await insertRows(call, request.body, { single, beforeInsert: () => assertDiskAllowance(ctx, target.domainId) });
         case 'PATCH':
           return await updateRows(call, request.body, { single });
         case 'DELETE':
@@ -75,6 +83,14 @@ export const dataApiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       throw answer ? new DataApiException(answer) : error;
     }
   }
+
+  // The environment's OpenAPI document, from its model (as PostgREST answers at its root).
+  app.get(`${dataPaths.dataApiBase}/`, { schema: { hide: true } }, async (request, reply) => {
+    const { target, state } = await environmentOf(request, 'GET');
+    const base = dataPaths.dataApiBase.replace(':projectId', target.projectId).replace(':environment', target.environment);
+    const document = dataApiOpenApi(state.model, { title: `Data API (${target.environment})`, serverUrl: `${ctx.config.publicUrl}${base}`, environment: target.environment });
+    return reply.type('application/openapi+json; charset=utf-8').send(JSON.stringify(document));
+  });
 
   const route = `${dataPaths.dataApiBase}/:table`;
   const options = { bodyLimit: DATA_API_BODY_LIMIT_BYTES, schema: { hide: true } };
