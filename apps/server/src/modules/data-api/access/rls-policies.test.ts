@@ -10,7 +10,7 @@ import type { Principal } from '../principal.ts';
 import { ensureDataApiRole } from './rls-queries.ts';
 import { rlsDropPolicySteps, rlsPolicySteps } from './rls-policies.ts';
 import { schemaGrantSteps } from './rls-role.ts';
-import { enterCallerSession } from './rls-session.ts';
+import { enterCallerSession, enterOwnerSession } from './rls-session.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the project tables are made here, untyped
 type AnyDb = Kysely<any>;
@@ -218,5 +218,35 @@ describe.each(testDatabases)('row-level security as a second wall on %s', (kind)
       for (const step of rlsPolicySteps(schema, tables.t_cond)) await step.execute(trx);
     });
     expect(await visibleIds(anonymous, 't_cond')).toEqual([1, 4]);
+  });
+
+  it('holds a table owner that is no superuser to the policies, unless it marks its own work', async () => {
+    const owner = `tessera_test_owner_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const target = sql.id(schema, 't_closed');
+    const count = async (trx: AnyTrx) => (await sql<{ n: number }>`select count(*)::int as n from ${target}`.execute(trx)).rows[0]?.n;
+    // Everything here is rolled back: the role, the change of owner.
+    const rollback = new Error('rollback');
+    const seen: Array<number | undefined> = [];
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await sql`create role ${sql.id(owner)} nologin`.execute(trx);
+        await sql`grant usage on schema ${sql.id(schema)} to ${sql.id(owner)}`.execute(trx);
+        await sql`alter table ${target} owner to ${sql.id(owner)}`.execute(trx);
+        await sql`select set_config('role', ${owner}, true)`.execute(trx);
+        seen.push(await count(trx));
+        await enterOwnerSession(trx);
+        seen.push(await count(trx));
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(seen).toEqual([0, 4]);
+  });
+
+  it('writes the request’s other settings in the same round trip', async () => {
+    const settings = await as(anonymous, async (trx) => {
+      await enterCallerSession(trx, anonymous, { statement_timeout: '4s', TimeZone: 'UTC' });
+      return (await sql<{ timeout: string; zone: string }>`select current_setting('statement_timeout') as timeout, current_setting('TimeZone') as zone`.execute(trx)).rows[0];
+    });
+    expect(settings).toEqual({ timeout: '4s', zone: 'UTC' });
   });
 });
