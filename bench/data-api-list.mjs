@@ -79,8 +79,8 @@ function run(url, headers, duration) {
 }
 
 async function pair(label, bare, api) {
-  await run(bare.url, bare.headers, 3);
-  await run(api.url, api.headers, 3);
+  await run(bare.url, bare.headers, Math.min(3, seconds));
+  await run(api.url, api.headers, Math.min(3, seconds));
   const rounds = [];
   for (let round = 0; round < 2; round++) {
     const b = await run(bare.url, bare.headers, seconds);
