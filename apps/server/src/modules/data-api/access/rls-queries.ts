@@ -51,9 +51,11 @@ async function findRole(db: AnyDb, name: string): Promise<RoleRow | undefined> {
   return rows[0];
 }
 
-async function currentUserIsSuperuser(db: AnyDb): Promise<boolean> {
-  const { rows } = await sql<{ rolsuper: boolean }>`select rolsuper from pg_roles where rolname = current_user`.execute(db);
-  return rows[0]?.rolsuper === true;
+/** Whether the app database's user may already switch to the role (a superuser always may). */
+async function currentUserHasRole(db: AnyDb, name: string): Promise<boolean> {
+  const { rows } = await sql<{ ok: boolean }>`
+    select (select rolsuper from pg_roles where rolname = current_user) or pg_has_role(current_user, ${name}, 'MEMBER') as ok`.execute(db);
+  return rows[0]?.ok === true;
 }
 
 /** SQLSTATEs of a role another process created at the same moment. */
@@ -84,8 +86,13 @@ export async function ensureDataApiRole(db: AnyDb): Promise<void> {
   if (role.rolsuper || role.rolbypassrls || role.rolcanlogin) {
     throw new Error(`The role ${DATA_API_ROLE} must be NOLOGIN without SUPERUSER or BYPASSRLS: row-level security would not hold for it.`);
   }
-  if (!(await currentUserIsSuperuser(db))) {
-    await sql`grant ${sql.id(DATA_API_ROLE)} to current_user`.execute(db);
+  // A role an operator made and granted already needs no grant (which may need an admin option).
+  if (!(await currentUserHasRole(db, DATA_API_ROLE))) {
+    try {
+      await sql`grant ${sql.id(DATA_API_ROLE)} to current_user`.execute(db);
+    } catch (error) {
+      throw new Error(`The app database user may not be granted the role ${DATA_API_ROLE}: grant it CREATEROLE, or grant it the role.`, { cause: error });
+    }
   }
   try {
     await db.transaction().execute(async (trx) => {
