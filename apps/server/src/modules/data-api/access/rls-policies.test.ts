@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type AccessRule, closedAccess, type DataColumn, type DataTable, postgresTypeOf, type TableAccess } from '@tessera/model/data';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDatabases } from '../../../../test/helpers/databases.ts';
+import { concurrentDatabases, createTestDatabase, type TestDatabase, testDatabases } from '../../../../test/helpers/databases.ts';
 import { migrateAppCatalog } from '../../../db/app-data/catalog-migrations.ts';
 import { createDb } from '../../../db/create-db.ts';
 import { schemaNameOf } from '../../data-schema/schema-name.ts';
@@ -10,7 +10,7 @@ import type { Principal } from '../principal.ts';
 import { ensureDataApiRole } from './rls-queries.ts';
 import { rlsDropPolicySteps, rlsPolicySteps } from './rls-policies.ts';
 import { schemaGrantSteps } from './rls-role.ts';
-import { enterCallerSession } from './rls-session.ts';
+import { enterCallerSession, enterOwnerSession } from './rls-session.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the project tables are made here, untyped
 type AnyDb = Kysely<any>;
@@ -218,5 +218,89 @@ describe.each(testDatabases)('row-level security as a second wall on %s', (kind)
       for (const step of rlsPolicySteps(schema, tables.t_cond)) await step.execute(trx);
     });
     expect(await visibleIds(anonymous, 't_cond')).toEqual([1, 4]);
+  });
+
+  it('holds a table owner that is no superuser to the policies, unless it marks its own work', async () => {
+    const owner = `tessera_test_owner_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const target = sql.id(schema, 't_closed');
+    const count = async (trx: AnyTrx) => (await sql<{ n: number }>`select count(*)::int as n from ${target}`.execute(trx)).rows[0]?.n;
+    // Everything here is rolled back: the role, the change of owner.
+    const rollback = new Error('rollback');
+    const seen: Array<number | undefined> = [];
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await sql`create role ${sql.id(owner)} nologin`.execute(trx);
+        await sql`grant usage on schema ${sql.id(schema)} to ${sql.id(owner)}`.execute(trx);
+        await sql`alter table ${target} owner to ${sql.id(owner)}`.execute(trx);
+        await sql`select set_config('role', ${owner}, true)`.execute(trx);
+        seen.push(await count(trx));
+        await enterOwnerSession(trx);
+        seen.push(await count(trx));
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(seen).toEqual([0, 4]);
+  });
+
+  it('writes the request’s other settings in the same round trip', async () => {
+    const settings = await as(anonymous, async (trx) => {
+      await enterCallerSession(trx, anonymous, { statement_timeout: '4s', TimeZone: 'UTC' });
+      return (await sql<{ timeout: string; zone: string }>`select current_setting('statement_timeout') as timeout, current_setting('TimeZone') as zone`.execute(trx)).rows[0];
+    });
+    expect(settings).toEqual({ timeout: '4s', zone: 'UTC' });
+  });
+});
+
+/** A database user that is no superuser, connected to the test database. */
+async function connectAs(database: TestDatabase, admin: AnyDb, name: string, attributes: 'createrole' | 'nocreaterole'): Promise<AnyDb> {
+  await sql`create role ${sql.id(name)} login ${sql.raw(attributes)}`.execute(admin);
+  if (database.config.kind !== 'postgres') throw new Error('expected Postgres');
+  const url = new URL(database.config.url);
+  url.username = name;
+  return createDb({ kind: 'postgres', url: url.href }).withoutPlugins() as AnyDb;
+}
+
+// Real Postgres only: PGlite has one user, its superuser.
+describe.each(concurrentDatabases)('the data API role for an app database user that is no superuser, on %s', (kind) => {
+  let database: TestDatabase;
+  let admin: AnyDb;
+  const users: string[] = [];
+  const connections: AnyDb[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    admin = createDb(database.config).withoutPlugins() as AnyDb;
+    await ensureDataApiRole(admin);
+  });
+
+  afterAll(async () => {
+    for (const connection of connections) await connection.destroy();
+    for (const user of users) await sql`drop role if exists ${sql.id(user)}`.execute(admin);
+    await admin?.destroy();
+    await database?.drop();
+  });
+
+  async function user(attributes: 'createrole' | 'nocreaterole'): Promise<AnyDb> {
+    const name = `tessera_test_app_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    users.push(name);
+    const connection = await connectAs(database, admin, name, attributes);
+    connections.push(connection);
+    return connection;
+  }
+
+  it('grants the role to a user with CREATEROLE, which may then switch to it', async () => {
+    const app = await user('createrole');
+    await ensureDataApiRole(app);
+    const role = await app.transaction().execute(async (trx) => {
+      await sql`select set_config('role', 'tessera_data_api', true)`.execute(trx);
+      return (await sql<{ user: string }>`select current_user as user`.execute(trx)).rows[0]?.user;
+    });
+    expect(role).toBe('tessera_data_api');
+    await ensureDataApiRole(app);
+  });
+
+  it('stops start-up with the operator’s remedy when the user may not use the role', async () => {
+    const app = await user('nocreaterole');
+    await expect(ensureDataApiRole(app)).rejects.toThrow(/may not be granted the role tessera_data_api: grant it CREATEROLE, or grant it the role/);
   });
 });

@@ -14,16 +14,30 @@ export interface CallerSettingValues {
 
 /**
  * Writes the caller settings and switches to the data API role, all local to the transaction and
- * in one round trip (`set_config('role', …, true)` is `SET LOCAL ROLE`). The roles go in as a
- * bound text array and come back as Postgres' own array literal, so no role name is ever spliced.
+ * in one round trip (`set_config('role', …, true)` is `SET LOCAL ROLE`), with any other
+ * transaction-local settings the request wants (`statement_timeout`, `TimeZone`). The roles go in
+ * as a bound text array and come back as Postgres' own array literal, so no role name is ever
+ * spliced; setting names and values are bound too.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any app database transaction
-export async function setCallerSession(trx: Transaction<any>, values: CallerSettingValues): Promise<void> {
+export async function setCallerSession(trx: Transaction<any>, values: CallerSettingValues, extra: Readonly<Record<string, string>>): Promise<void> {
+  const others = Object.entries(extra).map(([name, value]) => sql`, set_config(${name}, ${value}, true)`);
   await sql`select
       set_config('tessera.principal', ${values.principal}, true),
       set_config('tessera.user_id', ${values.userId}, true),
-      set_config('tessera.roles', ${[...values.roles]}::text[]::text, true),
+      set_config('tessera.roles', ${[...values.roles]}::text[]::text, true)
+      ${sql.join(others, sql``)},
       set_config('role', ${DATA_API_ROLE}, true)`.execute(trx);
+}
+
+/**
+ * Marks the transaction as the platform's own work on a project's tables (a migration's checks,
+ * an import) without leaving the app database's user: the forced policies then let it through as
+ * a builder. Local to the transaction.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any app database transaction
+export async function setOwnerSession(trx: Transaction<any>): Promise<void> {
+  await sql`select set_config('tessera.principal', 'builder', true), set_config('tessera.user_id', '', true), set_config('tessera.roles', '', true)`.execute(trx);
 }
 
 interface RoleRow {
@@ -37,9 +51,11 @@ async function findRole(db: AnyDb, name: string): Promise<RoleRow | undefined> {
   return rows[0];
 }
 
-async function currentUserIsSuperuser(db: AnyDb): Promise<boolean> {
-  const { rows } = await sql<{ rolsuper: boolean }>`select rolsuper from pg_roles where rolname = current_user`.execute(db);
-  return rows[0]?.rolsuper === true;
+/** Whether the app database's user may already switch to the role (a superuser always may). */
+async function currentUserHasRole(db: AnyDb, name: string): Promise<boolean> {
+  const { rows } = await sql<{ ok: boolean }>`
+    select (select rolsuper from pg_roles where rolname = current_user) or pg_has_role(current_user, ${name}, 'MEMBER') as ok`.execute(db);
+  return rows[0]?.ok === true;
 }
 
 /** SQLSTATEs of a role another process created at the same moment. */
@@ -70,8 +86,13 @@ export async function ensureDataApiRole(db: AnyDb): Promise<void> {
   if (role.rolsuper || role.rolbypassrls || role.rolcanlogin) {
     throw new Error(`The role ${DATA_API_ROLE} must be NOLOGIN without SUPERUSER or BYPASSRLS: row-level security would not hold for it.`);
   }
-  if (!(await currentUserIsSuperuser(db))) {
-    await sql`grant ${sql.id(DATA_API_ROLE)} to current_user`.execute(db);
+  // A role an operator made and granted already needs no grant (which may need an admin option).
+  if (!(await currentUserHasRole(db, DATA_API_ROLE))) {
+    try {
+      await sql`grant ${sql.id(DATA_API_ROLE)} to current_user`.execute(db);
+    } catch (error) {
+      throw new Error(`The app database user may not be granted the role ${DATA_API_ROLE}: grant it CREATEROLE, or grant it the role.`, { cause: error });
+    }
   }
   try {
     await db.transaction().execute(async (trx) => {
