@@ -20,9 +20,9 @@ export const STATEMENT_TIMEOUT = '5s';
  */
 export async function inRequestTransaction<T>(appDb: Kysely<AppDataDatabase>, principal: Principal, work: (trx: RequestTransaction) => Promise<T>, timeout = STATEMENT_TIMEOUT): Promise<T> {
   return appDb.transaction().execute(async (trx) => {
-    await sql`select set_config('statement_timeout', ${timeout}, true), set_config('TimeZone', 'UTC', true)`.execute(trx);
-    // The second wall: the rest runs as the data API role under the tables' row-level security.
-    await enterCallerSession(trx, principal);
+    // One round trip: the settings, then the second wall (the rest runs as the data API role,
+    // under the tables' row-level security).
+    await enterCallerSession(trx, principal, { statement_timeout: timeout, TimeZone: 'UTC' });
     return work(trx);
   });
 }
