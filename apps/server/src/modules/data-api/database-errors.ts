@@ -25,6 +25,12 @@ function keyColumns(detail: unknown, constraint: unknown, table: DataTable): str
   return known.has(inner) ? [inner] : [];
 }
 
+/** Postgres' own words for a row that row-level security refused (read, never echoed). */
+function rowSecurityRefusal(error: unknown): boolean {
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string' && message.includes('row-level security');
+}
+
 function knownName(value: unknown, names: Set<string>): string | null {
   return typeof value === 'string' && names.has(value) ? value : null;
 }
@@ -66,8 +72,9 @@ export function answerForDatabaseError(error: unknown, model: DataModel, table: 
     case '42P10':
       return dataApiError(400, '42P10', `on_conflict must name the primary key or a unique column of table ${table.name}`);
     case '42501':
-      // The second wall (row-level security) refused what the compiler let through.
-      return dataApiError(403, dataApiCodes.permissionDenied, `new row violates the access rules of table ${table.name}`);
+      // The second wall (row-level security) refused a written row. Any other 42501 (a missing
+      // grant to the data API role) is the server's fault: a 500, logged.
+      return rowSecurityRefusal(error) ? dataApiError(403, dataApiCodes.permissionDenied, `new row violates the access rules of table ${table.name}`) : null;
     case '57014':
       return dataApiError(504, dataApiCodes.timeout, 'The request took too long and was stopped.', null, 'Add a filter or a smaller limit.');
     case '40001':
