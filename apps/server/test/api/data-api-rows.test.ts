@@ -229,6 +229,17 @@ describe.each(testDatabases)('data API rows on %s', (kind) => {
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toBe(`title,notes,qty\r\n'=SUM(A1),'+cmd,-5\r\n"csv, ""quoted""",'@x,\r\n`);
+    for (const start of [0, 1000]) {
+      const rows = Array.from({ length: 1000 }, (_, i) => ({ title: `bulk ${start + i}`, qty: start + i }));
+      expect((await send('POST', '', rows)).statusCode).toBe(201);
+    }
+    const lines = (body: string) => body.split('\r\n').filter(Boolean);
+    const all = lines((await get('select=qty&title=like.bulk*', { accept: 'text/csv' })).body);
+    expect([all.length, all[0], all[1], all.at(-1)]).toEqual([2001, 'qty', '0', '1999']);
+    const windowed = lines((await get('select=qty&title=like.bulk*&offset=990&limit=1005', { accept: 'text/csv' })).body);
+    expect([windowed.length, windowed[1], windowed.at(-1)]).toEqual([1006, '990', '1994']);
+    const ordered = await get('select=qty&order=qty.desc', { accept: 'text/csv' });
+    expect([ordered.statusCode, ordered.json().message]).toEqual([400, 'A CSV export is ordered by the primary key; remove order= (embedded lists may still be ordered).']);
   });
 
   it('stops a statement past the timeout on Postgres and answers 504 (PGlite has no timer)', async () => {

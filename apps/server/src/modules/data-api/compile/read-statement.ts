@@ -33,10 +33,11 @@ export interface ReadInput {
   request: Pick<ParsedRequest, 'select' | 'filters' | 'order' | 'limits' | 'range'>;
 }
 
-/** CSV export: the next batch after a primary key, ordered by it. */
+/** CSV export: the next batch after a primary key (skipping `skip` rows), ordered by it. */
 export interface KeysetBatch {
   after: string | null;
   size: number;
+  skip: number;
 }
 
 /** Output columns of a read statement. */
@@ -82,11 +83,11 @@ export function compileRead(input: ReadInput, options: { exactCount: boolean; ke
   let pageConditions = where;
   let pageOrder = order ?? sql`order by ${columnRef(alias, key)}`;
   if (options.keyset) {
-    const { after, size } = options.keyset;
+    const { after, size, skip } = options.keyset;
     columns.push(sql`${columnRef(alias, key)}::text as ${sql.id(KEYSET_KEY)}`);
     pageConditions = after === null ? where : sql`where ${allOf([...conditions, sql`${columnRef(alias, key)} > ${typedValue(key, after)}`])}`;
     pageOrder = sql`order by ${columnRef(alias, key)}`;
-    window = { offset: 0, limit: size };
+    window = { offset: skip, limit: size };
   }
   const list = columns.length > 0 ? sql.join(columns) : sql``;
   const page = sql`select ${list} ${from} ${pageConditions} ${pageOrder} limit ${window.limit} offset ${window.offset}`;

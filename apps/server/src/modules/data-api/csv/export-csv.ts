@@ -39,18 +39,15 @@ export async function exportCsv(call: DataApiCall): Promise<DataApiAnswer> {
   let after: string | null = null;
   let done = false;
   const nextBatch = async (): Promise<string> => {
-    const size = EXPORT_BATCH_ROWS;
-    const { statement } = compileRead(input, { exactCount: false, keyset: { after, size } });
+    const size = Math.min(EXPORT_BATCH_ROWS, remaining);
+    const { statement } = compileRead(input, { exactCount: false, keyset: { after, size, skip } });
+    skip = 0;
     const row = await inRequestTransaction(call.appDb, call.principal, (trx) => runRead(trx, statement));
     const rows = JSON.parse(row.body) as Array<Record<string, unknown>>;
     if (rows.length < size) done = true;
     after = rows.length > 0 ? String(rows.at(-1)![KEYSET_KEY]) : after;
     let out = '';
     for (const item of rows) {
-      if (skip > 0) {
-        skip -= 1;
-        continue;
-      }
       if (remaining <= 0) {
         done = true;
         break;
