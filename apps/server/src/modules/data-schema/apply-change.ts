@@ -21,8 +21,11 @@ export interface ChangeInput {
   confirmDataLoss: boolean;
 }
 
-/** The refusals every run of a change ends with when it cannot commit: blocked, then unconfirmed loss. */
-export function assertRunCommits(run: ChangeRun, confirmDataLoss: boolean): void {
+/**
+ * The refusals a run ends with when it may not commit: a blocked step (422), then data loss
+ * without confirmation (409, naming what would be lost).
+ */
+export function assertMayCommit(run: Pick<ChangeRun, 'blocked' | 'lost'>, confirmDataLoss: boolean): void {
   if (run.blocked !== null) throw new AppError('conversion_failed', `${run.blocked} Nothing was changed.`);
   if (run.lost.length > 0 && !confirmDataLoss) {
     throw new AppError('confirmation_required', `This change loses data: ${run.lost.join('; ')}. Confirm to apply it.`);
@@ -85,7 +88,7 @@ export async function applyChange(ctx: AppContext, caller: ProjectCaller, projec
   try {
     return await ctx.appDb.transaction().execute(async (trx) => {
       const { draft, run } = await runOnDraft(trx, projectId, input);
-      assertRunCommits(run, input.confirmDataLoss);
+      assertMayCommit(run, input.confirmDataLoss);
       const seq = draft.appliedSeq + 1;
       const steps = run.steps.map((step) => ({ sql: step.sql, classification: step.classification }));
       await insertMigration(trx, { projectId, seq, author, createdAt: now, ops: input.ops, summary: run.summary, steps });

@@ -17,7 +17,7 @@ const row = sql.id('_tessera_row');
 const from = (target: TableRef) => sql`${sql.id(target.schema, target.table)} as ${row}`;
 
 /** A column of the checked table, qualified by the rows' alias. */
-export const columnOf = (name: string): RawBuilder<unknown> => sql`${row}.${sql.id(name)}`;
+const columnOf = (name: string): RawBuilder<unknown> => sql`${row}.${sql.id(name)}`;
 
 /** Rows a change cannot take: how many, and the first few with their key and value. */
 export interface RowFailures {
@@ -35,7 +35,7 @@ export async function tableHasRows(db: AppDb, target: TableRef): Promise<boolean
  * The rows matching `condition`, counted, with the first few (by key) and `value` of each as
  * text. One statement: the window count is taken before the limit.
  */
-export async function findRows(db: AppDb, target: TableRef, condition: RawBuilder<unknown>, value: RawBuilder<unknown>): Promise<RowFailures> {
+async function findRows(db: AppDb, target: TableRef, condition: RawBuilder<unknown>, value: RawBuilder<unknown>): Promise<RowFailures> {
   const key = columnOf(target.key);
   const { rows } = await sql<{ total: number; key: string; value: string | null }>`
     select count(*) over ()::float8 as total, ${key}::text as key, left(${value}, ${SAMPLE_LENGTH}) as value
@@ -56,12 +56,38 @@ export async function findDuplicateRows(db: AppDb, target: TableRef, columns: re
   return { count: rows[0]?.total ?? 0, samples: rows.map((r) => ({ key: r.key, value: r.value ?? '' })) };
 }
 
-/** Whether a value's text would convert to a Postgres type, per row (`tessera_data.value_converts`). */
-export const convertsTo = (text: RawBuilder<unknown>, typeName: string): RawBuilder<unknown> => sql`tessera_data.value_converts(${text}, ${typeName})`;
+/** Every row of the table, as JSON text: what dropping it loses. */
+export function findAllRows(db: AppDb, target: TableRef): Promise<RowFailures> {
+  return findRows(db, target, sql`true`, sql`row_to_json(${row})::text`);
+}
 
-/** The table's rows as JSON text, for what dropping a table loses. */
-export const rowAsJson: RawBuilder<unknown> = sql`row_to_json(${row})::text`;
+/** The rows where `column` holds a value, with it: what dropping or narrowing the column loses. */
+export function findValues(db: AppDb, target: TableRef, column: string): Promise<RowFailures> {
+  return findRows(db, target, sql`${columnOf(column)} is not null`, sql`${columnOf(column)}::text`);
+}
 
-/** A row of `parent` whose key is the checked row's `column`. */
-export const parentExists = (parent: TableRef, column: string): RawBuilder<unknown> =>
-  sql`exists (select 1 from ${sql.id(parent.schema, parent.table)} as _tessera_parent where _tessera_parent.${sql.id(parent.key)} = ${columnOf(column)})`;
+/** The rows where `column` is empty. */
+export function findEmptyValues(db: AppDb, target: TableRef, column: string): Promise<RowFailures> {
+  return findRows(db, target, sql`${columnOf(column)} is null`, sql`''`);
+}
+
+/**
+ * The rows whose value, read as text by `asText`, would not convert to the Postgres type `typeName`
+ * (`tessera_data.value_converts`, per row, without failing).
+ */
+export function findUnconvertibleValues(db: AppDb, target: TableRef, column: string, asText: (value: RawBuilder<unknown>) => RawBuilder<unknown>, typeName: string): Promise<RowFailures> {
+  const text = asText(columnOf(column));
+  return findRows(db, target, sql`${columnOf(column)} is not null and not tessera_data.value_converts(${text}, ${typeName})`, text);
+}
+
+/** The rows whose value is not one of `values`. */
+export function findValuesOutside(db: AppDb, target: TableRef, column: string, values: readonly string[]): Promise<RowFailures> {
+  const list = sql.join(values.map((value) => sql`${value}`));
+  return findRows(db, target, sql`${columnOf(column)} is not null and ${columnOf(column)} not in (${list})`, sql`${columnOf(column)}::text`);
+}
+
+/** The rows whose `column` names no row of `parent` (by its key). */
+export function findMissingParents(db: AppDb, target: TableRef, column: string, parent: TableRef): Promise<RowFailures> {
+  const exists = sql`exists (select 1 from ${sql.id(parent.schema, parent.table)} as _tessera_parent where _tessera_parent.${sql.id(parent.key)} = ${columnOf(column)})`;
+  return findRows(db, target, sql`${columnOf(column)} is not null and not ${exists}`, sql`${columnOf(column)}::text`);
+}

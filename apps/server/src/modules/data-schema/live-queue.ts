@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { ProjectCaller } from '../projects/service.ts';
-import { assertRunCommits } from './apply-change.ts';
+import { assertMayCommit } from './apply-change.ts';
 import { selectEnvironment } from './environment-queries.ts';
 import { readEnvironment } from './environments.ts';
 import { type MigrationRow, selectMigrationsAfter, setChangeLimits, updateEnvironment } from './migration-queries.ts';
@@ -48,16 +48,17 @@ export async function applyLiveQueue(ctx: AppContext, projectId: string, options
       if (pending.length === 0) return { draftSeq: draft.appliedSeq, liveSeq: live.appliedSeq, pending: [] };
       await setChangeLimits(trx);
       let model = live.model;
-      const blocked: string[] = [];
-      const lost: string[] = [];
+      const queue = { blocked: null as string | null, lost: [] as string[] };
       for (const migration of pending) {
         const run = await runOps(trx, live.schemaName, model, opsOf(migration));
-        if (run.blocked !== null) blocked.push(`Migration ${migration.seq}: ${run.blocked}`);
-        lost.push(...run.lost.map((what) => `migration ${migration.seq}: ${what}`));
-        if (run.blocked !== null) break;
+        queue.lost.push(...run.lost.map((what) => `migration ${migration.seq}: ${what}`));
+        if (run.blocked !== null) {
+          queue.blocked = `Migration ${migration.seq}: ${run.blocked}`;
+          break;
+        }
         model = run.model;
       }
-      assertRunCommits({ model, summary: [], steps: [], blocked: blocked[0] ?? null, lost }, options.confirmDataLoss);
+      assertMayCommit(queue, options.confirmDataLoss);
       const liveSeq = pending.at(-1)!.seq;
       await updateEnvironment(trx, projectId, 'live', { model, version: live.version + 1, appliedSeq: liveSeq, updatedAt: now });
       return { draftSeq: draft.appliedSeq, liveSeq, pending: [] };

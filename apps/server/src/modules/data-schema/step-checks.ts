@@ -1,7 +1,16 @@
 import type { PlannedStep, StepClass } from '@tessera/model/data';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppDataDatabase } from '../../db/app-data/catalog-tables.ts';
-import { columnOf, convertsTo, findDuplicateRows, findRows, parentExists, rowAsJson, type RowFailures } from './check-queries.ts';
+import {
+  findAllRows,
+  findDuplicateRows,
+  findEmptyValues,
+  findMissingParents,
+  findUnconvertibleValues,
+  findValues,
+  findValuesOutside,
+  type RowFailures,
+} from './check-queries.ts';
 import type { Step } from './planner/step.ts';
 import { asText } from './planner/type-change.ts';
 
@@ -20,6 +29,8 @@ export interface CheckOutcome {
 }
 
 const rows = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
+/** "1 row holds", "2 rows hold". */
+const rowsThat = (n: number, one: string, many: string) => `${rows(n)} ${n === 1 ? one : many}`;
 const values = (n: number) => `${n} ${n === 1 ? 'value' : 'values'}`;
 const example = (failures: RowFailures) => {
   const first = failures.samples[0];
@@ -48,47 +59,42 @@ export async function checkStep(db: AppDb, step: Step, classification: StepClass
   const subject = (column: string) => `${target.table}.${column}`;
   switch (check.kind) {
     case 'rowsLost': {
-      const found = await findRows(db, target, sql`true`, rowAsJson);
+      const found = await findAllRows(db, target);
       return losing(found, `${target.table}: ${rows(found.count)}`);
     }
     case 'valuesLost': {
-      const column = columnOf(check.column);
-      const found = await findRows(db, target, sql`${column} is not null`, sql`${column}::text`);
+      const found = await findValues(db, target, check.column);
       return losing(found, `${subject(check.column)}: ${values(found.count)}`);
     }
     case 'conversion': {
-      const column = columnOf(check.column);
-      const text = asText(column, check.from);
-      const failures = await findRows(db, target, sql`${column} is not null and not ${convertsTo(text, check.to)}`, text);
+      const failures = await findUnconvertibleValues(db, target, check.column, (value) => asText(value, check.from), check.to);
       if (failures.count > 0) {
-        return blockedBy(classification, failures, `${subject(check.column)}: ${rows(failures.count)} hold values that are not a valid ${check.typeLabel}${example(failures)}; change or clear them first.`);
+        return blockedBy(classification, failures, `${subject(check.column)}: ${rowsThat(failures.count, 'holds', 'hold')} values that are not a valid ${check.typeLabel}${example(failures)}; change or clear them first.`);
       }
       if (!check.narrowing) return none(classification);
-      const found = await findRows(db, target, sql`${column} is not null`, sql`${column}::text`);
+      const found = await findValues(db, target, check.column);
       return found.count === 0 ? none(classification) : losing(found, `${subject(check.column)}: ${values(found.count)} shortened to a ${check.typeLabel}`);
     }
     case 'enumValues': {
-      const column = columnOf(check.column);
-      const failures = await findRows(db, target, sql`${column} is not null and ${column} not in (${sql.join(check.values.map((v) => sql`${v}`))})`, sql`${column}::text`);
-      return blockedBy(classification, failures, `${subject(check.column)}: ${rows(failures.count)} hold values outside its list${example(failures)}; change or clear them first.`);
+      const failures = await findValuesOutside(db, target, check.column, check.values);
+      return blockedBy(classification, failures, `${subject(check.column)}: ${rowsThat(failures.count, 'holds', 'hold')} values outside its list${example(failures)}; change or clear them first.`);
     }
     case 'duplicates': {
       const failures = await findDuplicateRows(db, target, check.columns);
       const what = check.columns.length === 1 ? subject(check.columns[0]!) : `${target.table} (${check.columns.join(', ')})`;
-      return blockedBy(classification, failures, `${what}: ${rows(failures.count)} share a value with another row${example(failures)}; make them unique first.`);
+      return blockedBy(classification, failures, `${what}: ${rowsThat(failures.count, 'shares', 'share')} a value with another row${example(failures)}; make them unique first.`);
     }
     case 'missingParents': {
-      const column = columnOf(check.column);
-      const failures = await findRows(db, target, sql`${column} is not null and not ${parentExists(check.parent, check.column)}`, sql`${column}::text`);
-      return blockedBy(classification, failures, `${subject(check.column)}: ${rows(failures.count)} name a row of ${check.parent.table} that does not exist${example(failures)}.`);
+      const failures = await findMissingParents(db, target, check.column, check.parent);
+      return blockedBy(classification, failures, `${subject(check.column)}: ${rowsThat(failures.count, 'names', 'name')} a row of ${check.parent.table} that does not exist${example(failures)}.`);
     }
     case 'nulls': {
-      const found = await findRows(db, target, sql`${columnOf(check.column)} is null`, sql`''`);
+      const found = await findEmptyValues(db, target, check.column);
       if (check.filled) return losing(found, `${subject(check.column)}: ${rows(found.count)} with an empty value get the default`, true);
-      return blockedBy(classification, found, `${subject(check.column)}: ${rows(found.count)} have no value; give the column a default to fill them, or fill them in first.`);
+      return blockedBy(classification, found, `${subject(check.column)}: ${rowsThat(found.count, 'has', 'have')} no value; give the column a default to fill them, or fill them in first.`);
     }
     case 'requiredOverRows': {
-      const found = await findRows(db, target, sql`true`, sql`''`);
+      const found = await findAllRows(db, target);
       const message = check.relation
         ? `${target.table} has ${rows(found.count)}: the required relation ${subject(check.column)} would leave them without a value. Add it as optional, fill it in, then make it required.`
         : `${target.table} has ${rows(found.count)}: give the new required column ${subject(check.column)} a default for them.`;
