@@ -144,7 +144,10 @@ describe.each(testDatabases)('data API embeds and access rules on %s', (kind) =>
     // Delete: the roles rule lets admins only.
     expect((await aliceUser.send('DELETE', 'projects', 'name=eq.Renamed')).statusCode).toBe(403);
     const deleted = await bobAdmin.send('DELETE', 'projects', 'name=eq.Renamed', undefined, { prefer: 'return=representation' });
+    // An update or delete reaches only rows the caller may also read: Bob's own, not Alice's.
     expect([deleted.statusCode, deleted.json()]).toEqual([200, []]);
+    const ownDeleted = await bobAdmin.send('DELETE', 'projects', 'name=eq.Beta&select=name', undefined, { prefer: 'return=representation' });
+    expect([ownDeleted.statusCode, ownDeleted.json()]).toEqual([200, [{ name: 'Beta' }]]);
     // Closed tables stay closed; live takes end-user tokens of live only.
     expect((await aliceUser.send('POST', 'tags', '', { label: 'x' })).statusCode).toBe(403);
     const liveToken = await p.endUser(alice, [], 'live');

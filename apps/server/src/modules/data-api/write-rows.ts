@@ -1,7 +1,7 @@
 import type { AccessOperation } from '@tessera/model/data';
 import { authorize, type Authorization } from './access/authorize.ts';
 import { insertRowGroups, updateValues } from './compile/write-body.ts';
-import { compileDelete, compileInsert, compileUpdate, conflictColumns, filterableColumns, type WriteInput } from './compile/write-statement.ts';
+import { compileDelete, compileInsert, compileUpdate, conflictColumns, type WriteInput } from './compile/write-statement.ts';
 import type { Sql } from './compile/sql-parts.ts';
 import { DataApiException, dataApiCodes, refuse } from './data-api-error.ts';
 import { type DataApiAnswer, type DataApiCall, JSON_TYPE, SINGLE_OBJECT_MEDIA_TYPE } from './data-api-call.ts';
@@ -66,18 +66,18 @@ export async function insertRows(call: DataApiCall, body: unknown, options: { si
   return write(call, statement, 'insert', { single: options.single, created: true });
 }
 
-/** PATCH: update the rows a filter (required) and the update rule pass. */
+/** PATCH: update the rows a filter (required), the update rule and the read rule pass. */
 export async function updateRows(call: DataApiCall, body: unknown, options: { single: boolean }): Promise<DataApiAnswer> {
   const update = allowed(call, 'update');
-  const filterable = filterableColumns(authorize(call.model, call.table, 'read', call.principal), update.columns);
-  const statement = compileUpdate(writeInput(call), updateValues(call.table, body, update.columns), update, filterable);
+  const read = authorize(call.model, call.table, 'read', call.principal);
+  const statement = compileUpdate(writeInput(call), updateValues(call.table, body, update.columns), update, read);
   return write(call, statement, 'update', { single: options.single, created: false });
 }
 
-/** DELETE: delete the rows a filter (required) and the delete rule pass. */
+/** DELETE: delete the rows a filter (required), the delete rule and the read rule pass. */
 export async function deleteRows(call: DataApiCall, options: { single: boolean }): Promise<DataApiAnswer> {
   const remove = allowed(call, 'delete');
-  const filterable = filterableColumns(authorize(call.model, call.table, 'read', call.principal), remove.columns);
-  const statement = compileDelete(writeInput(call), remove, filterable);
+  const read = authorize(call.model, call.table, 'read', call.principal);
+  const statement = compileDelete(writeInput(call), remove, read);
   return write(call, statement, 'delete', { single: options.single, created: false });
 }

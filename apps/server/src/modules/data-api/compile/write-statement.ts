@@ -106,20 +106,27 @@ export function compileInsert(input: WriteInput, groups: RowGroup[], check: RowP
   return sql`with ${sql.join(ctes)} ${writeResult(input, check)}`;
 }
 
-/** The request's own filters (not its embeds'), which an update or delete must have. */
-function rowFilters(input: WriteInput, filterable: ReadonlySet<string>, alias: string, verb: 'UPDATE' | 'DELETE'): Sql[] {
+/**
+ * Which rows an update or delete reaches: the request's own filters (not its embeds'), which it
+ * must have, and, as in PostgREST under row-level security, only rows the caller may also read
+ * (none when the read rule refuses the caller), filtered only on columns it may read.
+ */
+function reachableRows(input: WriteInput, read: Authorization, alias: string, verb: 'UPDATE' | 'DELETE'): Sql[] {
   const nodes: FilterNode[] = input.request.filters.filter((filter) => filter.path.length === 0).map((filter) => filter.node);
   if (nodes.length === 0) refuse(400, dataApiCodes.filterRequired, `${verb} requires a WHERE clause: add a filter, for example ?id=eq.1`, null, `To ${verb.toLowerCase()} every row on purpose, filter on the primary key, e.g. ${primaryKeyOf(input.table).name}=not.is.null.`);
-  return nodes.map((node) => filterSql(node, input.table, alias, filterable));
+  if (!read.allowed) throw new DataApiException(read.error);
+  const conditions = nodes.map((node) => filterSql(node, input.table, alias, read.columns));
+  if (read.rowPredicate) conditions.push(read.rowPredicate(alias));
+  return conditions;
 }
 
 /**
- * An update by filter as one statement: the update rule's predicate limits which rows are
- * touched and is checked again on the new rows (WITH CHECK).
+ * An update by filter as one statement: the update rule's predicate (and the read rule's) limits
+ * which rows are touched, and the update rule's is checked again on the new rows (WITH CHECK).
  */
-export function compileUpdate(input: WriteInput, values: Array<{ column: DataColumn; value: unknown }>, update: Allowed, filterable: ReadonlySet<string>): Sql {
+export function compileUpdate(input: WriteInput, values: Array<{ column: DataColumn; value: unknown }>, update: Allowed, read: Authorization): Sql {
   const alias = 't0';
-  const conditions = rowFilters(input, filterable, alias, 'UPDATE');
+  const conditions = reachableRows(input, read, alias, 'UPDATE');
   if (update.rowPredicate) conditions.push(update.rowPredicate(alias));
   if (values.length === 0) throw new DataApiException({ status: 400, code: dataApiCodes.invalidBody, message: 'The update names no column.', details: null, hint: 'Send a JSON object with the columns to change.' });
   const sets = sql.join(values.map(({ column, value }) => sql`${sql.id(column.name)} = ${typedValue(column, valueText(column, value))}`));
@@ -127,16 +134,11 @@ export function compileUpdate(input: WriteInput, values: Array<{ column: DataCol
   return sql`with ${sql.id(WRITTEN)} as (${statement}) ${writeResult(input, update.rowPredicate)}`;
 }
 
-/** A delete by filter as one statement, limited to the rows the delete rule passes. */
-export function compileDelete(input: WriteInput, remove: Allowed, filterable: ReadonlySet<string>): Sql {
+/** A delete by filter as one statement, limited to the rows the delete and read rules pass. */
+export function compileDelete(input: WriteInput, remove: Allowed, read: Authorization): Sql {
   const alias = 't0';
-  const conditions = rowFilters(input, filterable, alias, 'DELETE');
+  const conditions = reachableRows(input, read, alias, 'DELETE');
   if (remove.rowPredicate) conditions.push(remove.rowPredicate(alias));
   const statement = sql`delete from ${tableRef(input.schemaName, input.table)} as ${sql.id(alias)} where ${allOf(conditions)} returning ${sql.id(alias)}.*`;
   return sql`with ${sql.id(WRITTEN)} as (${statement}) ${writeResult(input, null)}`;
-}
-
-/** The columns a caller may filter an update or delete on: those it may read, else those it may write. */
-export function filterableColumns(read: Authorization, fallback: ReadonlySet<string>): ReadonlySet<string> {
-  return read.allowed ? read.columns : fallback;
 }
