@@ -151,6 +151,12 @@ describe.each(testDatabases)('data API rows on %s', (kind) => {
     const unknownKey = await send('POST', '', { title: 'x', colour: 'red' });
     expect([unknownKey.statusCode, unknownKey.json().code]).toEqual([400, 'PGRST204']);
     expect(unknownKey.json().message).toContain("'colour'");
+    const unknownListed = await send('POST', 'columns=title,colour', { title: 'x' });
+    expect([unknownListed.statusCode, unknownListed.json().code]).toEqual([400, 'PGRST204']);
+    const badConflict = await send('POST', 'on_conflict=colour', { title: 'x' }, { prefer: 'resolution=merge-duplicates' });
+    expect([badConflict.statusCode, badConflict.json().message]).toEqual([400, 'column items.colour does not exist']);
+    const nothing = await send('POST', 'select=id', [], { prefer: 'return=representation' });
+    expect([nothing.statusCode, nothing.json()]).toEqual([201, []]);
     const mixed = await send('POST', '', [{ title: 'm1' }, { title: 'm2', qty: 1 }]);
     expect([mixed.statusCode, mixed.json().message]).toEqual([400, 'All object keys must match']);
     const notJson = await t().inject({ method: 'POST', url: url(), headers: { ...p.builderHeaders, 'content-type': 'application/json' }, payload: '{"title":' });
