@@ -52,6 +52,7 @@ describe.each(testDatabases)('data API embeds and access rules on %s', (kind) =>
       t().inject({ method, url: `${p.base()}/${table}?${query}`, headers: { ...headers, ...extra }, ...(payload === undefined ? {} : { payload: payload as object }) }),
   });
   let projectA: string;
+  let projectB: string;
 
   beforeAll(async () => {
     p = await dataProject(t(), model);
@@ -60,7 +61,7 @@ describe.each(testDatabases)('data API embeds and access rules on %s', (kind) =>
     const [ada, grace] = (people.json() as Array<{ id: string }>).map((row) => row.id);
     const projects = await builder.send('POST', 'projects', 'select=id', [{ name: 'Alpha', budget: '10.50', owner_id: alice }, { name: 'Beta', budget: '3', owner_id: bob }], { prefer: 'return=representation' });
     projectA = (projects.json() as Array<{ id: string }>)[0]!.id;
-    const projectB = (projects.json() as Array<{ id: string }>)[1]!.id;
+    projectB = (projects.json() as Array<{ id: string }>)[1]!.id;
     const tasks = Array.from({ length: 6 }, (_, i) => ({ title: `task ${i}`, done: i % 2 === 1, project_id: i < 4 ? projectA : projectB, assignee_id: ada, reviewer_id: grace }));
     expect((await builder.send('POST', 'tasks', '', tasks)).statusCode).toBe(201);
     expect((await builder.send('POST', 'tags', '', [{ label: 'red' }, { label: 'blue' }])).statusCode).toBe(201);
@@ -136,6 +137,10 @@ describe.each(testDatabases)('data API embeds and access rules on %s', (kind) =>
     expect([own.statusCode, own.json()]).toEqual([201, [{ name: 'Alice 2', owner_id: alice }]]);
     const forged = await aliceUser.send('POST', 'projects', '', { name: 'Forged', owner_id: bob });
     expect([forged.statusCode, forged.json().code]).toEqual([403, '42501']);
+    // Upsert: needs the update rule too, on columns both rules let write; Bob's row stays his.
+    const upsert = await aliceUser.send('POST', 'projects', 'on_conflict=id', { id: projectB, name: 'Stolen' }, { prefer: 'resolution=merge-duplicates' });
+    expect([upsert.statusCode, upsert.json().message]).toEqual([403, 'permission denied to write column id of table projects']);
+    expect((await bobAdmin.get('projects', 'select=name')).json()).toEqual([{ name: 'Beta' }]);
     // Update: only own rows, only writable columns, and not handing a row to someone else.
     const renamed = await aliceUser.send('PATCH', 'projects', 'name=like.*', { name: 'Renamed' }, { prefer: 'return=representation' });
     expect((renamed.json() as Array<{ name: string }>).map((row) => row.name)).toEqual(['Renamed', 'Renamed']);
