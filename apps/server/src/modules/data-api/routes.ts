@@ -52,8 +52,11 @@ export const dataApiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     const project = await findProjectWorkspace(ctx.db, params.projectId);
     if (!project) projectNotFound();
     const target = { projectId: params.projectId, domainId: project.domainId, environment };
-    const principal = await resolvePrincipal(ctx, callerHeaders(request.headers), target, { write: method !== 'GET', verifyEndUser });
-    const state = await readEnvironment(ctx.appDb, params.projectId, environment);
+    // Who calls (platform database) and the environment's model (app database) are independent.
+    const [principal, state] = await Promise.all([
+      resolvePrincipal(ctx, callerHeaders(request.headers), target, { write: method !== 'GET', verifyEndUser }),
+      readEnvironment(ctx.appDb, params.projectId, environment),
+    ]);
     return { target, principal, state };
   }
 
