@@ -19,6 +19,7 @@ export type DiagramNotice = { kind: 'refused'; message: string } | { kind: 'stal
 /** A data diagram editing session: its store and its actions. */
 export interface DiagramSession {
   store: StoreApi<DiagramState>;
+  /** Loads the model (again after `dispose`, as React's strict mode remounts). */
   load(): Promise<void>;
   /** Applies ops at once and sends them as one change (one migration, one undo entry). False when refused. */
   edit(ops: DataOp[], select?: DiagramSelection | null): boolean;
@@ -30,6 +31,7 @@ export interface DiagramSession {
   setReadOnly(readOnly: boolean): void;
   /** Resolves when every change on its way has been answered (tests, leaving the mode). */
   settled(): Promise<void>;
+  /** Stops sending: changes not yet sent are dropped, a confirmation waiting is cancelled. */
   dispose(): void;
 }
 
@@ -71,6 +73,7 @@ export function createDiagramSession(options: { services: DiagramServices; notif
   };
 
   async function load(): Promise<void> {
+    disposed = false;
     set({ status: 'loading', loadError: null });
     try {
       server = await services.load();

@@ -1,0 +1,146 @@
+import type { DataModel } from '@tessera/model/data';
+import {
+  Background,
+  Controls,
+  MarkerType,
+  MiniMap,
+  ReactFlow,
+  applyNodeChanges,
+  type Edge,
+  type FinalConnectionState,
+  type NodeChange,
+  type OnConnectEnd,
+} from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useT } from '../../../i18n/index.ts';
+import { roundPosition } from '../edit/new-ops.ts';
+import { relationEdges } from '../layout/diagram-graph.ts';
+import { useDiagram, useDiagramState } from '../session/diagram-context.tsx';
+import type { DiagramSelection } from '../session/diagram-state.ts';
+import { TableNode, type TableNodeType } from './TableNode.tsx';
+
+const nodeTypes = { table: TableNode };
+
+/** The boxes of the model's tables, keeping what the diagram measured of the boxes it had. */
+function tableNodes(model: DataModel, selection: DiagramSelection | null, readOnly: boolean, previous: readonly TableNodeType[]): TableNodeType[] {
+  const before = new Map(previous.map((node) => [node.id, node]));
+  const tableNames = new Map(model.tables.map((table) => [table.id, table.name]));
+  return model.tables.map((table) => {
+    const old = before.get(table.id);
+    return {
+      id: table.id,
+      type: 'table',
+      // A box being dragged stays under the pointer while other changes come back from the server.
+      position: old?.dragging ? old.position : table.position,
+      data: { table, selectedColumnId: selection?.tableId === table.id ? selection.columnId : null, tableNames, readOnly },
+      selected: selection?.tableId === table.id,
+      draggable: !readOnly,
+      ariaLabel: table.name,
+      ...(old?.measured ? { measured: old.measured } : {}),
+      ...(old?.dragging ? { dragging: true } : {}),
+    };
+  });
+}
+
+/** The table whose box is under the pointer where a drag ended. */
+function tableUnder(event: MouseEvent | TouchEvent): string | null {
+  const point = 'changedTouches' in event ? event.changedTouches[0] : event;
+  if (!point) return null;
+  const element = document.elementFromPoint(point.clientX, point.clientY);
+  return element?.closest<HTMLElement>('.react-flow__node')?.dataset.id ?? null;
+}
+
+/**
+ * The entity diagram: a box per table, a line per relation (from the foreign-key column to the
+ * table it points at; dashed when optional), zoom controls and an overview map. A dragged box
+ * saves its position when dropped; a line drawn from a box's dot to another box asks how to
+ * relate the two (`onRelate`).
+ */
+export function DiagramCanvas({ onRelate }: { onRelate: (fromTableId: string, toTableId: string) => void }) {
+  const t = useT();
+  const session = useDiagram();
+  const model = useDiagramState((state) => state.model);
+  const selection = useDiagramState((state) => state.selection);
+  const readOnly = useDiagramState((state) => state.readOnly);
+  const [nodes, setNodes] = useState<TableNodeType[]>(() => tableNodes(model, selection, readOnly, []));
+  useEffect(() => setNodes((previous) => tableNodes(model, selection, readOnly, previous)), [model, selection, readOnly]);
+
+  const edges = useMemo<Edge[]>(
+    () =>
+      relationEdges(model).map((relation) => {
+        const highlighted = selection !== null && (selection.columnId === relation.id || (selection.columnId === null && (selection.tableId === relation.childTableId || selection.tableId === relation.parentTableId)));
+        const color = highlighted ? '#4f46e5' : '#94a3b8';
+        return {
+          id: relation.id,
+          source: relation.childTableId,
+          target: relation.parentTableId,
+          sourceHandle: relation.sourceHandle,
+          targetHandle: relation.targetHandle,
+          type: 'smoothstep',
+          selectable: false,
+          focusable: false,
+          zIndex: highlighted ? 1 : 0,
+          markerEnd: { type: MarkerType.ArrowClosed, color, width: 16, height: 16 },
+          style: { stroke: color, strokeWidth: highlighted ? 2 : 1.5, ...(relation.required ? {} : { strokeDasharray: '5 4' }) },
+        };
+      }),
+    [model, selection],
+  );
+
+  // Selection is the session's: the diagram's own select changes are left out.
+  const onNodesChange = useCallback((changes: NodeChange<TableNodeType>[]) => {
+    setNodes((current) => applyNodeChanges(changes.filter((change) => change.type !== 'select' && change.type !== 'remove'), current));
+  }, []);
+
+  const onConnectEnd: OnConnectEnd = useCallback(
+    (event: MouseEvent | TouchEvent, connection: FinalConnectionState) => {
+      const from = connection.fromNode?.id;
+      const to = connection.toNode?.id ?? tableUnder(event);
+      if (from && to && from !== to) onRelate(from, to);
+    },
+    [onRelate],
+  );
+
+  return (
+    <div className="relative min-h-0 min-w-0 flex-1" data-testid="data-diagram-canvas">
+      <ReactFlow<TableNodeType>
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        onNodesChange={onNodesChange}
+        onNodeClick={(_, node) => session.select({ tableId: node.id, columnId: null })}
+        onPaneClick={() => session.select(null)}
+        onNodeDragStart={(_, node) => session.select({ tableId: node.id, columnId: null })}
+        onNodeDragStop={(_, node) => {
+          const table = model.tables.find((candidate) => candidate.id === node.id);
+          const position = roundPosition(node.position);
+          if (table && (table.position.x !== position.x || table.position.y !== position.y)) session.edit([{ op: 'moveTable', tableId: node.id, position }]);
+        }}
+        onConnectEnd={onConnectEnd}
+        nodesDraggable={!readOnly}
+        nodesConnectable={!readOnly}
+        elementsSelectable
+        deleteKeyCode={null}
+        selectionKeyCode={null}
+        multiSelectionKeyCode={null}
+        fitView
+        fitViewOptions={{ maxZoom: 1, padding: 0.2 }}
+        minZoom={0.2}
+        maxZoom={2}
+        aria-label={t('dataDiagram.canvas.label')}
+        ariaLabelConfig={{
+          'controls.ariaLabel': t('dataDiagram.canvas.controls'),
+          'controls.zoomIn.ariaLabel': t('dataDiagram.canvas.zoomIn'),
+          'controls.zoomOut.ariaLabel': t('dataDiagram.canvas.zoomOut'),
+          'controls.fitView.ariaLabel': t('dataDiagram.toolbar.fitView'),
+          'minimap.ariaLabel': t('dataDiagram.canvas.minimap'),
+        }}
+      >
+        <Background gap={20} color="#cbd5e1" />
+        <Controls showInteractive={false} position="bottom-left" />
+        <MiniMap pannable zoomable position="bottom-right" nodeColor="#c7d2fe" nodeStrokeColor="#6366f1" />
+      </ReactFlow>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useReactFlow } from '@xyflow/react';
+import { useState, type RefObject } from 'react';
+import { undoAvailability, type UndoAvailability } from './edit/diagram-history.ts';
+import { TABLE_NODE_WIDTH } from './layout/diagram-graph.ts';
+import { useDiagram, useDiagramShallow } from './session/diagram-context.tsx';
+
+/** The dialogs the diagram's commands open. */
+export type DiagramDialog = { kind: 'addTable'; at: { x: number; y: number } } | { kind: 'relation'; fromTableId: string; toTableId: string | null } | { kind: 'undoDrop' } | null;
+
+/** What the toolbar, the details panel and the keyboard run: one place, the same checks. */
+export interface DiagramCommands {
+  dialog: DiagramDialog;
+  closeDialog(): void;
+  undoState: UndoAvailability;
+  canRedo: boolean;
+  readOnly: boolean;
+  addTable(): void;
+  relate(fromTableId: string, toTableId: string | null): void;
+  /** Undo, asking first when the newest change dropped a table or a column. */
+  undo(): void;
+  /** Undo without asking (the builder said yes). */
+  undoNow(): void;
+  redo(): void;
+  /** Deletes the selected column or table (the change is previewed and confirmed before it is sent). */
+  deleteSelection(): void;
+  escape(): void;
+}
+
+/** The diagram's commands; `canvas` is the diagram's box (a new table lands in the middle of its view). */
+export function useDiagramCommands(canvas: RefObject<HTMLElement | null>): DiagramCommands {
+  const session = useDiagram();
+  const flow = useReactFlow();
+  const [dialog, setDialog] = useState<DiagramDialog>(null);
+  const { undoState, canRedo, readOnly } = useDiagramShallow((state) => ({
+    undoState: undoAvailability(state.history),
+    canRedo: state.history.future.length > 0,
+    readOnly: state.readOnly,
+  }));
+  const idle = () => !readOnly && dialog === null && session.store.getState().confirmation === null;
+
+  return {
+    dialog,
+    closeDialog: () => setDialog(null),
+    undoState,
+    canRedo,
+    readOnly,
+    addTable() {
+      if (!idle()) return;
+      const box = canvas.current?.getBoundingClientRect();
+      const center = box ? flow.screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 3 }) : { x: 0, y: 0 };
+      setDialog({ kind: 'addTable', at: { x: center.x - TABLE_NODE_WIDTH / 2, y: center.y } });
+    },
+    relate(fromTableId, toTableId) {
+      if (idle()) setDialog({ kind: 'relation', fromTableId, toTableId });
+    },
+    undo() {
+      if (!idle()) return;
+      if (undoState === 'asks') setDialog({ kind: 'undoDrop' });
+      else if (undoState === 'ready') session.undo();
+    },
+    undoNow: () => session.undo(),
+    redo() {
+      if (idle()) session.redo();
+    },
+    deleteSelection() {
+      const { selection, model } = session.store.getState();
+      if (!idle() || !selection) return;
+      const table = model.tables.find((candidate) => candidate.id === selection.tableId);
+      if (!table) return;
+      if (selection.columnId === null) session.edit([{ op: 'dropTable', tableId: table.id }], null);
+      else if (selection.columnId !== table.primaryKeyColumnId) session.edit([{ op: 'dropColumn', tableId: table.id, columnId: selection.columnId }], { tableId: table.id, columnId: null });
+    },
+    escape() {
+      if (dialog === null) session.select(null);
+    },
+  };
+}
