@@ -112,7 +112,7 @@ function DiagramBody() {
         </div>
         <DetailsPanel onAddRelation={(tableId) => commands.relate(tableId, null)} onDelete={commands.deleteSelection} />
       </div>
-      {dialog?.kind === 'addTable' && <AddTableDialog at={dialog.at} onClose={commands.closeDialog} />}
+      {dialog?.kind === 'addTable' && <AddTableDialog at={dialog.at} onAdded={commands.reveal} onClose={commands.closeDialog} />}
       {dialog?.kind === 'relation' && <RelationDialog fromTableId={dialog.fromTableId} toTableId={dialog.toTableId} onClose={commands.closeDialog} />}
       <ConfirmDialog
         open={dialog?.kind === 'undoDrop'}

@@ -15,6 +15,8 @@ export interface DiagramCommands {
   canRedo: boolean;
   readOnly: boolean;
   addTable(): void;
+  /** Pans the view to a table placed at `position` when it is out of sight (a new one). */
+  reveal(position: { x: number; y: number }): void;
   relate(fromTableId: string, toTableId: string | null): void;
   /** Undo, asking first when the newest change dropped a table or a column. */
   undo(): void;
@@ -49,6 +51,14 @@ export function useDiagramCommands(canvas: RefObject<HTMLElement | null>): Diagr
       const box = canvas.current?.getBoundingClientRect();
       const center = box ? flow.screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 3 }) : { x: 0, y: 0 };
       setDialog({ kind: 'addTable', at: { x: center.x - TABLE_NODE_WIDTH / 2, y: center.y } });
+    },
+    reveal(position) {
+      const box = canvas.current?.getBoundingClientRect();
+      if (!box) return;
+      const topLeft = flow.screenToFlowPosition({ x: box.left, y: box.top });
+      const bottomRight = flow.screenToFlowPosition({ x: box.right, y: box.bottom });
+      const inSight = position.x >= topLeft.x && position.y >= topLeft.y && position.x + TABLE_NODE_WIDTH <= bottomRight.x && position.y + 100 <= bottomRight.y;
+      if (!inSight) void flow.setCenter(position.x + TABLE_NODE_WIDTH / 2, position.y + 50, { zoom: flow.getZoom(), duration: 200 });
     },
     relate(fromTableId, toTableId) {
       if (idle()) setDialog({ kind: 'relation', fromTableId, toTableId });

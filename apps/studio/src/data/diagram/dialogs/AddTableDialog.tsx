@@ -5,8 +5,8 @@ import { Button, Input, Modal, RadioGroup } from '../../../ui/index.ts';
 import { createTableOp, newTablePosition } from '../edit/new-ops.ts';
 import { useDiagram } from '../session/diagram-context.tsx';
 
-/** Asks a new table's name and primary key type, then adds it where the view is centred (`at`). */
-export function AddTableDialog({ at, onClose }: { at: { x: number; y: number }; onClose: () => void }) {
+/** Asks a new table's name and primary key type, then adds it near the middle of the view (`at`), clear of other boxes. */
+export function AddTableDialog({ at, onAdded, onClose }: { at: { x: number; y: number }; onAdded: (position: { x: number; y: number }) => void; onClose: () => void }) {
   const t = useT();
   const session = useDiagram();
   const formId = useId();
@@ -22,7 +22,10 @@ export function AddTableDialog({ at, onClose }: { at: { x: number; y: number }; 
       setError(checked.error.message);
       return;
     }
-    if (op.op === 'createTable' && session.edit([op], { tableId: op.tableId, columnId: null })) onClose();
+    if (op.op === 'createTable' && session.edit([op], { tableId: op.tableId, columnId: null })) {
+      onClose();
+      onAdded(op.position);
+    }
   }
 
   return (

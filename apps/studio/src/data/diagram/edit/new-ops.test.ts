@@ -35,8 +35,10 @@ describe('new ops', () => {
     expect(applyDataOp(model, self).ok).toBe(true);
   });
 
-  test('a new table does not land on one already there', () => {
-    expect(newTablePosition(model, { x: 2, y: 3 })).toEqual({ x: 2, y: 83 });
+  test('a new table lands in the middle of the view, else on the nearest free place to the right', () => {
+    // projects sits at x 0, tasks at x 400 (boxes 248 wide, 40 apart at least).
+    expect(newTablePosition(model, { x: 2.4, y: 3 })).toEqual({ x: 866, y: 3 });
     expect(newTablePosition(model, { x: 900, y: 0 })).toEqual({ x: 900, y: 0 });
+    expect(newTablePosition(model, { x: 0, y: 600 })).toEqual({ x: 0, y: 600 });
   });
 });

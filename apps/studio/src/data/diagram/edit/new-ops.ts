@@ -7,6 +7,7 @@ import {
   type OnDeleteAction,
   type PrimaryKeyType,
 } from '@tessera/model/data';
+import { TABLE_NODE_WIDTH } from '../layout/diagram-graph.ts';
 
 /** Makes a fresh id for a new table, column or index. */
 export type NewId = () => string;
@@ -70,11 +71,34 @@ export function roundPosition(position: DiagramPosition): DiagramPosition {
   return { x: Math.round(position.x), y: Math.round(position.y) };
 }
 
-/** Where a new table goes: at `center` (the middle of the view), moved down past any table already there. */
+/** About how tall a table's box is (its header and a row per column), to keep new boxes apart. */
+export function estimatedTableHeight(columnCount: number): number {
+  return 52 + 24 * columnCount;
+}
+
+/**
+ * Where a new table goes: at `center` (the middle of the view) if no box is there, else the
+ * nearest free place to the right, then in the rows below.
+ */
 export function newTablePosition(model: DataModel, center: DiagramPosition): DiagramPosition {
-  const position = roundPosition(center);
-  const near = (y: number) => model.tables.some((table) => Math.abs(table.position.x - position.x) < 120 && Math.abs(table.position.y - y) < 80);
-  let y = position.y;
-  for (let tries = 0; near(y) && tries < 50; tries += 1) y += 80;
-  return { x: position.x, y };
+  const origin = roundPosition(center);
+  const gap = 40;
+  const width = TABLE_NODE_WIDTH;
+  const height = estimatedTableHeight(1);
+  const free = (x: number, y: number) =>
+    model.tables.every(
+      (table) =>
+        x + width + gap <= table.position.x ||
+        table.position.x + width + gap <= x ||
+        y + height + gap <= table.position.y ||
+        table.position.y + estimatedTableHeight(table.columns.length) + gap <= y,
+    );
+  for (let row = 0; row < 20; row += 1) {
+    for (let column = 0; column < 6; column += 1) {
+      const x = origin.x + column * (width + gap);
+      const y = origin.y + row * (height + gap);
+      if (free(x, y)) return { x, y };
+    }
+  }
+  return origin;
 }
