@@ -17,7 +17,7 @@ const en = {
     undoLostData: 'The last change deleted values. Undo would bring back only the empty structure, so it is not offered.',
     fitView: 'Fit view',
   },
-  saveState: { idle: 'No changes', saving: 'Saving…', saved: 'Saved', failed: 'Not saved' },
+  saveState: { saving: 'Saving…', saved: 'Saved', failed: 'Not saved' },
   notices: {
     stale: 'The data model was changed elsewhere. The latest version is shown now; undo starts afresh.',
     failed: 'The change was not saved: {{message}}',
@@ -174,7 +174,7 @@ const tr: TableShape<typeof en> = {
     undoLostData: 'Son değişiklik değerleri sildi. Geri alma yalnızca boş yapıyı getirirdi; bu yüzden sunulmuyor.',
     fitView: 'Sığdır',
   },
-  saveState: { idle: 'Değişiklik yok', saving: 'Kaydediliyor…', saved: 'Kaydedildi', failed: 'Kaydedilmedi' },
+  saveState: { saving: 'Kaydediliyor…', saved: 'Kaydedildi', failed: 'Kaydedilmedi' },
   notices: {
     stale: 'Veri modeli başka bir yerde değiştirildi. Şimdi en son sürüm gösteriliyor; geri alma geçmişi sıfırlandı.',
     failed: 'Değişiklik kaydedilmedi: {{message}}',

@@ -113,7 +113,7 @@ function DiagramBody() {
         <DetailsPanel onAddRelation={(tableId) => commands.relate(tableId, null)} onDelete={commands.deleteSelection} />
       </div>
       {dialog?.kind === 'addTable' && <AddTableDialog at={dialog.at} onAdded={commands.reveal} onClose={commands.closeDialog} />}
-      {dialog?.kind === 'relation' && <RelationDialog fromTableId={dialog.fromTableId} toTableId={dialog.toTableId} onClose={commands.closeDialog} />}
+      {dialog?.kind === 'relation' && <RelationDialog fromTableId={dialog.fromTableId} toTableId={dialog.toTableId} onAdded={commands.reveal} onClose={commands.closeDialog} />}
       <ConfirmDialog
         open={dialog?.kind === 'undoDrop'}
         onOpenChange={(open) => !open && commands.closeDialog()}

@@ -12,13 +12,21 @@ type Kind = 'oneToMany' | 'manyToMany';
 const joinTableName = (op: DataOp) => (op.op === 'addManyToMany' ? op.joinTable.name : '');
 const newId = () => crypto.randomUUID();
 
+export interface RelationDialogProps {
+  fromTableId: string;
+  toTableId: string | null;
+  /** A join table was placed at `position`. */
+  onAdded: (position: { x: number; y: number }) => void;
+  onClose: () => void;
+}
+
 /**
  * Relates two tables: one-to-many (each `one` row has many `many` rows; the many side gets a
  * column holding the one side's key: its name, whether it is required, what deleting a `one`
  * row does) or many-to-many (a join table). Opened by a line drawn from one box to another, or
  * from the table's details with the other table picked here.
  */
-export function RelationDialog({ fromTableId, toTableId, onClose }: { fromTableId: string; toTableId: string | null; onClose: () => void }) {
+export function RelationDialog({ fromTableId, toTableId, onAdded, onClose }: RelationDialogProps) {
   const t = useT();
   const session = useDiagram();
   const model = session.store.getState().model;
@@ -50,7 +58,9 @@ export function RelationDialog({ fromTableId, toTableId, onClose }: { fromTableI
       return;
     }
     const select = op.op === 'addManyToMany' ? { tableId: op.joinTable.tableId, columnId: null } : op.op === 'addRelation' ? { tableId: op.childTableId, columnId: op.column.id } : null;
-    if (session.edit([op], select)) onClose();
+    if (!session.edit([op], select)) return;
+    onClose();
+    if (op.op === 'addManyToMany') onAdded(op.joinTable.position);
   }
 
   const names = { parent: one.name, child: many?.name ?? '…', column: columnName || '…' };
