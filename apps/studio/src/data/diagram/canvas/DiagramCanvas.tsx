@@ -54,7 +54,7 @@ function tableUnder(event: MouseEvent | TouchEvent): string | null {
 /**
  * The entity diagram: a box per table, a line per relation (from the foreign-key column to the
  * table it points at; dashed when optional), zoom controls and an overview map. A dragged box
- * saves its position when dropped; a line drawn from a box's dot to another box asks how to
+ * saves its position when it comes to rest; a line drawn from a box's dot to another box asks how to
  * relate the two (`onRelate`).
  */
 export function DiagramCanvas({ onRelate }: { onRelate: (fromTableId: string, toTableId: string) => void }) {
@@ -88,10 +88,23 @@ export function DiagramCanvas({ onRelate }: { onRelate: (fromTableId: string, to
     [model, selection],
   );
 
-  // Selection is the session's: the diagram's own select changes are left out.
-  const onNodesChange = useCallback((changes: NodeChange<TableNodeType>[]) => {
-    setNodes((current) => applyNodeChanges(changes.filter((change) => change.type !== 'select' && change.type !== 'remove'), current));
-  }, []);
+  // Selection is the session's: the diagram's own select changes are left out. A box comes to
+  // rest (the end of a drag, or an arrow key on a focused box) with `dragging: false`: its
+  // position is saved then, once per move.
+  const onNodesChange = useCallback(
+    (changes: NodeChange<TableNodeType>[]) => {
+      setNodes((current) => applyNodeChanges(changes.filter((change) => change.type !== 'select' && change.type !== 'remove'), current));
+      const { model: current } = session.store.getState();
+      const moves = changes.flatMap((change) => {
+        if (change.type !== 'position' || change.dragging !== false || !change.position) return [];
+        const table = current.tables.find((candidate) => candidate.id === change.id);
+        const position = roundPosition(change.position);
+        return table && (table.position.x !== position.x || table.position.y !== position.y) ? [{ op: 'moveTable' as const, tableId: table.id, position }] : [];
+      });
+      if (moves.length > 0) session.edit(moves);
+    },
+    [session],
+  );
 
   const onConnectEnd: OnConnectEnd = useCallback(
     (event: MouseEvent | TouchEvent, connection: FinalConnectionState) => {
@@ -112,11 +125,6 @@ export function DiagramCanvas({ onRelate }: { onRelate: (fromTableId: string, to
         onNodeClick={(_, node) => session.select({ tableId: node.id, columnId: null })}
         onPaneClick={() => session.select(null)}
         onNodeDragStart={(_, node) => session.select({ tableId: node.id, columnId: null })}
-        onNodeDragStop={(_, node) => {
-          const table = model.tables.find((candidate) => candidate.id === node.id);
-          const position = roundPosition(node.position);
-          if (table && (table.position.x !== position.x || table.position.y !== position.y)) session.edit([{ op: 'moveTable', tableId: node.id, position }]);
-        }}
         onConnectEnd={onConnectEnd}
         nodesDraggable={!readOnly}
         nodesConnectable={!readOnly}
