@@ -1,12 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ReactFlowProvider } from '@xyflow/react';
 import { Database, Plus } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { api } from '../../api/client.ts';
-import { useT, type Translate } from '../../i18n/index.ts';
-import { Button, ConfirmDialog, EmptyState, LoadingState, toast } from '../../ui/index.ts';
-import { bindDiagramServices } from '../model/diagram-services.ts';
-import { dataModelKey } from '../model/use-data-model.ts';
+import { useRef } from 'react';
+import { useT } from '../../i18n/index.ts';
+import { Button, ConfirmDialog, EmptyState, LoadingState } from '../../ui/index.ts';
 import { DiagramCanvas } from './canvas/DiagramCanvas.tsx';
 import { AddTableDialog } from './dialogs/AddTableDialog.tsx';
 import { ChangePreviewDialog } from './dialogs/ChangePreviewDialog.tsx';
@@ -14,40 +10,15 @@ import { RelationDialog } from './dialogs/RelationDialog.tsx';
 import { DiagramToolbar } from './DiagramToolbar.tsx';
 import { DetailsPanel } from './panels/DetailsPanel.tsx';
 import { DiagramProvider, useDiagram, useDiagramState } from './session/diagram-context.tsx';
-import { createDiagramSession, type DiagramNotice } from './session/diagram-session.ts';
+import type { DiagramSession } from './session/diagram-session.ts';
 import { useDiagramCommands } from './use-diagram-commands.ts';
 import { useDiagramShortcuts } from './use-diagram-shortcuts.ts';
 
-function showNotice(t: Translate, notice: DiagramNotice): void {
-  if (notice.kind === 'stale') toast.info(t('dataDiagram.notices.stale'));
-  else if (notice.kind === 'refused') toast.error(notice.message);
-  else toast.error(t('dataDiagram.notices.failed', { message: notice.message }));
-}
-
 /**
- * The data diagram of a project: loads the draft model, then shows the toolbar, the diagram and
- * the details of the selection; every edit goes through one session (`createDiagramSession`).
+ * The data diagram of a project: the toolbar, the diagram and the details of the selection, for a
+ * session made by `useDiagramSession` (it outlives this view, so switching tabs keeps the history).
  */
-export function DataDiagram({ projectId, readOnly }: { projectId: string; readOnly: boolean }) {
-  const t = useT();
-  const queryClient = useQueryClient();
-  const latestT = useRef(t);
-  useLayoutEffect(() => {
-    latestT.current = t;
-  });
-  const [session] = useState(() =>
-    createDiagramSession({
-      services: bindDiagramServices(api, projectId, () => void queryClient.invalidateQueries({ queryKey: dataModelKey(projectId) })),
-      notify: (notice) => showNotice(latestT.current, notice),
-      readOnly,
-    }),
-  );
-  useEffect(() => {
-    void session.load();
-    return () => session.dispose();
-  }, [session]);
-  useEffect(() => session.setReadOnly(readOnly), [session, readOnly]);
-
+export function DataDiagram({ session }: { session: DiagramSession }) {
   return (
     <DiagramProvider session={session}>
       <ReactFlowProvider>

@@ -118,7 +118,7 @@ export function RelationDialog({ fromTableId, toTableId, onAdded, onClose }: Rel
           <Select
             className="min-w-0 flex-1"
             label={kind === 'oneToMany' ? t('dataDiagram.relation.many') : t('dataDiagram.relation.right')}
-            value={sides.many ?? undefined}
+            value={sides.many ?? ''}
             placeholder="…"
             options={model.tables.map((table) => ({ value: table.id, label: table.name }))}
             onValueChange={(value) => pickSides({ ...sides, many: value })}
