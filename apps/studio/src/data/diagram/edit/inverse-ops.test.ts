@@ -102,6 +102,13 @@ describe('inverseOps', () => {
     if (!joined.ok) throw new Error(joined.error.message);
     const inverse = expectRoundTrip(joined.value, [{ op: 'dropTable', tableId: 'j' }]);
     expect(inverse).toEqual([manyToMany]);
+    // Its pair index removed and its key's default cleared: both come back as they were.
+    const changed = applyDataOps(joined.value, [
+      { op: 'dropIndex', tableId: 'j', indexId: 'j_pair' },
+      { op: 'alterColumn', tableId: 'j', columnId: 'jk', defaultValue: null },
+    ]);
+    if (!changed.ok) throw new Error(changed.error.message);
+    expect(expectRoundTrip(changed.value, [{ op: 'dropTable', tableId: 'j' }]).map((op) => op.op)).toEqual(['addManyToMany', 'dropIndex', 'alterColumn']);
   });
 
   test('access rules go back; several ops take back in reverse order; ops that do not apply have no inverse', () => {

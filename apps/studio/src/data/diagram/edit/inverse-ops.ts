@@ -92,15 +92,18 @@ function recreateTable(dropped: DataTable): DataOp[] {
         rightColumn: { id: join.right.id, name: join.right.name },
       },
     });
-    made = { ...dropped, columns: [primaryKey, join.left, join.right], indexes: join.pairIndex ? [join.pairIndex] : [] };
+    // The pair index comes with the join table; one the builder had removed goes again.
+    const pairId = `${dropped.id}_pair`;
+    if (!dropped.indexes.some((index) => index.id === pairId)) ops.push({ op: 'dropIndex', tableId: dropped.id, indexId: pairId });
+    made = { ...dropped, columns: [primaryKey, join.left, join.right], indexes: dropped.indexes.filter((index) => index.id === pairId) };
   } else {
-    const type = primaryKey.type === 'integer' ? 'integer' : 'uuid';
-    ops.push({ op: 'createTable', tableId: dropped.id, name: dropped.name, position: dropped.position, primaryKey: { columnId: primaryKey.id, name: primaryKey.name, type } });
+    ops.push({ op: 'createTable', tableId: dropped.id, name: dropped.name, position: dropped.position, primaryKey: { columnId: primaryKey.id, name: primaryKey.name, type: primaryKey.type === 'integer' ? 'integer' : 'uuid' } });
     made = { ...dropped, columns: [primaryKey], indexes: [] };
-    const fresh: DataColumn = { ...primaryKey, unique: true, required: true, defaultValue: type === 'uuid' ? { kind: 'randomUuid' } : null };
-    const difference = columnDifference(fresh, primaryKey);
-    if (Object.keys(difference).length > 0) ops.push({ op: 'alterColumn', tableId: dropped.id, columnId: primaryKey.id, ...difference });
   }
+  // The key as the creating op makes it, then as the builder had changed it (its default).
+  const fresh: DataColumn = { ...primaryKey, unique: true, required: true, defaultValue: primaryKey.type === 'uuid' ? { kind: 'randomUuid' } : null };
+  const difference = columnDifference(fresh, primaryKey);
+  if (Object.keys(difference).length > 0) ops.push({ op: 'alterColumn', tableId: dropped.id, columnId: primaryKey.id, ...difference });
   for (const other of dropped.columns) {
     if (!made.columns.some((existing) => existing.id === other.id)) ops.push({ op: 'addColumn', tableId: dropped.id, column: other });
   }
@@ -120,8 +123,7 @@ function joinShape(dropped: DataTable) {
   const left = references.find((candidate) => candidate.references!.tableId === leftId);
   const right = references.find((candidate) => candidate !== left && candidate.references!.tableId === rightId);
   if (!left || !right || primaryKey.name !== 'id' || primaryKey.type !== 'uuid') return undefined;
-  const pairIndex = dropped.indexes.find((index) => index.id === `${dropped.id}_pair`);
-  return { left, right, pairIndex };
+  return { left, right };
 }
 
 /** A dropped column again, with the indexes and the access rule parts that named it. */
