@@ -15,7 +15,7 @@ export interface DiagramCommands {
   canRedo: boolean;
   readOnly: boolean;
   addTable(): void;
-  /** Pans the view to a table placed at `position` when it is out of sight (a new one). */
+  /** Fits the diagram in the view when a table placed at `position` (a new one) is out of sight. */
   reveal(position: { x: number; y: number }): void;
   relate(fromTableId: string, toTableId: string | null): void;
   /** Undo, asking first when the newest change dropped a table or a column. */
@@ -58,7 +58,8 @@ export function useDiagramCommands(canvas: RefObject<HTMLElement | null>): Diagr
       const topLeft = flow.screenToFlowPosition({ x: box.left, y: box.top });
       const bottomRight = flow.screenToFlowPosition({ x: box.right, y: box.bottom });
       const inSight = position.x >= topLeft.x && position.y >= topLeft.y && position.x + TABLE_NODE_WIDTH <= bottomRight.x && position.y + 100 <= bottomRight.y;
-      if (!inSight) void flow.setCenter(position.x + TABLE_NODE_WIDTH / 2, position.y + 50, { zoom: flow.getZoom(), duration: 200 });
+      // The whole diagram comes into view (the library waits until the new box is measured).
+      if (!inSight) void flow.fitView({ padding: 0.15, maxZoom: 1, duration: 200 });
     },
     relate(fromTableId, toTableId) {
       if (idle()) setDialog({ kind: 'relation', fromTableId, toTableId });
