@@ -7,6 +7,8 @@ import { BasePage } from './BasePage.ts';
 export interface StoredTable {
   id: string;
   name: string;
+  joinFor: [string, string] | null;
+  access: { read: { who: string }; insert: { who: string }; update: { who: string }; delete: { who: string } };
   position: { x: number; y: number };
   columns: { id: string; name: string; type: string; required: boolean; references: { tableId: string; onDelete: string } | null }[];
 }
@@ -124,9 +126,20 @@ export class DataModelApi {
   }
 
   async tables(projectId: string): Promise<StoredTable[]> {
-    const answer = await this.api.get<{ model: { tables: StoredTable[] } }>(`/api/projects/${projectId}/data/model`, this.headers);
+    return (await this.model(projectId)).model.tables;
+  }
+
+  async model(projectId: string): Promise<{ model: { tables: StoredTable[] }; version: number }> {
+    const answer = await this.api.get<{ model: { tables: StoredTable[] }; version: number }>(`/api/projects/${projectId}/data/model`, this.headers);
     assert(answer.status === 200, `GET data/model gave HTTP ${answer.status}: ${JSON.stringify(answer.body)}`);
-    return answer.body.model.tables;
+    return answer.body;
+  }
+
+  /** POST …/data/changes against the current version (seeding a model the test starts from). */
+  async change(projectId: string, ops: unknown[]): Promise<void> {
+    const { version } = await this.model(projectId);
+    const answer = await this.api.post(`/api/projects/${projectId}/data/changes`, { baseVersion: version, ops }, this.headers);
+    assert(answer.status === 200, `POST data/changes gave HTTP ${answer.status}: ${JSON.stringify(answer.body)}`);
   }
 
   async table(projectId: string, name: string): Promise<StoredTable> {

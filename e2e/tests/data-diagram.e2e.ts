@@ -119,4 +119,63 @@ describe('data diagram', () => {
     assert(await diagram.undoButton.isDisabled(), 'undo should be off after a delete that lost values');
     await e2e.snap('05-deleted');
   });
+
+  test('many-to-many makes a join table; access rules show as a badge; undoing a delete asks, then brings the structure back', async () => {
+    const email = uniqueEmail('diagram-join');
+    const { workspace } = await e2e.api.createActiveAccount(email);
+    const studioApi = await StudioApi.as(e2e.api, email, workspace);
+    const dataApi = await DataModelApi.as(e2e.api, email, workspace);
+    const projectId = await studioApi.createProject('Boards');
+    const table = (id: string, x: number) => ({ op: 'createTable', tableId: id, name: id, position: { x, y: 0 }, primaryKey: { columnId: `${id}_key`, name: 'id', type: 'uuid' } });
+    await dataApi.change(projectId, [table('projects', 0), table('tags', 400)]);
+    const studio = await StudioPage.signInAndOpen(e2e.page, email, workspace, projectId);
+    await studio.goto(workspace, projectId, 'dataDiagramScheme');
+    const page = studio.page;
+    const diagram = new DataDiagramPage(page);
+
+    // Many-to-many: the join table with a line to each side.
+    await diagram.drawRelation('projects', 'tags');
+    await diagram.relationDialog.getByRole('radio', { name: 'Many-to-many', exact: true }).check();
+    await expectVisible(diagram.relationDialog.getByText(/Creates the join table projects_tags/), 'the join table named in the dialog');
+    await diagram.relationDialog.getByRole('button', { name: 'Add relation', exact: true }).click();
+    await expectVisible(diagram.table('projects_tags').getByText('Join table', { exact: true }), 'the join table box');
+    await expectVisible(diagram.column('projects_tags', 'tags_id').getByText('→ tags', { exact: true }), 'projects_tags.tags_id pointing at tags');
+    await diagram.expectSaved();
+    assert((await diagram.edges.count()) === 2, `a join table draws two lines, the diagram has ${await diagram.edges.count()}`);
+
+    // Open reading to anyone: the badge says so, the rule is stored.
+    await diagram.selectTable('projects');
+    const read = diagram.details.getByTestId('access-read');
+    await read.getByRole('combobox', { name: 'Who', exact: true }).click();
+    await page.getByRole('option', { name: 'Anyone, signed in or not', exact: true }).click();
+    await diagram.details.getByRole('button', { name: 'Save rules', exact: true }).click();
+    await diagram.expectSaved();
+    await expectVisible(diagram.table('projects').getByRole('img', { name: 'Access: Open to app users: Read', exact: true }), "projects' access badge");
+    await expectVisible(diagram.table('tags').getByRole('img', { name: 'Access: Closed to app users', exact: true }), "tags' access badge");
+    assert((await dataApi.table(projectId, 'projects')).access.read.who === 'anyone', 'the read rule of projects is stored');
+    await e2e.snap('06-join-and-access');
+
+    // Delete the join table (nothing at stake), then undo: asked first, the structure comes back.
+    await diagram.selectTable('projects_tags');
+    await diagram.details.getByRole('button', { name: 'Delete table', exact: true }).click();
+    await expectVisible(diagram.previewDialog.getByTestId('change-step').getByText(/projects_tags/).first(), 'the step dropping projects_tags');
+    await diagram.previewDialog.getByRole('button', { name: 'Apply change', exact: true }).click();
+    await diagram.expectSaved();
+    await expectAbsent(diagram.table('projects_tags'), 'the join table after the delete');
+    await diagram.undoButton.click();
+    const undoDialog = page.getByRole('alertdialog', { name: 'Undo the delete?' });
+    await expectVisible(undoDialog, 'the question before undoing a delete');
+    await e2e.snap('07-undo-delete');
+    await undoDialog.getByRole('button', { name: 'Yes', exact: true }).click();
+    await expectVisible(diagram.table('projects_tags').getByText('Join table', { exact: true }), 'the join table back');
+    await diagram.expectSaved();
+    const back = await dataApi.table(projectId, 'projects_tags');
+    assert(back.joinFor !== null && back.columns.length === 3, `the join table comes back as one: ${JSON.stringify(back)}`);
+    // Redo deletes it again, through the same preview.
+    await page.keyboard.press('Control+Shift+z');
+    await expectVisible(diagram.previewDialog, 'the preview of the redone delete');
+    await page.keyboard.press('Escape');
+    await expectHidden(diagram.previewDialog, 'the preview after Escape');
+    await expectVisible(diagram.table('projects_tags'), 'the join table kept after cancelling the redo');
+  });
 });

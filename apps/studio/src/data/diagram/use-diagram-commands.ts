@@ -1,6 +1,7 @@
 import { useReactFlow } from '@xyflow/react';
 import { useState, type RefObject } from 'react';
 import { undoAvailability, type UndoAvailability } from './edit/diagram-history.ts';
+import { estimatedTableHeight } from './edit/new-ops.ts';
 import { TABLE_NODE_WIDTH } from './layout/diagram-graph.ts';
 import { useDiagram, useDiagramShallow } from './session/diagram-context.tsx';
 
@@ -57,7 +58,7 @@ export function useDiagramCommands(canvas: RefObject<HTMLElement | null>): Diagr
       if (!box) return;
       const topLeft = flow.screenToFlowPosition({ x: box.left, y: box.top });
       const bottomRight = flow.screenToFlowPosition({ x: box.right, y: box.bottom });
-      const inSight = position.x >= topLeft.x && position.y >= topLeft.y && position.x + TABLE_NODE_WIDTH <= bottomRight.x && position.y + 100 <= bottomRight.y;
+      const inSight = position.x >= topLeft.x && position.y >= topLeft.y && position.x + TABLE_NODE_WIDTH <= bottomRight.x && position.y + estimatedTableHeight(3) <= bottomRight.y;
       // The whole diagram comes into view (the library waits until the new box is measured).
       if (!inSight) void flow.fitView({ padding: 0.15, maxZoom: 1, duration: 200 });
     },
