@@ -8,7 +8,8 @@ const classTones: Record<StepClass, BadgeTone> = { safe: 'success', locks: 'warn
 /**
  * The change waiting for the builder's word: each SQL step with its class (safe, locks the table,
  * rewrites the table, loses data), the rows whose values it would lose with a few of them, and
- * rows a type change could not convert (then it cannot apply: only Cancel). Cancel or Escape
+ * rows that do not fit it (a type they cannot convert to, nulls where a value is required): then
+ * it cannot apply, and only Close is offered. Cancel or Escape
  * rolls the change back.
  */
 export function ChangePreviewDialog() {
@@ -22,7 +23,7 @@ export function ChangePreviewDialog() {
     <Modal
       open
       onOpenChange={(open) => !open && session.answer(false)}
-      title={t('dataDiagram.preview.title')}
+      title={preview.blocked ? t('dataDiagram.preview.blockedTitle') : t('dataDiagram.preview.title')}
       description={t('dataDiagram.preview.intro')}
       width={600}
       footer={
@@ -71,7 +72,7 @@ function StepItem({ step }: { step: PlannedStep }) {
           <p className="font-medium">{t('dataDiagram.preview.failingRows', { count: step.failingRows.count })}</p>
           <ul className="list-disc pl-5">
             {step.failingRows.samples.map((sample) => (
-              <li key={sample.key}>{t('dataDiagram.preview.failingRow', { key: sample.key, value: sample.value })}</li>
+              <li key={sample.key}>{t('dataDiagram.preview.failingRow', { key: sample.key, value: sample.value === '' ? t('dataDiagram.preview.emptyValue') : sample.value })}</li>
             ))}
           </ul>
         </div>
