@@ -9,8 +9,7 @@ const classTones: Record<StepClass, BadgeTone> = { safe: 'success', locks: 'warn
  * The change waiting for the builder's word: each SQL step with its class (safe, locks the table,
  * rewrites the table, loses data), the rows whose values it would lose with a few of them, and
  * rows that do not fit it (a type they cannot convert to, nulls where a value is required): then
- * it cannot apply, and only Close is offered. Cancel or Escape
- * rolls the change back.
+ * it cannot apply, and only Close is offered. Cancel, Close or Escape rolls the change back.
  */
 export function ChangePreviewDialog() {
   const t = useT();
