@@ -22,7 +22,7 @@ const en = {
     stale: 'The data model was changed elsewhere. The latest version is shown now; undo starts afresh.',
     failed: 'The change was not saved: {{message}}',
   },
-  canvas: { label: 'Data diagram', minimap: 'Overview', controls: 'Zoom', zoomIn: 'Zoom in', zoomOut: 'Zoom out' },
+  canvas: { label: 'Data diagram', minimap: 'Overview', controls: 'Zoom', zoomIn: 'Zoom in', zoomOut: 'Zoom out', tableHelp: 'Enter or Space opens the details of the table; the arrow keys move it; Delete deletes it.' },
   node: {
     joinTable: 'Join table',
     connect: 'Drag to another table to add a relation',
@@ -181,7 +181,7 @@ const tr: TableShape<typeof en> = {
     stale: 'Veri modeli başka bir yerde değiştirildi. Şimdi en son sürüm gösteriliyor; geri alma geçmişi sıfırlandı.',
     failed: 'Değişiklik kaydedilmedi: {{message}}',
   },
-  canvas: { label: 'Veri diyagramı', minimap: 'Genel görünüm', controls: 'Yakınlaştırma', zoomIn: 'Yakınlaştır', zoomOut: 'Uzaklaştır' },
+  canvas: { label: 'Veri diyagramı', minimap: 'Genel görünüm', controls: 'Yakınlaştırma', zoomIn: 'Yakınlaştır', zoomOut: 'Uzaklaştır', tableHelp: 'Enter veya Boşluk tablonun ayrıntılarını açar; ok tuşları onu taşır; Delete onu siler.' },
   node: {
     joinTable: 'Birleştirme tablosu',
     connect: 'İlişki eklemek için başka bir tabloya sürükleyin',

@@ -88,12 +88,16 @@ export function DiagramCanvas({ onRelate }: { onRelate: (fromTableId: string, to
     [model, selection],
   );
 
-  // Selection is the session's: the diagram's own select changes are left out. A box comes to
+  // Selection is the session's: the diagram's own select changes only pass a box picked from the
+  // keyboard on to it. A box comes to
   // rest (the end of a drag, or an arrow key on a focused box) with `dragging: false`: its
   // position is saved then, once per move.
   const onNodesChange = useCallback(
     (changes: NodeChange<TableNodeType>[]) => {
       setNodes((current) => applyNodeChanges(changes.filter((change) => change.type !== 'select' && change.type !== 'remove'), current));
+      // Enter or Space on a focused box selects it (a click goes through onNodeClick).
+      const picked = changes.find((change) => change.type === 'select' && change.selected);
+      if (picked && picked.type === 'select' && session.store.getState().selection?.tableId !== picked.id) session.select({ tableId: picked.id, columnId: null });
       const { model: current } = session.store.getState();
       const moves = changes.flatMap((change) => {
         if (change.type !== 'position' || change.dragging !== false || !change.position) return [];
@@ -143,6 +147,9 @@ export function DiagramCanvas({ onRelate }: { onRelate: (fromTableId: string, to
           'controls.zoomOut.ariaLabel': t('dataDiagram.canvas.zoomOut'),
           'controls.fitView.ariaLabel': t('dataDiagram.toolbar.fitView'),
           'minimap.ariaLabel': t('dataDiagram.canvas.minimap'),
+          'node.a11yDescription.default': t('dataDiagram.canvas.tableHelp'),
+          'node.a11yDescription.keyboardDisabled': t('dataDiagram.canvas.tableHelp'),
+          'handle.ariaLabel': t('dataDiagram.node.connect'),
         }}
       >
         <Background gap={20} color="#cbd5e1" />
