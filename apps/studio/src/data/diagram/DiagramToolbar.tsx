@@ -28,7 +28,6 @@ export function DiagramToolbar({ commands }: { commands: DiagramCommands }) {
                 label={t('dataDiagram.toolbar.undo')}
                 disabled={commands.undoState === 'none' || commands.undoState === 'lostData'}
                 icon={<Undo2 aria-hidden="true" className="size-4" />}
-                aria-describedby={undefined}
                 onClick={commands.undo}
               />
             </span>
