@@ -1,8 +1,11 @@
 import { describe, test } from 'vitest';
-import { uniqueEmail } from '../harness/accounts.ts';
+import { PASSWORD, uniqueEmail } from '../harness/accounts.ts';
 import { useE2E } from '../harness/e2e.ts';
 import { assert, expectAbsent, expectHidden, expectPath, expectVisible } from '../harness/expect.ts';
+import { invitationLink, seedInvitation } from '../harness/seed-invitation.ts';
 import { DataDiagramPage, DataModelApi } from '../pages/DataDiagramPage.ts';
+import { InvitationPage } from '../pages/InvitationPage.ts';
+import { LoginPage } from '../pages/LoginPage.ts';
 import { StudioApi, StudioPage } from '../pages/StudioPage.ts';
 
 // Rows are put into the draft schema with SQL (the grid is another mode's), so this file runs on Postgres.
@@ -177,5 +180,38 @@ describe('data diagram', () => {
     await page.keyboard.press('Escape');
     await expectHidden(diagram.previewDialog, 'the preview after Escape');
     await expectVisible(diagram.table('projects_tags'), 'the join table kept after cancelling the redo');
+  });
+
+  test('a member without a Developer seat sees the diagram but cannot change it', async () => {
+    const owner = uniqueEmail('diagram-owner');
+    const member = uniqueEmail('diagram-member');
+    const { workspace } = await e2e.api.createActiveAccount(owner);
+    await e2e.api.createActiveAccount(member);
+    const dataApi = await DataModelApi.as(e2e.api, owner, workspace);
+    const projectId = await (await StudioApi.as(e2e.api, owner, workspace)).createProject('Shared');
+    await dataApi.change(projectId, [{ op: 'createTable', tableId: 'notes', name: 'notes', position: { x: 0, y: 0 }, primaryKey: { columnId: 'notes_key', name: 'id', type: 'uuid' } }]);
+
+    // The member joins with an End User seat.
+    const token = await seedInvitation(e2e.db!, { workspace, email: member, invitedBy: owner });
+    const page = e2e.page;
+    const invitation = await new InvitationPage(page).open(invitationLink(e2e.baseUrl, { accepted: 1, email: member, workspace, token }));
+    await expectVisible(invitation.workspaceJoined, "'Workspace joined'");
+    await (await new LoginPage(page).goto()).signIn(member, PASSWORD);
+    await expectPath(page, (pathname) => pathname !== '/login');
+    const studio = await new StudioPage(page).goto(workspace, projectId, 'dataDiagramScheme');
+    const diagram = new DataDiagramPage(page);
+
+    await expectVisible(diagram.table('notes'), 'the notes box for a member without a Developer seat');
+    await expectVisible(page.getByTestId('developer-seat-notice'), 'the read-only notice');
+    await expectAbsent(diagram.addTableButton, "'Add table'");
+    await expectAbsent(diagram.table('notes').locator('.react-flow__handle[data-handleid="connect"]'), 'the dot to draw a relation');
+    await diagram.selectTable('notes');
+    await expectAbsent(diagram.details.getByRole('button', { name: 'Delete table', exact: true }), "'Delete table'");
+    assert(await diagram.details.getByRole('combobox', { name: 'Owner column (holds the user id)', exact: true }).isDisabled(), 'the access rules are read-only');
+    await page.keyboard.press('Delete');
+    await expectAbsent(diagram.previewDialog, 'a change preview after Delete');
+    await expectVisible(diagram.table('notes'), 'notes still there after Delete');
+    await studio.settled(diagram.details);
+    await e2e.snap('08-read-only');
   });
 });

@@ -22,7 +22,7 @@ export function DataMode({ projectId, readOnly }: DataModeProps) {
     <main data-testid="studio-mode-dataDiagramScheme" className="flex min-h-0 flex-1 flex-col bg-slate-50">
       <Tabs
         label={t('dataDiagram.tabs.label')}
-        className={`min-h-0 flex-1 gap-0 ${fillPanel}`}
+        className={`min-h-0 flex-1 !gap-0 ${fillPanel}`}
         items={[{ value: 'diagram', label: t('dataDiagram.tabs.diagram'), content: <DataDiagram session={diagram} /> }]}
       />
     </main>
