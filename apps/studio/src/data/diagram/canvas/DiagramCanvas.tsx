@@ -154,7 +154,7 @@ export function DiagramCanvas({ onRelate }: { onRelate: (fromTableId: string, to
       >
         <Background gap={20} color="#cbd5e1" />
         <Controls showInteractive={false} position="bottom-left" />
-        <MiniMap pannable zoomable position="bottom-right" style={{ width: 160, height: 110 }} nodeColor="#c7d2fe" nodeStrokeColor="#6366f1" />
+        {model.tables.length > 0 && <MiniMap pannable zoomable position="bottom-right" style={{ width: 160, height: 110 }} nodeColor="#c7d2fe" nodeStrokeColor="#6366f1" />}
       </ReactFlow>
     </div>
   );
