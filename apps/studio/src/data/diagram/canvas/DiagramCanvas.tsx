@@ -1,4 +1,4 @@
-import type { DataModel } from '@tessera/model/data';
+import type { DataModel, DataTable } from '@tessera/model/data';
 import {
   Background,
   Controls,
@@ -18,22 +18,40 @@ import { roundPosition } from '../edit/new-ops.ts';
 import { relationEdges } from '../layout/diagram-graph.ts';
 import { useDiagram, useDiagramState } from '../session/diagram-context.tsx';
 import type { DiagramSelection } from '../session/diagram-state.ts';
-import { TableNode, type TableNodeType } from './TableNode.tsx';
+import { TableNode, type TableNodeData, type TableNodeType } from './TableNode.tsx';
 
 const nodeTypes = { table: TableNode };
 
-/** The boxes of the model's tables, keeping what the diagram measured of the boxes it had. */
+/** The names of the tables a table's relation columns point at, by id. */
+function referencedNames(tableNames: ReadonlyMap<string, string>, table: DataTable): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const column of table.columns) {
+    const name = column.references ? tableNames.get(column.references.tableId) : undefined;
+    if (column.references && name !== undefined) names[column.references.tableId] = name;
+  }
+  return names;
+}
+
+const sameNames = (a: Record<string, string>, b: Record<string, string>) => Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([id, name]) => b[id] === name);
+
+/**
+ * The boxes of the model's tables, keeping what the diagram measured of the boxes it had. A box
+ * whose table, selection and names are unchanged keeps its data object, so its memoised view
+ * does not render again (the model's ops share unchanged tables).
+ */
 function tableNodes(model: DataModel, selection: DiagramSelection | null, readOnly: boolean, previous: readonly TableNodeType[]): TableNodeType[] {
   const before = new Map(previous.map((node) => [node.id, node]));
   const tableNames = new Map(model.tables.map((table) => [table.id, table.name]));
   return model.tables.map((table) => {
     const old = before.get(table.id);
+    const fresh: TableNodeData = { table, selectedColumnId: selection?.tableId === table.id ? selection.columnId : null, referencedNames: referencedNames(tableNames, table), readOnly };
+    const kept = old && old.data.table === fresh.table && old.data.selectedColumnId === fresh.selectedColumnId && old.data.readOnly === readOnly && sameNames(old.data.referencedNames, fresh.referencedNames);
     return {
       id: table.id,
       type: 'table',
       // A box being dragged stays under the pointer while other changes come back from the server.
       position: old?.dragging ? old.position : table.position,
-      data: { table, selectedColumnId: selection?.tableId === table.id ? selection.columnId : null, tableNames, readOnly },
+      data: kept ? old.data : fresh,
       selected: selection?.tableId === table.id,
       draggable: !readOnly,
       ariaLabel: table.name,

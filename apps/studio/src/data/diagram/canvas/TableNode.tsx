@@ -12,8 +12,8 @@ import { AccessBadge } from './AccessBadge.tsx';
 export interface TableNodeData extends Record<string, unknown> {
   table: DataTable;
   selectedColumnId: string | null;
-  /** Table names by id (a relation column names the table it points at). */
-  tableNames: ReadonlyMap<string, string>;
+  /** The names of the tables its relation columns point at, by id. */
+  referencedNames: Readonly<Record<string, string>>;
   readOnly: boolean;
 }
 export type TableNodeType = Node<TableNodeData, 'table'>;
@@ -29,7 +29,7 @@ const anchor = '!size-1.5 !min-h-0 !min-w-0 !border-0 !bg-transparent';
 export const TableNode = memo(function TableNode({ data, selected }: NodeProps<TableNodeType>) {
   const t = useT();
   const session = useDiagram();
-  const { table, selectedColumnId, tableNames, readOnly } = data;
+  const { table, selectedColumnId, referencedNames, readOnly } = data;
   return (
     <div
       style={{ width: TABLE_NODE_WIDTH }}
@@ -66,7 +66,7 @@ export const TableNode = memo(function TableNode({ data, selected }: NodeProps<T
             table={table}
             column={column}
             selected={column.id === selectedColumnId}
-            referenced={column.references ? tableNames.get(column.references.tableId) : undefined}
+            referenced={column.references ? referencedNames[column.references.tableId] : undefined}
             onSelect={() => session.select({ tableId: table.id, columnId: column.id })}
           />
         ))}
