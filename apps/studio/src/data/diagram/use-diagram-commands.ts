@@ -1,5 +1,6 @@
 import { useReactFlow } from '@xyflow/react';
 import { useState, type RefObject } from 'react';
+import { deleteOpsOf } from './edit/delete-ops.ts';
 import { undoAvailability, type UndoAvailability } from './edit/diagram-history.ts';
 import { estimatedTableHeight } from './edit/new-ops.ts';
 import { TABLE_NODE_WIDTH } from './layout/diagram-graph.ts';
@@ -76,11 +77,8 @@ export function useDiagramCommands(canvas: RefObject<HTMLElement | null>): Diagr
     },
     deleteSelection() {
       const { selection, model } = session.store.getState();
-      if (!idle() || !selection) return;
-      const table = model.tables.find((candidate) => candidate.id === selection.tableId);
-      if (!table) return;
-      if (selection.columnId === null) session.edit([{ op: 'dropTable', tableId: table.id }], null);
-      else if (selection.columnId !== table.primaryKeyColumnId) session.edit([{ op: 'dropColumn', tableId: table.id, columnId: selection.columnId }], { tableId: table.id, columnId: null });
+      const deletion = idle() ? deleteOpsOf(model, selection) : null;
+      if (deletion) session.edit(deletion.ops, deletion.selectAfter);
     },
     escape() {
       if (dialog === null) session.select(null);
