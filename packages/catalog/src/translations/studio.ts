@@ -113,6 +113,7 @@ const en = {
     billing: 'Open Settings › Billing',
   },
   grid: {
+    tab: 'Data',
     region: 'Rows of {{table}}',
     table: 'Table',
     noTablesTitle: 'No tables yet',
@@ -342,6 +343,7 @@ const tr: TableShape<typeof en> = {
     billing: 'Ayarlar › Faturalandırma’yı aç',
   },
   grid: {
+    tab: 'Veri',
     region: '{{table}} satırları',
     table: 'Tablo',
     noTablesTitle: 'Henüz tablo yok',

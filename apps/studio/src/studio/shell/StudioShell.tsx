@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { LazyDataMode } from '../../data/LazyDataMode.tsx';
 import { useT } from '../../i18n/index.ts';
-import { InfoBox, LoadingState } from '../../ui/index.ts';
+import { InfoBox } from '../../ui/index.ts';
 import { useStudio, useStudioState } from '../store/studio-context.tsx';
 import { openScreenOverLimitOf } from '../store/studio-selectors.ts';
 import { DesignWorkspace } from './design/DesignWorkspace.tsx';
@@ -12,9 +12,6 @@ import { StudioToolbar } from './toolbar/StudioToolbar.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { useShellShortcuts } from './use-shell-shortcuts.ts';
 
-/** The data mode, a chunk of its own: the design studio never loads the grid. */
-const DataMode = lazy(() => import('../../data/DataMode.tsx'));
-
 /**
  * The full-window design studio: toolbar, the read-only notice for a member without a Developer
  * seat or for a screen stored past the screen tree limits, the current mode's workspace, and the
@@ -25,7 +22,6 @@ export function StudioShell({ domainName, accesses }: { domainName: string; acce
   const studio = useStudio();
   const mode = useStudioState((state) => state.mode);
   const readOnly = useStudioState((state) => state.readOnly);
-  const projectId = useStudioState((state) => state.projectId);
   const overLimit = useStudioState(openScreenOverLimitOf);
   useShellShortcuts(studio);
   useLeaveGuard(studio);
@@ -42,15 +38,7 @@ export function StudioShell({ domainName, accesses }: { domainName: string; acce
           {overLimit} {t('studio.overLimit')}
         </InfoBox>
       )}
-      {mode === 'design' ? (
-        <DesignWorkspace />
-      ) : mode === 'dataDiagramScheme' ? (
-        <Suspense fallback={<LoadingState label={t('common.loading')} />}>
-          <DataMode projectId={projectId} readOnly={readOnly} />
-        </Suspense>
-      ) : (
-        <ModeUnavailablePanel mode={mode} accesses={accesses} />
-      )}
+      {mode === 'design' ? <DesignWorkspace /> : mode === 'dataDiagramScheme' ? <LazyDataMode projectId={studio.store.getState().projectId} readOnly={readOnly} /> : <ModeUnavailablePanel mode={mode} accesses={accesses} />}
       <ConflictModal />
       <UnsavedChangesModal />
       <AccessModal domainName={domainName} />
