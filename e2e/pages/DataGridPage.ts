@@ -18,10 +18,12 @@ export class DataGridPage extends BasePage {
   readonly cellEditor = this.page.getByTestId('cell-editor');
   readonly toasts = this.page.locator('[data-sonner-toast]');
 
-  /** Shows the Data tab when the data mode has tabs, then waits for the grid's toolbar. */
+  readonly dataTab = this.page.getByTestId('studio-mode-dataDiagramScheme').getByRole('tab', { name: 'Data', exact: true });
+
+  /** Shows the data mode's Data tab (the mode loads lazily), then waits for the grid's toolbar. */
   async open(): Promise<void> {
-    const dataTab = this.page.getByRole('tab', { name: 'Data', exact: true });
-    if (await dataTab.count()) await dataTab.click();
+    await expectVisible(this.dataTab, "the data mode's Data tab");
+    await this.dataTab.click();
     await expectVisible(this.tablePicker, 'the table picker of the data grid');
   }
 
