@@ -7,6 +7,7 @@ import { openAppDatabase } from './db/app-data/open-app-db.ts';
 import { createDb } from './db/create-db.ts';
 import type { Database } from './db/database.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
+import { createJobQueue, type JobQueueOptions } from './jobs/job-queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { OutboxRetryPolicy } from './mail/outbox-dispatcher.ts';
 import { createOutboxWorker } from './mail/outbox-worker.ts';
@@ -62,6 +63,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Outbox worker timing (tests shorten it); default: a round every 5 s, `DEFAULT_RETRY_POLICY`. */
   outbox?: { pollIntervalMs?: number; retryPolicy?: OutboxRetryPolicy };
+  /** Background job timing (tests shorten it). */
+  jobs?: Pick<JobQueueOptions, 'pollingIntervalSeconds' | 'stopTimeoutMs'>;
 }
 
 /** How often the outbox worker looks for mail due for a (re)try. */
@@ -107,7 +110,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clock,
     ...(retryPolicy ? { retryPolicy } : {}),
   });
-  const ctx: AppContext = { config, db, appDb, keys, mailer, clock, log: app.log, ...wireModules() };
+  const jobs = createJobQueue(db, app.log, { backend: config.database.kind, ...options.jobs });
+  const ctx: AppContext = { config, db, appDb, keys, mailer, jobs, clock, log: app.log, ...wireModules() };
   app.decorate('ctx', ctx);
   // The outbox worker belongs to the app: it starts when the app is ready and stops (waiting for
   // a running round) before the database closes. Without SMTP its delivery is the log line.
@@ -115,10 +119,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.log.error({ err: error }, 'outbox dispatch failed'),
   );
   app.addHook('onReady', async () => {
+    await jobs.start();
     worker.start();
     mailer.kick(); // mail left due by an earlier run
   });
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await worker.stop();
     mailer.close();
     if (separateAppDb) await appDb.destroy();
