@@ -13,7 +13,7 @@ import { splitSqlStatements } from './sql-statements.ts';
  * its single connection to one caller at a time, so a pg-boss statement waits for a running
  * transaction to end instead of landing inside it.
  */
-export function bossDatabase(db: Kysely<unknown>): BossDb {
+export function bossDatabase<DB>(db: Kysely<DB>): BossDb {
   const plain = db.withoutPlugins();
   const parametered = fromKysely(plain);
   return {

@@ -52,7 +52,7 @@ export const JOB_SCHEMA = 'pgboss';
  * process runs a worker per queue; pg-boss hands each job to one of them and gives it to another
  * when its worker stops sending heartbeats.
  */
-export function createJobQueue(db: Kysely<unknown>, log: FastifyBaseLogger, options: JobQueueOptions): JobQueue {
+export function createJobQueue<DB>(db: Kysely<DB>, log: FastifyBaseLogger, options: JobQueueOptions): JobQueue {
   const definitions = new Map<string, JobDefinition<object>>();
   const workerIds = new Map<string, string>();
   let boss: PgBoss | null = null;
