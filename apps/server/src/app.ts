@@ -9,6 +9,8 @@ import type { Database } from './db/database.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
 import { createJobQueue, type JobQueueOptions } from './jobs/job-queue.ts';
 import { createMailer } from './mail/mailer.ts';
+import { importJobDefinition } from './modules/data-import/import-job.ts';
+import { dataImportRoutes } from './modules/data-import/routes.ts';
 import type { OutboxRetryPolicy } from './mail/outbox-dispatcher.ts';
 import { createOutboxWorker } from './mail/outbox-worker.ts';
 import { purgePendingAccountsPeriodically } from './modules/auth/pending-accounts.ts';
@@ -150,6 +152,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(memberRoutes, { ctx });
   await app.register(projectRoutes, { ctx });
   await app.register(screenRoutes, { ctx });
+  await app.register(dataImportRoutes, { ctx });
+  jobs.define(importJobDefinition(ctx));
   await app.register(billingRoutes, { ctx });
   await app.register(logRoutes, { ctx });
   await app.register(preferenceRoutes, { ctx });
