@@ -1,0 +1,100 @@
+import { CSV_CONTENT_TYPE, type ImportMode } from '@tessera/model/data';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { insertChunk, insertImportJob, setBytesTotal } from '../../src/modules/data-import/queries.ts';
+import { BATCH_ROWS, runImport } from '../../src/modules/data-import/run-import.ts';
+import { testDatabases } from '../helpers/databases.ts';
+import { createDraftTasks } from '../helpers/draft-tables.ts';
+import { useTestApp } from '../helpers/test-app.ts';
+import { signedInUser } from '../helpers/workspaces.ts';
+
+/**
+ * A job whose worker died is run again by pg-boss. These tests run the job's handler directly,
+ * as a rerun would, on an import that was never queued (so no worker races them): a run stopped
+ * after its first batch (what a killed worker leaves), then the rerun, then one more.
+ */
+describe.each(testDatabases)('an import run again after it was interrupted, on %s', (kind) => {
+  const t = useTestApp(kind);
+  const rowCount = BATCH_ROWS * 2 + 123;
+
+  const storedImport = async (mode: ImportMode) => {
+    const owner = await signedInUser(t(), `imports.rerun.${mode}`);
+    const projectId = crypto.randomUUID();
+    const schemaName = await createDraftTasks(t(), projectId);
+    const lines = ['title,points'];
+    for (let i = 0; i < rowCount; i += 1) lines.push(i === 7 ? 'Bad,seven' : `Task ${i},${i}`);
+    const file = Buffer.from(lines.join('\n'));
+    const importId = crypto.randomUUID();
+    const appDb = t().app.ctx.appDb;
+    await insertImportJob(appDb, {
+      id: importId,
+      projectId,
+      domainId: owner.domainId,
+      tableName: 'tasks',
+      fileName: 'rerun.csv',
+      contentType: CSV_CONTENT_TYPE,
+      mode,
+      createdBy: owner.userId,
+      createdAt: new Date(),
+    });
+    // Small pieces, so a record crosses piece boundaries.
+    for (let seq = 0; seq * 4096 < file.length; seq += 1) await insertChunk(appDb, importId, seq, file.subarray(seq * 4096, (seq + 1) * 4096));
+    await setBytesTotal(appDb, importId, file.length);
+    return { importId, schemaName };
+  };
+  const countRows = async (schemaName: string) => {
+    const { rows } = await sql<{ n: number; distinct: number }>`select count(*)::int as n, count(distinct title)::int as distinct from ${sql.id(schemaName, 'tasks')}`.execute(t().app.ctx.appDb);
+    return rows[0]!;
+  };
+  const jobRow = (importId: string) =>
+    t().app.ctx.appDb.selectFrom('tessera_data.import_jobs').select(['status', 'rows_imported', 'rows_rejected', 'records_done', 'attempt']).where('id', '=', importId).executeTakeFirstOrThrow();
+  const stopped = () => {
+    const controller = new AbortController();
+    controller.abort();
+    return controller.signal;
+  };
+
+  it('skip bad rows: the rerun resumes after the last committed batch and writes no row twice', async () => {
+    const { importId, schemaName } = await storedImport('skipBadRows');
+    await expect(runImport(t().app.ctx, importId, stopped())).rejects.toThrow(/stopped with the server/);
+    const afterStop = await jobRow(importId);
+    expect(afterStop).toMatchObject({ status: 'running', attempt: 1 });
+    expect(Number(afterStop.records_done)).toBe(BATCH_ROWS);
+    expect(await countRows(schemaName)).toEqual({ n: BATCH_ROWS - 1, distinct: BATCH_ROWS - 1 });
+
+    await runImport(t().app.ctx, importId);
+    await runImport(t().app.ctx, importId);
+    const done = await jobRow(importId);
+    expect(done).toMatchObject({ status: 'succeeded', attempt: 2 });
+    expect([Number(done.rows_imported), Number(done.rows_rejected), Number(done.records_done)]).toEqual([rowCount - 1, 1, rowCount]);
+    expect(await countRows(schemaName)).toEqual({ n: rowCount - 1, distinct: rowCount - 1 });
+    const errors = await t().app.ctx.appDb.selectFrom('tessera_data.import_errors').select(['line', 'message']).where('import_id', '=', importId).execute();
+    expect(errors).toEqual([{ line: 9, message: 'line 9: column points: "seven" is not a whole number' }]);
+    const chunks = await t().app.ctx.appDb.selectFrom('tessera_data.import_chunks').select('seq').where('import_id', '=', importId).execute();
+    expect(chunks).toEqual([]);
+  });
+
+  it('all or nothing: an interrupted run leaves nothing, and the rerun decides for the whole file', async () => {
+    const { importId, schemaName } = await storedImport('allOrNothing');
+    await expect(runImport(t().app.ctx, importId, stopped())).rejects.toThrow(/stopped with the server/);
+    expect(await countRows(schemaName)).toEqual({ n: 0, distinct: 0 });
+    expect(await jobRow(importId)).toMatchObject({ status: 'running', attempt: 1 });
+
+    await runImport(t().app.ctx, importId);
+    await runImport(t().app.ctx, importId);
+    const done = await jobRow(importId);
+    expect(done).toMatchObject({ status: 'failed', attempt: 2 });
+    expect([Number(done.rows_imported), Number(done.rows_rejected)]).toEqual([0, 1]);
+    expect(await countRows(schemaName)).toEqual({ n: 0, distinct: 0 });
+  });
+
+  it('all or nothing without a bad row: two runs of a finished import insert the rows once', async () => {
+    const { importId, schemaName } = await storedImport('allOrNothing');
+    await t().app.ctx.appDb.updateTable('tessera_data.import_chunks').set({ data: Buffer.from('title\nOnly one\n') }).where('import_id', '=', importId).where('seq', '=', 0).execute();
+    await t().app.ctx.appDb.deleteFrom('tessera_data.import_chunks').where('import_id', '=', importId).where('seq', '>', 0).execute();
+    await Promise.all([runImport(t().app.ctx, importId), runImport(t().app.ctx, importId)]);
+    await runImport(t().app.ctx, importId);
+    expect(await jobRow(importId)).toMatchObject({ status: 'succeeded' });
+    expect(await countRows(schemaName)).toEqual({ n: 1, distinct: 1 });
+  });
+});
