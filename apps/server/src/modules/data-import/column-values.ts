@@ -29,6 +29,12 @@ export function quoteCell(text: string): string {
   return JSON.stringify(text.length > QUOTED_MAX ? `${text.slice(0, QUOTED_MAX)}…` : text);
 }
 
+/** The allowed values for a message: the first ten, then how many more. */
+function enumList(values: readonly string[]): string {
+  const shown = values.slice(0, 10).map((value) => JSON.stringify(value)).join(', ');
+  return values.length > 10 ? `${shown} (or ${values.length - 10} more)` : shown;
+}
+
 function validDate(year: number, month: number, day: number): boolean {
   if (month < 1 || month > 12 || day < 1) return false;
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -97,6 +103,6 @@ export function parseCell(column: Pick<DataColumn, 'type' | 'enumValues'>, cell:
         return refuse(`${quoteCell(text)} is not valid JSON`);
       }
     case 'enum':
-      return column.enumValues.includes(text) ? ok(text) : refuse(`${quoteCell(text)} is not one of ${column.enumValues.map((v) => JSON.stringify(v)).join(', ')}`);
+      return column.enumValues.includes(text) ? ok(text) : refuse(`${quoteCell(text)} is not one of ${enumList(column.enumValues)}`);
   }
 }
