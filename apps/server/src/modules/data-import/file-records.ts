@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parse } from 'csv-parse';
 import type { Cell } from './column-values.ts';
 
@@ -8,6 +9,9 @@ export interface FileRecord {
   cells: Cell[];
   bytesRead: number;
 }
+
+/** A file's rows, a run at a time (all those one piece of the file held), in order. */
+export type FileRecords = AsyncIterable<FileRecord[]>;
 
 /** The file itself is broken (an unclosed quote, an unreadable workbook): the import stops here. */
 export class FileFormatError extends Error {}
@@ -22,46 +26,67 @@ const csvProblems: Record<string, string> = {
   CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'a closing quote is followed by other characters',
 };
 
+function formatError(error: unknown): unknown {
+  const code = (error as { code?: string }).code;
+  const problem = code ? csvProblems[code] : undefined;
+  if (!problem) return error;
+  const at = (error as { lines?: number }).lines;
+  return new FileFormatError(`${at ? `line ${at}: ` : ''}the file is not valid CSV: ${problem}`, { cause: error });
+}
+
+/** Line breaks inside a record's quoted values (`\r\n`, `\n` or `\r`, each one line). */
+function breaksIn(cells: readonly string[]): number {
+  let breaks = 0;
+  for (const cell of cells) {
+    if (cell.indexOf('\n') === -1 && cell.indexOf('\r') === -1) continue;
+    breaks += cell.split(/\r\n|\n|\r/).length - 1;
+  }
+  return breaks;
+}
+
 /**
  * The rows of a CSV file (comma-separated, UTF-8, optional BOM; quoted values may hold commas,
- * quotes and line breaks), streamed: only the current row is in memory. Empty lines are skipped.
+ * quotes and line breaks), streamed: a piece of the file is parsed at once and its rows handed
+ * over together. Lines that are empty, or hold only separators, are skipped. Each row's line is
+ * counted here rather than asked of the parser per record (twice the parsing time).
  */
-export async function* csvRecords(file: Readable): AsyncGenerator<FileRecord> {
+export async function* csvRecords(file: AsyncIterable<Buffer>): AsyncGenerator<FileRecord[]> {
+  let line = 1;
+  let parsed: FileRecord[] = [];
+  let failure: unknown = null;
   const parser = parse({
-    info: true,
     bom: true,
     relax_column_count: true,
     relax_quotes: true,
-    skip_empty_lines: true,
     record_delimiter: ['\r\n', '\n', '\r'],
     max_record_size: MAX_CSV_RECORD_BYTES,
   });
-  // A failed read of the stored file is not the file's fault: it is rethrown as is (the job retries).
-  let readError: unknown = null;
-  file.on('error', (error) => {
-    readError = error;
-    parser.destroy(error);
+  parser.on('data', (cells: string[]) => {
+    const start = line;
+    line += 1 + breaksIn(cells);
+    // `parser.info` is the parser's live state: the bytes parsed up to the end of this record.
+    if (cells.some((cell) => cell !== '')) parsed.push({ line: start, cells, bytesRead: parser.info.bytes });
   });
-  file.pipe(parser);
-  let endLine = 0;
-  let emptyLines = 0;
+  parser.on('error', (error) => (failure ??= error));
+  const take = async () => {
+    // Parse errors are emitted on the next tick.
+    await nextTurn();
+    if (failure) throw formatError(failure);
+    const run = parsed;
+    parsed = [];
+    return run;
+  };
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number; empty_lines: number; bytes: number } }>) {
-      // `info.lines` is the line a record ends on; it starts after the previous one and any empty lines.
-      const line = endLine + 1 + (info.empty_lines - emptyLines);
-      endLine = info.lines;
-      emptyLines = info.empty_lines;
-      yield { line, cells: record, bytesRead: info.bytes };
+    for await (const piece of file) {
+      parser.write(piece);
+      const run = await take();
+      if (run.length > 0) yield run;
     }
-  } catch (error) {
-    if (error === readError) throw error;
-    const code = (error as { code?: string }).code;
-    const problem = code ? csvProblems[code] : undefined;
-    if (!problem) throw error;
-    const at = (error as { lines?: number }).lines;
-    throw new FileFormatError(`${at ? `line ${at}: ` : ''}the file is not valid CSV: ${problem}`, { cause: error });
+    parser.end();
+    const run = await take();
+    if (run.length > 0) yield run;
   } finally {
-    file.unpipe(parser);
-    file.destroy();
+    parser.destroy();
+    (file as Partial<Readable>).destroy?.();
   }
 }

@@ -199,8 +199,8 @@ export async function finishImport(
 }
 
 /**
- * The stored file as a byte stream, one piece (about 1 MB) read at a time, so only the piece being
- * parsed is in memory. Read through `db`: an all-or-nothing import passes its own transaction.
+ * The stored file as a byte stream, a piece (about 1 MB) at a time, so only a few pieces are ever
+ * in memory. Read through `db`: an all-or-nothing import passes its own transaction.
  */
 export function readChunks(db: AppDb, importId: string): Readable {
   async function* pieces() {
@@ -210,5 +210,6 @@ export function readChunks(db: AppDb, importId: string): Readable {
       yield Buffer.from(row.data);
     }
   }
-  return Readable.from(pieces(), { objectMode: false, highWaterMark: 1 });
+  // Up to four pieces read ahead, so parsing rarely waits for the next one.
+  return Readable.from(pieces(), { objectMode: false, highWaterMark: 4 * 1024 * 1024 });
 }

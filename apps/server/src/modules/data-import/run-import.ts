@@ -2,7 +2,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type DataTable, type ImportError, tableByName } from '@tessera/model/data';
 import type { AppContext } from '../../context.ts';
 import { readEnvironment } from '../data-schema/environments.ts';
-import { type FileRecord, FileFormatError } from './file-records.ts';
+import type { BatchTarget } from './batch-queries.ts';
+import { type FileRecord, type FileRecords, FileFormatError } from './file-records.ts';
 import { openRecords } from './open-records.ts';
 import {
   type AppDb,
@@ -18,7 +19,6 @@ import {
 } from './queries.ts';
 import { parseRow, planRows, type RowPlan } from './row-plan.ts';
 import { type PendingRow, writeBatch } from './write-batch.ts';
-import type { BatchTarget } from './batch-queries.ts';
 
 /** Rows parsed between two writes (and two progress updates). */
 export const BATCH_ROWS = 5_000;
@@ -41,7 +41,25 @@ class RejectedRows {
   }
 }
 
-/** On PGlite the app database has one connection: an open transaction is the only way in. */
+/**
+ * Batch writes one after another, each running while the next batch is parsed (on Postgres the
+ * database inserts on its own core meanwhile). At most one write is pending; its failure is
+ * thrown by the next `submit` or by `drain`.
+ */
+class SerialWrites {
+  private pending: Promise<void> = Promise.resolve();
+  async submit(write: () => Promise<void>): Promise<void> {
+    await this.pending;
+    const next = write();
+    next.catch(() => undefined);
+    this.pending = next;
+  }
+  drain(): Promise<void> {
+    return this.pending;
+  }
+}
+
+/** On PGlite the app database has one connection: inside a transaction, the transaction is the only way in. */
 function hasSingleConnection(ctx: AppContext): boolean {
   return ctx.config.database.kind === 'pglite' && ctx.config.appDatabaseUrl === null;
 }
@@ -53,15 +71,29 @@ const progressOf = (job: ImportJobRow): ImportProgress => ({
   recordsDone: Number(job.records_done),
 });
 
-/** Reads the header; the plan, or the reason the file cannot be imported. */
-async function readHeader(records: AsyncIterator<FileRecord>, table: DataTable): Promise<{ plan: RowPlan } | { failure: string }> {
-  const first = await records.next();
-  if (first.done) return { failure: 'The file is empty: its first row must name the columns.' };
-  const planned = planRows(table, first.value.cells);
-  return planned.ok ? { plan: planned.plan } : { failure: planned.message };
+/**
+ * The file's data rows with the header's plan: `onRow` is called for each row after the header,
+ * with how many data rows came before it, and awaited only when it returns a promise (most rows
+ * need no turn of the event loop). A bad or missing header is a `FileFormatError`.
+ */
+async function eachRow(records: FileRecords, table: DataTable, onRow: (plan: RowPlan, record: FileRecord, index: number) => Promise<void> | undefined): Promise<void> {
+  let plan: RowPlan | null = null;
+  let index = 0;
+  for await (const run of records) {
+    for (const record of run) {
+      if (!plan) {
+        const planned = planRows(table, record.cells);
+        if (!planned.ok) throw new FileFormatError(planned.message);
+        plan = planned.plan;
+        continue;
+      }
+      const pending = onRow(plan, record, index);
+      index += 1;
+      if (pending) await pending;
+    }
+  }
+  if (!plan) throw new FileFormatError('The file is empty: its first row must name the columns.');
 }
-
-const rest = (records: AsyncIterator<FileRecord>): AsyncIterable<FileRecord> => ({ [Symbol.asyncIterator]: () => records });
 
 /**
  * Between batches: stops when the server is stopping, and lets the event loop run. On PGlite
@@ -94,45 +126,46 @@ async function importAllOrNothing(ctx: AppContext, job: ImportJobRow, table: Dat
   try {
     await ctx.appDb.transaction().execute(async (trx) => {
       await lockImportRuns(trx, job.id);
-      // Progress is written beside the transaction, so others see it move; on a single connection
-      // it can only go through the transaction (seen when it ends).
-      const progressDb: AppDb = hasSingleConnection(ctx) ? trx : ctx.appDb;
-      const records = openRecords(trx, job)[Symbol.asyncIterator]();
-      try {
-        const header = await readHeader(records, table);
-        if ('failure' in header) {
-          failure = header.failure;
-          throw new RollBack();
-        }
-        const target: BatchTarget = { schemaName, tableName: table.name, columns: header.plan.columns };
-        const now = ctx.clock();
-        let batch: PendingRow[] = [];
-        const flush = async () => {
-          if (rejected.total === 0) {
-            const written = await writeBatch(trx, target, batch);
+      // The file and the progress are read and written beside the transaction, so others see the
+      // progress move; on a single connection only the transaction can reach the database.
+      const beside: AppDb = hasSingleConnection(ctx) ? trx : ctx.appDb;
+      const writes = new SerialWrites();
+      const now = ctx.clock();
+      let batch: PendingRow[] = [];
+      let target: BatchTarget | null = null;
+      let recordsDone = 0;
+      let bytesRead = 0;
+      const submit = () => {
+        const rows = batch;
+        const reached = { recordsDone, bytesRead };
+        batch = [];
+        return writes.submit(async () => {
+          if (rejected.total === 0 && target) {
+            const written = await writeBatch(trx, target, rows);
             progress.rowsImported += written.inserted;
             for (const error of written.errors) rejected.add(error);
           }
-          batch = [];
-          progress.rowsRejected = rejected.total;
-          if (!(await recordProgress(progressDb, job.id, job.attempt, progress))) throw new ImportSuperseded();
-          await betweenBatches(signal);
-        };
-        for await (const record of rest(records)) {
-          const row = parseRow(header.plan, record.cells, record.line, now);
-          progress.recordsDone += 1;
-          progress.bytesRead = record.bytesRead;
+          Object.assign(progress, reached, { rowsRejected: rejected.total });
+          if (!(await recordProgress(beside, job.id, job.attempt, progress))) throw new ImportSuperseded();
+        });
+      };
+      try {
+        await eachRow(openRecords(beside, job), table, (plan, record) => {
+          target ??= { schemaName, tableName: table.name, columns: plan.columns };
+          const row = parseRow(plan, record.cells, record.line, now);
+          recordsDone += 1;
+          bytesRead = record.bytesRead;
           if (!row.ok) rejected.add({ line: record.line, message: row.message });
           else if (rejected.total === 0) batch.push({ line: record.line, values: row.values });
-          if (batch.length >= BATCH_ROWS || progress.recordsDone % BATCH_ROWS === 0) await flush();
-        }
-        await flush();
+          return recordsDone % BATCH_ROWS === 0 ? submit().then(() => betweenBatches(signal)) : undefined;
+        });
+        await submit();
+        await writes.drain();
       } catch (error) {
+        await writes.drain().catch(() => undefined);
         if (!(error instanceof FileFormatError)) throw error;
         failure = error.message;
         throw new RollBack();
-      } finally {
-        await records.return?.();
       }
       if (rejected.total > 0) throw new RollBack();
       if (!(await finishImport(trx, job.id, job.attempt, { ...progress, status: 'succeeded', message: null, finishedAt: ctx.clock() }))) throw new ImportSuperseded();
@@ -144,7 +177,7 @@ async function importAllOrNothing(ctx: AppContext, job: ImportJobRow, table: Dat
   const message =
     failure ??
     `${rejected.total} ${rejected.total === 1 ? 'row has an error' : 'rows have errors'}, so nothing was imported. First: ${rejected.kept[0]?.message ?? ''}`;
-  await failImport(ctx, job, message, rejected.kept, { ...progress, rowsImported: 0 });
+  await failImport(ctx, job, message, rejected.kept, { ...progress, rowsImported: 0, rowsRejected: rejected.total });
 }
 
 /**
@@ -155,57 +188,58 @@ async function importSkippingBadRows(ctx: AppContext, job: ImportJobRow, table: 
   let progress = progressOf(job);
   let room = MAX_STORED_ERRORS - Math.min(progress.rowsRejected, MAX_STORED_ERRORS);
   const alreadyDone = progress.recordsDone;
-  const records = openRecords(ctx.appDb, job)[Symbol.asyncIterator]();
-  try {
-    const header = await readHeader(records, table);
-    if ('failure' in header) {
-      await failImport(ctx, job, header.failure, [], progress);
-      return;
-    }
-    const target: BatchTarget = { schemaName, tableName: table.name, columns: header.plan.columns };
-    const now = ctx.clock();
-    let batch: PendingRow[] = [];
-    let batchErrors: ImportError[] = [];
-    let seen = 0;
-    const flush = async (bytesRead: number) => {
+  const writes = new SerialWrites();
+  const now = ctx.clock();
+  let target: BatchTarget | null = null;
+  let batch: PendingRow[] = [];
+  let batchErrors: ImportError[] = [];
+  let seen = 0;
+  let bytesRead = progress.bytesRead;
+  const submit = () => {
+    const rows = batch;
+    const parseErrors = batchErrors;
+    const reached = { recordsDone: seen, bytesRead };
+    batch = [];
+    batchErrors = [];
+    return writes.submit(async () => {
       const next = await ctx.appDb.transaction().execute(async (trx) => {
         if (!(await lockCurrentRun(trx, job.id, job.attempt))) throw new ImportSuperseded();
-        const written = await writeBatch(trx, target, batch);
-        const errors = [...batchErrors, ...written.errors];
+        const written = target ? await writeBatch(trx, target, rows) : { inserted: 0, errors: [] };
+        const errors = [...parseErrors, ...written.errors];
         const kept = errors.slice(0, room);
         await insertImportErrors(trx, job.id, kept);
         const moved: ImportProgress = {
-          bytesRead: Math.max(progress.bytesRead, bytesRead),
+          bytesRead: Math.max(progress.bytesRead, reached.bytesRead),
           rowsImported: progress.rowsImported + written.inserted,
           rowsRejected: progress.rowsRejected + errors.length,
-          recordsDone: seen,
+          recordsDone: reached.recordsDone,
         };
         await recordProgress(trx, job.id, job.attempt, moved);
         return { moved, kept: kept.length };
       });
       progress = next.moved;
       room -= next.kept;
-      batch = [];
-      batchErrors = [];
-      await betweenBatches(signal);
-    };
-    let bytesRead = progress.bytesRead;
-    for await (const record of rest(records)) {
-      seen += 1;
+    });
+  };
+  try {
+    await eachRow(openRecords(ctx.appDb, job), table, (plan, record, index) => {
+      target ??= { schemaName, tableName: table.name, columns: plan.columns };
+      seen = index + 1;
       bytesRead = record.bytesRead;
-      if (seen <= alreadyDone) continue;
-      const row = parseRow(header.plan, record.cells, record.line, now);
+      if (index < alreadyDone) return undefined;
+      const row = parseRow(plan, record.cells, record.line, now);
       if (row.ok) batch.push({ line: record.line, values: row.values });
       else batchErrors.push({ line: record.line, message: row.message });
-      if (batch.length + batchErrors.length >= BATCH_ROWS) await flush(bytesRead);
-    }
-    await flush(bytesRead);
+      return batch.length + batchErrors.length >= BATCH_ROWS ? submit().then(() => betweenBatches(signal)) : undefined;
+    });
+    await submit();
+    await writes.drain();
   } catch (error) {
+    await writes.drain().catch(() => undefined);
     if (!(error instanceof FileFormatError)) throw error;
-    await failImport(ctx, job, `${error.message}. The rows before it were imported.`, [], progress);
+    const imported = progress.rowsImported > 0 ? ' The rows before it were imported.' : '';
+    await failImport(ctx, job, `${error.message}${imported}`, [], progress);
     return;
-  } finally {
-    await records.return?.();
   }
   const message = progress.rowsRejected > 0 ? `${progress.rowsRejected} ${progress.rowsRejected === 1 ? 'row was' : 'rows were'} skipped: see the errors.` : null;
   await finishImport(ctx.appDb, job.id, job.attempt, { ...progress, status: 'succeeded', message, finishedAt: ctx.clock() });

@@ -16,12 +16,15 @@ function cellOf(value: ExcelValue): Cell {
   return null;
 }
 
+/** Rows handed over together. */
+const XLSX_RUN_ROWS = 1_000;
+
 /**
  * The rows of the first worksheet of an .xlsx workbook, streamed with exceljs's WorkbookReader.
  * exceljs is loaded here, on the first Excel import, not when the server starts. A row's line is
  * its row number in the sheet.
  */
-export async function* xlsxRecords(file: Readable): AsyncGenerator<FileRecord> {
+export async function* xlsxRecords(file: Readable): AsyncGenerator<FileRecord[]> {
   const { default: ExcelJS } = await import('exceljs');
   let bytesRead = 0;
   const counted = file.pipe(
@@ -47,11 +50,17 @@ export async function* xlsxRecords(file: Readable): AsyncGenerator<FileRecord> {
   });
   try {
     for await (const worksheet of workbook) {
+      let run: FileRecord[] = [];
       for await (const row of worksheet) {
         const values = (row as { values: ExcelValue[] }).values;
         // exceljs numbers cells from 1: values[0] is always empty.
-        yield { line: (row as { number: number }).number, cells: values.slice(1).map(cellOf), bytesRead };
+        run.push({ line: (row as { number: number }).number, cells: values.slice(1).map(cellOf), bytesRead });
+        if (run.length >= XLSX_RUN_ROWS) {
+          yield run;
+          run = [];
+        }
       }
+      if (run.length > 0) yield run;
       return;
     }
   } catch (error) {
