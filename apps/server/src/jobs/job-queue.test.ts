@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '../db/create-db.ts';
-import { createTestDatabase, testDatabases } from '../../test/helpers/databases.ts';
-import { createJobQueue } from './job-queue.ts';
+import { concurrentDatabases, createTestDatabase, testDatabases } from '../../test/helpers/databases.ts';
+import { createJobQueue, type JobDefinition } from './job-queue.ts';
 
 const silentLog = { error: () => undefined } as never;
 
@@ -31,10 +31,7 @@ describe.each(testDatabases)('background jobs on %s', (kind) => {
         finish();
       },
     });
-    await db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
-    const started = Date.now();
     await jobs.start();
-    const startMs = Date.now() - started;
     const id = crypto.randomUUID();
     expect(await jobs.send('test-jobs', { value: 7 }, { id })).toBe(id);
     // The same id again queues nothing new.
@@ -45,6 +42,43 @@ describe.each(testDatabases)('background jobs on %s', (kind) => {
       { value: 7, retryCount: 0 },
       { value: 7, retryCount: 1 },
     ]);
-    console.info(`[jobs] pg-boss start on ${kind}: ${startMs} ms`);
   }, 30_000);
+});
+
+describe.each(concurrentDatabases)('background jobs across server processes on %s', (kind) => {
+  it('gives the job of a worker that died (no more heartbeats) to another process', async () => {
+    const database = await createTestDatabase(kind);
+    const deadDb = createDb(database.config);
+    const liveDb = createDb(database.config);
+    const definition = (run: JobDefinition<{ n: number }>['run']): JobDefinition<{ n: number }> => ({
+      queue: 'test-handover',
+      options: { retryLimit: 2, retryDelay: 0, heartbeatSeconds: 10, expireInSeconds: 600 },
+      run,
+    });
+    let started!: () => void;
+    const dying = new Promise<void>((resolve) => (started = resolve));
+    const dead = createJobQueue(deadDb, silentLog, { backend: 'postgres', pollingIntervalSeconds: 0.5 });
+    // The first process takes the job and then loses its database for good, as a killed process would.
+    dead.define(definition(async () => {
+      started();
+      await new Promise(() => undefined);
+    }));
+    const live = createJobQueue(liveDb, silentLog, { backend: 'postgres', pollingIntervalSeconds: 0.5, monitorIntervalSeconds: 1, stopTimeoutMs: 2_000 });
+    let handedOver!: (retryCount: number) => void;
+    const secondRun = new Promise<number>((resolve) => (handedOver = resolve));
+    live.define(definition(async (_data, run) => handedOver(run.retryCount)));
+    try {
+      await dead.start();
+      await dead.send('test-handover', { n: 1 });
+      await dying;
+      await deadDb.destroy();
+      await live.start();
+      expect(await secondRun).toBe(1);
+    } finally {
+      await live.stop();
+      await dead.stop().catch(() => undefined);
+      await liveDb.destroy();
+      await database.drop();
+    }
+  }, 60_000);
 });

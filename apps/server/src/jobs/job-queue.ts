@@ -42,6 +42,8 @@ export interface JobQueueOptions {
   /** How often an idle worker looks for jobs sent by other server processes. Default 2 s. */
   pollingIntervalSeconds?: number;
   stopTimeoutMs?: number;
+  /** How often pg-boss looks for jobs whose worker went silent, to retry them. Default 60 s. */
+  monitorIntervalSeconds?: number;
 }
 
 /** The schema pg-boss keeps its tables in, in the platform database. */
@@ -82,6 +84,9 @@ export function createJobQueue<DB>(db: Kysely<DB>, log: FastifyBaseLogger, optio
         backend: options.backend,
         schedule: false,
         registerInstance: false,
+        ...(options.monitorIntervalSeconds
+          ? { superviseIntervalSeconds: options.monitorIntervalSeconds, monitorIntervalSeconds: options.monitorIntervalSeconds }
+          : {}),
       });
       instance.on('error', (error) => log.error({ err: error }, 'background jobs: pg-boss error'));
       await instance.start();
