@@ -1,12 +1,14 @@
-import { CSV_CONTENT_TYPE, type ImportMode } from '@tessera/model/data';
+import { CSV_CONTENT_TYPE, type ImportMode, importPaths } from '@tessera/model/data';
+import { fillPath, workspacePaths } from '@tessera/model/workspace-api';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { insertChunk, insertImportJob, setBytesTotal } from '../../src/modules/data-import/queries.ts';
 import { BATCH_ROWS, runImport } from '../../src/modules/data-import/run-import.ts';
-import { testDatabases } from '../helpers/databases.ts';
+import { concurrentDatabases, testDatabases } from '../helpers/databases.ts';
 import { createDraftTasks } from '../helpers/draft-tables.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { signedInUser } from '../helpers/workspaces.ts';
+import { buildSecondApp } from '../helpers/second-app.ts';
+import { scoped, signedInUser } from '../helpers/workspaces.ts';
 
 /**
  * A job whose worker died is run again by pg-boss. These tests run the job's handler directly,
@@ -96,5 +98,42 @@ describe.each(testDatabases)('an import run again after it was interrupted, on %
     await runImport(t().app.ctx, importId);
     expect(await jobRow(importId)).toMatchObject({ status: 'succeeded' });
     expect(await countRows(schemaName)).toEqual({ n: 1, distinct: 1 });
+  });
+});
+
+describe.each(concurrentDatabases)('imports with two server processes on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('an import uploaded to one process completes, whichever process runs it, and both see it', async () => {
+    const second = await buildSecondApp(t());
+    try {
+      const owner = await signedInUser(t(), 'imports.two');
+      const headers = scoped(owner, owner.domainName);
+      const project = await t().inject({ method: 'POST', url: workspacePaths.projects, headers, payload: { name: 'Two processes' } });
+      const projectId: string = project.json().id;
+      const schemaName = await createDraftTasks(t(), projectId);
+      const lines = ['title'];
+      for (let i = 0; i < 12_000; i += 1) lines.push(`Row ${i}`);
+      const started = await second.inject({
+        method: 'POST',
+        url: `${fillPath(importPaths.tableImports, { projectId, tableName: 'tasks' })}?fileName=two.csv`,
+        headers: { ...headers, 'content-type': CSV_CONTENT_TYPE },
+        payload: lines.join('\n'),
+      });
+      expect(started.statusCode, started.body).toBe(202);
+      const url = fillPath(importPaths.importJob, { projectId, importId: started.json().id });
+      for (let polls = 0; ; polls += 1) {
+        const job = (await t().inject({ method: 'GET', url, headers })).json();
+        if (job.status === 'succeeded') break;
+        expect(job.status).not.toBe('failed');
+        expect(polls).toBeLessThan(2_000);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect((await second.inject({ method: 'GET', url, headers })).json()).toMatchObject({ status: 'succeeded', rowsImported: 12_000 });
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.id(schemaName, 'tasks')}`.execute(t().app.ctx.appDb);
+      expect(rows[0]!.n).toBe(12_000);
+    } finally {
+      await second.close();
+    }
   });
 });
