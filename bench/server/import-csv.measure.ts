@@ -92,7 +92,7 @@ beforeAll(async () => {
   const project = await app.inject({ method: 'POST', url: workspacePaths.projects, headers, payload: { name: 'Import bench' } });
   expect(project.statusCode, project.body).toBe(201);
   projectId = project.json().id;
-  await createDraftTasks({ app } as Parameters<typeof createDraftTasks>[0], projectId);
+  await createDraftTasks(app, headers, projectId);
 });
 
 afterAll(async () => {

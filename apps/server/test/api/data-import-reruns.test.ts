@@ -21,8 +21,10 @@ describe.each(testDatabases)('an import run again after it was interrupted, on %
 
   const storedImport = async (mode: ImportMode) => {
     const owner = await signedInUser(t(), `imports.rerun.${mode}`);
-    const projectId = crypto.randomUUID();
-    const schemaName = await createDraftTasks(t(), projectId);
+    const headers = scoped(owner, owner.domainName);
+    const project = await t().inject({ method: 'POST', url: workspacePaths.projects, headers, payload: { name: `Rerun ${crypto.randomUUID().slice(0, 8)}` } });
+    const projectId: string = project.json().id;
+    const schemaName = await createDraftTasks(t(), headers, projectId);
     const lines = ['title,points'];
     for (let i = 0; i < rowCount; i += 1) lines.push(i === 7 ? 'Bad,seven' : `Task ${i},${i}`);
     const file = Buffer.from(lines.join('\n'));
@@ -111,7 +113,7 @@ describe.each(concurrentDatabases)('imports with two server processes on %s', (k
       const headers = scoped(owner, owner.domainName);
       const project = await t().inject({ method: 'POST', url: workspacePaths.projects, headers, payload: { name: 'Two processes' } });
       const projectId: string = project.json().id;
-      const schemaName = await createDraftTasks(t(), projectId);
+      const schemaName = await createDraftTasks(t(), headers, projectId);
       const lines = ['title'];
       for (let i = 0; i < 12_000; i += 1) lines.push(`Row ${i}`);
       const started = await second.inject({

@@ -16,7 +16,7 @@ describe.each(testDatabases)('imports into a table on %s', (kind) => {
     const response = await t().inject({ method: 'POST', url: workspacePaths.projects, headers: as(user), payload: { name: `App ${crypto.randomUUID().slice(0, 8)}` } });
     expect(response.statusCode, response.body).toBe(201);
     const projectId: string = response.json().id;
-    const schemaName = await createDraftTasks(t(), projectId);
+    const schemaName = await createDraftTasks(t(), as(user), projectId);
     return { projectId, schemaName };
   };
   const importsOf = (projectId: string, tableName = 'tasks') => fillPath(importPaths.tableImports, { projectId, tableName });

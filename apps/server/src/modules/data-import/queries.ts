@@ -2,15 +2,9 @@ import { Readable } from 'node:stream';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AppDataDatabase } from '../../db/app-data/catalog-tables.ts';
 import type { ImportJobsTable } from '../../db/app-data/import-tables.ts';
-import type { Db } from '../../db/database.ts';
 
 /** The app database, or one of its transactions. */
 export type AppDb = Kysely<AppDataDatabase> | Transaction<AppDataDatabase>;
-
-/** The project, when it belongs to the workspace (platform database). */
-export function findProjectInDomain(db: Db, domainId: string, projectId: string) {
-  return db.selectFrom('projects').select(['id']).where('id', '=', projectId).where('domainId', '=', domainId).executeTakeFirst();
-}
 
 const jobColumns = [
   'id',

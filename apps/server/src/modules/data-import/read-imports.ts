@@ -4,7 +4,7 @@ import { NotFoundError } from '../../errors/app-error.ts';
 import { isUuid } from '../../http/uuid.ts';
 import type { ProjectCaller } from '../projects/service.ts';
 import { importView } from './import-view.ts';
-import { ownProject } from './project-access.ts';
+import { assertOwnProject } from '../data-schema/project-access.ts';
 import { findImportJob, type ImportJobRow, listImportErrors, listImportJobs } from './queries.ts';
 import { MAX_STORED_ERRORS } from './run-import.ts';
 
@@ -14,7 +14,7 @@ export const LISTED_IMPORTS = 50;
 const importNotFound = () => new NotFoundError('Import not found.');
 
 async function ownImport(ctx: AppContext, caller: ProjectCaller, projectId: string, importId: string): Promise<ImportJobRow> {
-  await ownProject(ctx.db, caller, projectId);
+  await assertOwnProject(ctx, caller, projectId);
   if (!isUuid(importId)) throw importNotFound();
   const job = await findImportJob(ctx.appDb, projectId, importId);
   if (!job) throw importNotFound();
@@ -23,7 +23,7 @@ async function ownImport(ctx: AppContext, caller: ProjectCaller, projectId: stri
 
 /** A table's imports, newest first: a reloaded page finds a running one here. */
 export async function listImports(ctx: AppContext, caller: ProjectCaller, projectId: string, tableName: string): Promise<{ imports: ImportJob[] }> {
-  await ownProject(ctx.db, caller, projectId);
+  await assertOwnProject(ctx, caller, projectId);
   const rows = await listImportJobs(ctx.appDb, projectId, tableName, LISTED_IMPORTS);
   return { imports: rows.map(importView) };
 }

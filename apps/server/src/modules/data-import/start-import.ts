@@ -4,9 +4,9 @@ import type { AppContext } from '../../context.ts';
 import { AppError, NotFoundError } from '../../errors/app-error.ts';
 import type { ProjectCaller } from '../projects/service.ts';
 import { readEnvironment } from '../data-schema/environments.ts';
+import { assertOwnProject } from '../data-schema/project-access.ts';
 import { IMPORT_QUEUE, type ImportJobData } from './import-job.ts';
 import { importView } from './import-view.ts';
-import { ownProject } from './project-access.ts';
 import { deleteImportJob, findImportJob, insertChunk, insertImportJob, setBytesTotal } from './queries.ts';
 
 /** The largest file an import takes: 100 MB and a margin. */
@@ -62,7 +62,7 @@ export async function startImport(
     throw new AppError('unsupported_media_type', `Send the file as ${CSV_CONTENT_TYPE} (CSV) or ${XLSX_CONTENT_TYPE} (Excel .xlsx).`);
   }
   if (input.declaredBytes !== null && input.declaredBytes > IMPORT_MAX_BYTES) throw fileTooLarge();
-  await ownProject(ctx.db, caller, input.projectId);
+  await assertOwnProject(ctx, caller, input.projectId);
   const environment = await readEnvironment(ctx.appDb, input.projectId, 'draft');
   if (!tableByName(environment.model, input.tableName)) throw new NotFoundError(`Table ${input.tableName} not found in draft.`);
 
