@@ -1,9 +1,10 @@
 import { CSV_CONTENT_TYPE, type ImportMode, importPaths } from '@tessera/model/data';
-import { fillPath, workspacePaths } from '@tessera/model/workspace-api';
+import { fillPath, planLimitMessage, workspacePaths } from '@tessera/model/workspace-api';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { insertChunk, insertImportJob, setBytesTotal } from '../../src/modules/data-import/queries.ts';
 import { BATCH_ROWS, runImport } from '../../src/modules/data-import/run-import.ts';
+import { createUsageCounters } from '../../src/modules/plans/usage-counters.ts';
 import { concurrentDatabases, testDatabases } from '../helpers/databases.ts';
 import { createDraftTasks } from '../helpers/draft-tables.ts';
 import { useTestApp } from '../helpers/test-app.ts';
@@ -19,14 +20,14 @@ describe.each(testDatabases)('an import run again after it was interrupted, on %
   const t = useTestApp(kind);
   const rowCount = BATCH_ROWS * 2 + 123;
 
-  const storedImport = async (mode: ImportMode) => {
+  const storedImport = async (mode: ImportMode, withBadRow = true) => {
     const owner = await signedInUser(t(), `imports.rerun.${mode}`);
     const headers = scoped(owner, owner.domainName);
     const project = await t().inject({ method: 'POST', url: workspacePaths.projects, headers, payload: { name: `Rerun ${crypto.randomUUID().slice(0, 8)}` } });
     const projectId: string = project.json().id;
     const schemaName = await createDraftTasks(t(), headers, projectId);
     const lines = ['title,points'];
-    for (let i = 0; i < rowCount; i += 1) lines.push(i === 7 ? 'Bad,seven' : `Task ${i},${i}`);
+    for (let i = 0; i < rowCount; i += 1) lines.push(i === 7 && withBadRow ? 'Bad,seven' : `Task ${i},${i}`);
     const file = Buffer.from(lines.join('\n'));
     const importId = crypto.randomUUID();
     const appDb = t().app.ctx.appDb;
@@ -90,6 +91,28 @@ describe.each(testDatabases)('an import run again after it was interrupted, on %
     expect(done).toMatchObject({ status: 'failed', attempt: 2 });
     expect([Number(done.rows_imported), Number(done.rows_rejected)]).toEqual([0, 1]);
     expect(await countRows(schemaName)).toEqual({ n: 0, distinct: 0 });
+  });
+
+  it('stops with the plan\'s message when the workspace is past its Disk Capacity, before the batch that would pass it', async () => {
+    // A counter standing for a full disk after `freeCalls` checks (the real one is data-schema's).
+    const diskFullAfter = (freeCalls: number) => {
+      let calls = 0;
+      const zero = async () => 0;
+      const usage = createUsageCounters({ developer: zero, endUser: zero, mobileApp: zero, screen: zero, action: zero, diskCapacity: async () => (calls++ < freeCalls ? 0 : 251) });
+      return { ...t().app.ctx, usage };
+    };
+    const message = planLimitMessage('Free', 250, 'MB of disk', 'MB of disk');
+    const all = await storedImport('allOrNothing', false);
+    await runImport(diskFullAfter(1), all.importId);
+    expect(await jobRow(all.importId)).toMatchObject({ status: 'failed' });
+    expect((await t().app.ctx.appDb.selectFrom('tessera_data.import_jobs').select('message').where('id', '=', all.importId).executeTakeFirstOrThrow()).message).toBe(message);
+    expect(await countRows(all.schemaName)).toEqual({ n: 0, distinct: 0 });
+
+    const skip = await storedImport('skipBadRows');
+    await runImport(diskFullAfter(1), skip.importId);
+    const stopped = await t().app.ctx.appDb.selectFrom('tessera_data.import_jobs').select(['status', 'message', 'rows_imported']).where('id', '=', skip.importId).executeTakeFirstOrThrow();
+    expect(stopped).toMatchObject({ status: 'failed', message: `${message} The ${BATCH_ROWS - 1} rows before it were imported.` });
+    expect(await countRows(skip.schemaName)).toEqual({ n: BATCH_ROWS - 1, distinct: BATCH_ROWS - 1 });
   });
 
   it('all or nothing without a bad row: two runs of a finished import insert the rows once', async () => {

@@ -1,7 +1,13 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type DataTable, type ImportError, tableByName } from '@tessera/model/data';
+import { CamelCasePlugin, type Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import type { AppDataDatabase } from '../../db/app-data/catalog-tables.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { assertDiskAllowance } from '../data-schema/disk-usage.ts';
 import { readEnvironment } from '../data-schema/environments.ts';
+import { assertAllowance } from '../plans/allowances.ts';
 import type { BatchTarget } from './batch-queries.ts';
 import { type FileRecord, type FileRecords, FileFormatError } from './file-records.ts';
 import { openRecords } from './open-records.ts';
@@ -105,6 +111,24 @@ async function betweenBatches(signal: AbortSignal | null): Promise<void> {
   await nextTurn();
 }
 
+/** A reason the import stops for good (not retried): the file is broken, or the plan's disk is full. */
+function stopReason(error: unknown): string | null {
+  if (error instanceof FileFormatError) return error.message;
+  if (error instanceof AppError && error.code === 'plan_limit_reached') return error.message;
+  return null;
+}
+
+/**
+ * Asks the plan's Disk Capacity allowance before a batch is written; past it, the import stops
+ * with the plan's message. Inside an all-or-nothing transaction on a single connection (PGlite)
+ * the platform tables are read through that transaction, as the platform database reads them.
+ */
+async function assertDiskRoom(ctx: AppContext, domainId: string, trx: Transaction<AppDataDatabase> | null): Promise<void> {
+  if (!trx) return assertDiskAllowance(ctx, domainId);
+  const platform = trx.withPlugin(new CamelCasePlugin({ maintainNestedObjectKeys: true })) as unknown as Db;
+  await assertAllowance(platform, ctx.usage, domainId, 'diskCapacity', ctx.clock(), { adding: 0 });
+}
+
 /** Ends the run as failed: the errors (replacing any of an earlier run) and the message. */
 async function failImport(ctx: AppContext, job: ImportJobRow, message: string, errors: readonly ImportError[], progress: ImportProgress): Promise<void> {
   await ctx.appDb.transaction().execute(async (trx) => {
@@ -128,7 +152,8 @@ async function importAllOrNothing(ctx: AppContext, job: ImportJobRow, table: Dat
       await lockImportRuns(trx, job.id);
       // The file and the progress are read and written beside the transaction, so others see the
       // progress move; on a single connection only the transaction can reach the database.
-      const beside: AppDb = hasSingleConnection(ctx) ? trx : ctx.appDb;
+      const single = hasSingleConnection(ctx);
+      const beside: AppDb = single ? trx : ctx.appDb;
       const writes = new SerialWrites();
       const now = ctx.clock();
       let batch: PendingRow[] = [];
@@ -141,6 +166,7 @@ async function importAllOrNothing(ctx: AppContext, job: ImportJobRow, table: Dat
         batch = [];
         return writes.submit(async () => {
           if (rejected.total === 0 && target) {
+            await assertDiskRoom(ctx, job.domain_id, single ? trx : null);
             const written = await writeBatch(trx, target, rows);
             progress.rowsImported += written.inserted;
             for (const error of written.errors) rejected.add(error);
@@ -163,8 +189,8 @@ async function importAllOrNothing(ctx: AppContext, job: ImportJobRow, table: Dat
         await writes.drain();
       } catch (error) {
         await writes.drain().catch(() => undefined);
-        if (!(error instanceof FileFormatError)) throw error;
-        failure = error.message;
+        failure = stopReason(error);
+        if (failure === null) throw error;
         throw new RollBack();
       }
       if (rejected.total > 0) throw new RollBack();
@@ -202,6 +228,7 @@ async function importSkippingBadRows(ctx: AppContext, job: ImportJobRow, table: 
     batch = [];
     batchErrors = [];
     return writes.submit(async () => {
+      if (rows.length > 0) await assertDiskRoom(ctx, job.domain_id, null);
       const next = await ctx.appDb.transaction().execute(async (trx) => {
         if (!(await lockCurrentRun(trx, job.id, job.attempt))) throw new ImportSuperseded();
         const written = target ? await writeBatch(trx, target, rows) : { inserted: 0, errors: [] };
@@ -236,9 +263,10 @@ async function importSkippingBadRows(ctx: AppContext, job: ImportJobRow, table: 
     await writes.drain();
   } catch (error) {
     await writes.drain().catch(() => undefined);
-    if (!(error instanceof FileFormatError)) throw error;
-    const imported = progress.rowsImported > 0 ? ' The rows before it were imported.' : '';
-    await failImport(ctx, job, `${error.message}${imported}`, [], progress);
+    const reason = stopReason(error);
+    if (reason === null) throw error;
+    const imported = progress.rowsImported > 0 ? ` The ${progress.rowsImported} rows before it were imported.` : '';
+    await failImport(ctx, job, `${reason}${imported}`, [], progress);
     return;
   }
   const message = progress.rowsRejected > 0 ? `${progress.rowsRejected} ${progress.rowsRejected === 1 ? 'row was' : 'rows were'} skipped: see the errors.` : null;
