@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../helpers/databases.ts';
-import { createDraftTasks } from '../helpers/draft-tables.ts';
+import { column, createDraftTable, createDraftTasks } from '../helpers/draft-tables.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { addToWorkspace, scoped, signedInUser, type SignedIn } from '../helpers/workspaces.ts';
 
@@ -138,6 +138,26 @@ describe.each(testDatabases)('imports into a table on %s', (kind) => {
       { line: 3, message: 'line 3: column code: the value is already in the table or earlier in the file (it must be unique)' },
       { line: 4, message: 'line 4: column points: "2.5" is not a whole number' },
       { line: 5, message: 'line 5: column done: "perhaps" is not true or false' },
+    ]);
+  });
+
+  it('keeps the file\'s integer keys, numbers empty ones, and moves the key sequence past them', async () => {
+    const owner = await signedInUser(t(), 'imports.keys');
+    const response = await t().inject({ method: 'POST', url: workspacePaths.projects, headers: as(owner), payload: { name: 'Keys' } });
+    const projectId: string = response.json().id;
+    const schemaName = await createDraftTable(t(), as(owner), projectId, { name: 'orders', key: 'integer', columns: [column('customer', 'text', { required: true })] });
+    const first = await importFile(owner, projectId, 'id,customer\n10,Ada\n,Grace\n11,Alan\n', { tableName: 'orders' });
+    expect(first, first.message ?? '').toMatchObject({ status: 'succeeded', rowsImported: 3 });
+    const second = await importFile(owner, projectId, 'customer\nEdsger\n', { tableName: 'orders', mode: 'skipBadRows' });
+    expect(second).toMatchObject({ status: 'succeeded', rowsImported: 1 });
+    const duplicate = await importFile(owner, projectId, 'id,customer\n10,Again\n', { tableName: 'orders', mode: 'skipBadRows' });
+    expect(duplicate).toMatchObject({ status: 'succeeded', rowsImported: 0, rowsRejected: 1 });
+    const { rows } = await sql<{ id: string; customer: string }>`select id::text, customer from ${sql.id(schemaName, 'orders')} order by id`.execute(t().app.ctx.appDb);
+    expect(rows).toEqual([
+      { id: '1', customer: 'Grace' },
+      { id: '10', customer: 'Ada' },
+      { id: '11', customer: 'Alan' },
+      { id: '12', customer: 'Edsger' },
     ]);
   });
 

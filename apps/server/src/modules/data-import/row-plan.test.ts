@@ -40,11 +40,19 @@ describe('planRows', () => {
     expect(planned.ok && planned.plan.columns.map((c) => c.name)).toEqual(['paid', 'customer']);
   });
 
-  it('refuses unknown, repeated, unnamed and generated columns, and a missing required one', () => {
+  it('takes the integer key when the file gives it: an empty cell is left to the database', () => {
+    const planned = planRows(orders, ['id', 'customer']);
+    if (!planned.ok) throw new Error(planned.message);
+    expect(planned.plan.numberedKey?.name).toBe('id');
+    expect(parseRow(planned.plan, ['', 'Ada'], 2, now)).toEqual({ ok: true, values: [null, 'Ada'] });
+    expect(parseRow(planned.plan, ['17', 'Ada'], 3, now)).toEqual({ ok: true, values: ['17', 'Ada'] });
+    expect(planRows(orders, ['customer']).ok && planRows(orders, ['customer'])).toMatchObject({ plan: { numberedKey: null } });
+  });
+
+  it('refuses unknown, repeated and unnamed columns, and a missing required one', () => {
     expect(planRows(orders, ['customer', 'colour'])).toEqual({ ok: false, message: 'line 1: column colour does not exist in table orders' });
     expect(planRows(orders, ['customer', 'customer'])).toEqual({ ok: false, message: 'line 1: column customer appears twice in the header' });
     expect(planRows(orders, ['customer', '', 'paid'])).toEqual({ ok: false, message: 'line 1: column 2 of the header has no name' });
-    expect(planRows(orders, ['id', 'customer'])).toEqual({ ok: false, message: 'line 1: column id is numbered by the database: leave it out of the file' });
     expect(planRows(orders, ['paid'])).toEqual({ ok: false, message: 'line 1: column customer is required: add it to the header' });
     expect(planRows(orders, [])).toEqual({ ok: false, message: 'line 1: the header row is empty: name the columns in the first row' });
   });

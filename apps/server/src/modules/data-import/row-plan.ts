@@ -5,6 +5,8 @@ import { type Cell, parseCell } from './column-values.ts';
 export interface RowPlan {
   tableName: string;
   columns: DataColumn[];
+  /** The table's integer key, when the file gives it: an empty cell is numbered by the database. */
+  numberedKey: DataColumn | null;
 }
 
 export type PlanResult = { ok: true; plan: RowPlan } | { ok: false; message: string };
@@ -14,8 +16,8 @@ const cellName = (cell: Cell) => (cell === null ? '' : cell instanceof Date ? ce
 
 /**
  * Reads the header row (line 1): each name must be a column of the table, once. A required
- * column without a default must be in it, and a generated integer key must not (the database
- * numbers the rows). Columns left out get their defaults.
+ * column without a default must be in it. An integer key may be (the rows keep the file's
+ * numbers, an empty cell is numbered by the database); columns left out get their defaults.
  */
 export function planRows(table: DataTable, header: Cell[]): PlanResult {
   const names = header.map(cellName);
@@ -28,14 +30,12 @@ export function planRows(table: DataTable, header: Cell[]): PlanResult {
     const column = columnByName(table, name);
     if (!column) return { ok: false, message: `line 1: column ${name} does not exist in table ${table.name}` };
     if (columns.includes(column)) return { ok: false, message: `line 1: column ${name} appears twice in the header` };
-    if (column === key && column.type === 'integer') {
-      return { ok: false, message: `line 1: column ${name} is numbered by the database: leave it out of the file` };
-    }
     columns.push(column);
   }
   const missing = table.columns.find((column) => column.required && column.defaultValue === null && column !== key && !columns.includes(column));
   if (missing) return { ok: false, message: `line 1: column ${missing.name} is required: add it to the header` };
-  return { ok: true, plan: { tableName: table.name, columns } };
+  const numberedKey = key.type === 'integer' && columns.includes(key) ? key : null;
+  return { ok: true, plan: { tableName: table.name, columns, numberedKey } };
 }
 
 /** What an empty cell of a column with a default becomes: the default, as of the import. */
@@ -61,7 +61,7 @@ export function parseRow(plan: RowPlan, cells: Cell[], line: number, now: Date):
     if (!parsed.ok) return { ok: false, message: `line ${line}: column ${column.name}: ${parsed.problem}` };
     let value = parsed.value;
     if (value === null) value = defaultText(column, now);
-    if (value === null && column.required) return { ok: false, message: `line ${line}: column ${column.name}: a value is required` };
+    if (value === null && column.required && column !== plan.numberedKey) return { ok: false, message: `line ${line}: column ${column.name}: a value is required` };
     values.push(value);
   }
   return { ok: true, values };

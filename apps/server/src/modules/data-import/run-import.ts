@@ -177,7 +177,7 @@ async function importAllOrNothing(ctx: AppContext, job: ImportJobRow, table: Dat
       };
       try {
         await eachRow(openRecords(beside, job), table, (plan, record) => {
-          target ??= { schemaName, tableName: table.name, columns: plan.columns };
+          target ??= { schemaName, tableName: table.name, columns: plan.columns, numberedKey: plan.numberedKey };
           const row = parseRow(plan, record.cells, record.line, now);
           recordsDone += 1;
           bytesRead = record.bytesRead;
@@ -250,7 +250,7 @@ async function importSkippingBadRows(ctx: AppContext, job: ImportJobRow, table: 
   };
   try {
     await eachRow(openRecords(ctx.appDb, job), table, (plan, record, index) => {
-      target ??= { schemaName, tableName: table.name, columns: plan.columns };
+      target ??= { schemaName, tableName: table.name, columns: plan.columns, numberedKey: plan.numberedKey };
       seen = index + 1;
       bytesRead = record.bytesRead;
       if (index < alreadyDone) return undefined;
