@@ -24,6 +24,12 @@ export interface JobDefinition<T extends object> {
    */
   options: Required<Pick<QueueOptions, 'retryLimit' | 'retryDelay' | 'heartbeatSeconds' | 'expireInSeconds'>>;
   run(data: T, run: JobRun): Promise<void>;
+  /**
+   * Called once the queue has started, on every server start: re-sends the jobs whose send was
+   * lost (a process that stopped between recording the work and queueing its job). Sends must be
+   * idempotent (`send` with the work's own id).
+   */
+  resume?(): Promise<void>;
 }
 
 /** The app's background jobs (`ctx.jobs`): define before `start`, send once started. */
@@ -102,6 +108,10 @@ export function createJobQueue<DB>(db: Kysely<DB>, log: FastifyBaseLogger, optio
           },
         );
         workerIds.set(definition.queue, workerId);
+      }
+      for (const definition of definitions.values()) {
+        // A failed resume is logged, not fatal: the server serves without it, the next start retries.
+        await definition.resume?.().catch((error: unknown) => log.error({ err: error, queue: definition.queue }, 'background jobs: resume failed'));
       }
     },
 

@@ -2,6 +2,7 @@ import { CSV_CONTENT_TYPE, type ImportMode, importPaths } from '@tessera/model/d
 import { fillPath, planLimitMessage, workspacePaths } from '@tessera/model/workspace-api';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { importJobDefinition } from '../../src/modules/data-import/import-job.ts';
 import { insertChunk, insertImportJob, setBytesTotal } from '../../src/modules/data-import/queries.ts';
 import { BATCH_ROWS, runImport } from '../../src/modules/data-import/run-import.ts';
 import { createUsageCounters } from '../../src/modules/plans/usage-counters.ts';
@@ -123,6 +124,36 @@ describe.each(testDatabases)('an import run again after it was interrupted, on %
     await runImport(t().app.ctx, importId);
     expect(await jobRow(importId)).toMatchObject({ status: 'succeeded' });
     expect(await countRows(schemaName)).toEqual({ n: 1, distinct: 1 });
+  });
+
+  it('on start, queues imports stored whole but never queued, and removes uploads cut off long ago', async () => {
+    const lost = await storedImport('skipBadRows');
+    const cutOff = crypto.randomUUID();
+    const { project_id: projectId, domain_id: domainId, created_by: createdBy } = await t()
+      .app.ctx.appDb.selectFrom('tessera_data.import_jobs')
+      .select(['project_id', 'domain_id', 'created_by'])
+      .where('id', '=', lost.importId)
+      .executeTakeFirstOrThrow();
+    await insertImportJob(t().app.ctx.appDb, {
+      id: cutOff,
+      projectId,
+      domainId,
+      tableName: 'tasks',
+      fileName: 'cut.csv',
+      contentType: CSV_CONTENT_TYPE,
+      mode: 'allOrNothing',
+      createdBy,
+      createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000),
+    });
+    await insertChunk(t().app.ctx.appDb, cutOff, 0, Buffer.from('title\nHalf'));
+    await importJobDefinition(t().app.ctx).resume!();
+    for (let polls = 0; (await jobRow(lost.importId)).status !== 'succeeded'; polls += 1) {
+      expect(polls).toBeLessThan(3_000);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(await countRows(lost.schemaName)).toEqual({ n: rowCount - 1, distinct: rowCount - 1 });
+    expect(await t().app.ctx.appDb.selectFrom('tessera_data.import_jobs').select('id').where('id', '=', cutOff).execute()).toEqual([]);
+    expect(await t().app.ctx.appDb.selectFrom('tessera_data.import_chunks').select('seq').where('import_id', '=', cutOff).execute()).toEqual([]);
   });
 });
 

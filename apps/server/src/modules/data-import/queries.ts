@@ -101,6 +101,23 @@ export function listImportErrors(db: AppDb, importId: string, limit: number) {
 }
 
 /**
+ * Imports whose file was stored whole (`bytes_total` set) but that never ran, made before
+ * `before`: their job may not have been queued. Uploads cut off before the end are `stale`.
+ */
+export async function findUnsentImports(db: AppDb, before: Date): Promise<{ unsent: string[]; stale: string[] }> {
+  const rows = await db
+    .selectFrom('tessera_data.import_jobs')
+    .select(['id', 'bytes_total'])
+    .where('status', '=', 'queued')
+    .where('created_at', '<', before)
+    .execute();
+  return {
+    unsent: rows.filter((row) => Number(row.bytes_total) > 0).map((row) => row.id),
+    stale: rows.filter((row) => Number(row.bytes_total) === 0).map((row) => row.id),
+  };
+}
+
+/**
  * Starts a run of an unfinished import: its attempt number moves on (so an older run still going
  * somewhere stops at its next write) and it reads as running. Undefined when it is finished or gone.
  */
