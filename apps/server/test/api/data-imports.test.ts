@@ -125,6 +125,9 @@ describe.each(testDatabases)('imports into a table on %s', (kind) => {
     expect(broken).toMatchObject({ status: 'failed', rowsImported: 0 });
     expect(broken.message).toMatch(/the file is not valid CSV: a quoted value is never closed/);
     expect(await rowsOf(schemaName)).toEqual([]);
+    // The table's list, as a reloaded page reads it: newest first.
+    const list = await t().inject({ method: 'GET', url: importsOf(projectId), headers: as(owner) });
+    expect(list.json().imports.map((i: ImportJob) => i.id)).toEqual([broken.id, missing.id, unknown.id, job.id]);
   });
 
   it('skip bad rows: the good rows go in, the bad ones (also those the database refuses) are listed', async () => {
