@@ -18,6 +18,8 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { clientConfigRoutes } from './modules/client-config/routes.ts';
 import { dataSchemaRoutes } from './modules/data-schema/routes.ts';
 import { clientConfigOf } from './modules/client-config/service.ts';
+import { ensureDataApiRole } from './modules/data-api/access/rls-queries.ts';
+import { dataApiRoutes } from './modules/data-api/routes.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -105,6 +107,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await syncPlanCatalog(db, config.stripe?.priceIds ?? {});
   const appDatabase = await openAppDatabase(db, config.appDatabaseUrl);
   const { appDb, separate: separateAppDb } = appDatabase;
+  // The role the data API switches to, held to row-level security; project schemas grant to it.
+  await ensureDataApiRole(appDb);
   const retryPolicy = options.outbox?.retryPolicy;
   const mailer = createMailer({
     db,
@@ -155,6 +159,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(projectRoutes, { ctx });
   await app.register(screenRoutes, { ctx });
   await app.register(dataSchemaRoutes, { ctx });
+  await app.register(dataApiRoutes, { ctx });
   await app.register(dataImportRoutes, { ctx });
   jobs.define(importJobDefinition(ctx));
   await app.register(billingRoutes, { ctx });

@@ -12,6 +12,8 @@ export interface JwtKeys {
   encryption: Uint8Array;
   /** HMAC key for stored 6-digit codes (`hashCode` in tokens.ts). */
   codes: Uint8Array;
+  /** HS256 key for the tokens a project issues to its end users (`modules/data-api/end-user-token.ts`). */
+  endUser: Uint8Array;
 }
 
 const SECRET_NAME = 'jwt_secret';
@@ -28,7 +30,12 @@ export async function resolveJwtSecret(db: Kysely<Database>, configured: string 
 
 export function deriveKeys(secret: string): JwtKeys {
   const derive = (purpose: string) => new Uint8Array(createHash('sha256').update(`${purpose}:${secret}`).digest());
-  return { signing: derive('tessera-access-token'), encryption: derive('tessera-state'), codes: derive('tessera-code-hash') };
+  return {
+    signing: derive('tessera-access-token'),
+    encryption: derive('tessera-state'),
+    codes: derive('tessera-code-hash'),
+    endUser: derive('tessera-end-user-token'),
+  };
 }
 
 /** What an access token says: whose it is, and the user's token generation when it was signed. */

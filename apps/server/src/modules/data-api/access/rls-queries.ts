@@ -1,0 +1,104 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { DATA_API_ROLE } from './rls-role.ts';
+
+/** Any Kysely handle on the app database (the SQL here names no typed table). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- role and settings statements touch no typed table
+type AnyDb = Kysely<any>;
+
+/** What `enterCallerSession` writes, already decided from the principal. */
+export interface CallerSettingValues {
+  principal: 'builder' | 'endUser' | 'anonymous';
+  userId: string;
+  roles: readonly string[];
+}
+
+/**
+ * Writes the caller settings and switches to the data API role, all local to the transaction and
+ * in one round trip (`set_config('role', …, true)` is `SET LOCAL ROLE`), with any other
+ * transaction-local settings the request wants (`statement_timeout`, `TimeZone`). The roles go in
+ * as a bound text array and come back as Postgres' own array literal, so no role name is ever
+ * spliced; setting names and values are bound too.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any app database transaction
+export async function setCallerSession(trx: Transaction<any>, values: CallerSettingValues, extra: Readonly<Record<string, string>>): Promise<void> {
+  const others = Object.entries(extra).map(([name, value]) => sql`, set_config(${name}, ${value}, true)`);
+  await sql`select
+      set_config('tessera.principal', ${values.principal}, true),
+      set_config('tessera.user_id', ${values.userId}, true),
+      set_config('tessera.roles', ${[...values.roles]}::text[]::text, true)
+      ${sql.join(others, sql``)},
+      set_config('role', ${DATA_API_ROLE}, true)`.execute(trx);
+}
+
+/**
+ * Marks the transaction as the platform's own work on a project's tables (a migration's checks,
+ * an import) without leaving the app database's user: the forced policies then let it through as
+ * a builder. Local to the transaction.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any app database transaction
+export async function setOwnerSession(trx: Transaction<any>): Promise<void> {
+  await sql`select set_config('tessera.principal', 'builder', true), set_config('tessera.user_id', '', true), set_config('tessera.roles', '', true)`.execute(trx);
+}
+
+interface RoleRow {
+  rolsuper: boolean;
+  rolbypassrls: boolean;
+  rolcanlogin: boolean;
+}
+
+async function findRole(db: AnyDb, name: string): Promise<RoleRow | undefined> {
+  const { rows } = await sql<RoleRow>`select rolsuper, rolbypassrls, rolcanlogin from pg_roles where rolname = ${name}`.execute(db);
+  return rows[0];
+}
+
+/** Whether the app database's user may already switch to the role (a superuser always may). */
+async function currentUserHasRole(db: AnyDb, name: string): Promise<boolean> {
+  const { rows } = await sql<{ ok: boolean }>`
+    select (select rolsuper from pg_roles where rolname = current_user) or pg_has_role(current_user, ${name}, 'MEMBER') as ok`.execute(db);
+  return rows[0]?.ok === true;
+}
+
+/** SQLSTATEs of a role another process created at the same moment. */
+const ALREADY_THERE = new Set(['42710', '23505']);
+
+function sqlState(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+}
+
+/**
+ * Makes sure the data API role exists without superuser, BYPASSRLS or login, and that the app
+ * database's user may switch to it. Roles belong to the whole Postgres server, so another
+ * database or process may have made it already (or be making it now). Throws a message for the
+ * operator when the database user may not create or use the role.
+ */
+export async function ensureDataApiRole(db: AnyDb): Promise<void> {
+  if (!(await findRole(db, DATA_API_ROLE))) {
+    try {
+      await sql`create role ${sql.id(DATA_API_ROLE)} nologin nosuperuser nobypassrls`.execute(db);
+    } catch (error) {
+      if (!ALREADY_THERE.has(sqlState(error) ?? '')) {
+        throw new Error(`The app database user may not create the role ${DATA_API_ROLE}: grant it CREATEROLE, or create the role (NOLOGIN, no BYPASSRLS) and grant it to that user.`, { cause: error });
+      }
+    }
+  }
+  const role = await findRole(db, DATA_API_ROLE);
+  if (!role) throw new Error(`The role ${DATA_API_ROLE} could not be created.`);
+  if (role.rolsuper || role.rolbypassrls || role.rolcanlogin) {
+    throw new Error(`The role ${DATA_API_ROLE} must be NOLOGIN without SUPERUSER or BYPASSRLS: row-level security would not hold for it.`);
+  }
+  // A role an operator made and granted already needs no grant (which may need an admin option).
+  if (!(await currentUserHasRole(db, DATA_API_ROLE))) {
+    try {
+      await sql`grant ${sql.id(DATA_API_ROLE)} to current_user`.execute(db);
+    } catch (error) {
+      throw new Error(`The app database user may not be granted the role ${DATA_API_ROLE}: grant it CREATEROLE, or grant it the role.`, { cause: error });
+    }
+  }
+  try {
+    await db.transaction().execute(async (trx) => {
+      await sql`select set_config('role', ${DATA_API_ROLE}, true)`.execute(trx);
+    });
+  } catch (error) {
+    throw new Error(`The app database user may not switch to the role ${DATA_API_ROLE}: grant it to that user.`, { cause: error });
+  }
+}
