@@ -10,6 +10,7 @@ const jobColumns = [
   'id',
   'project_id',
   'domain_id',
+  'created_by',
   'table_name',
   'file_name',
   'content_type',

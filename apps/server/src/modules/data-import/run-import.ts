@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { AppDataDatabase } from '../../db/app-data/catalog-tables.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { authorize } from '../data-api/access/authorize.ts';
 import { assertDiskAllowance } from '../data-schema/disk-usage.ts';
 import { readEnvironment } from '../data-schema/environments.ts';
 import { assertAllowance } from '../plans/allowances.ts';
@@ -82,7 +83,12 @@ const progressOf = (job: ImportJobRow): ImportProgress => ({
  * with how many data rows came before it, and awaited only when it returns a promise (most rows
  * need no turn of the event loop). A bad or missing header is a `FileFormatError`.
  */
-async function eachRow(records: FileRecords, table: DataTable, onRow: (plan: RowPlan, record: FileRecord, index: number) => Promise<void> | undefined): Promise<void> {
+async function eachRow(
+  records: FileRecords,
+  table: DataTable,
+  writable: ReadonlySet<string>,
+  onRow: (plan: RowPlan, record: FileRecord, index: number) => Promise<void> | undefined,
+): Promise<void> {
   let plan: RowPlan | null = null;
   let index = 0;
   for await (const run of records) {
@@ -90,6 +96,8 @@ async function eachRow(records: FileRecords, table: DataTable, onRow: (plan: Row
       if (!plan) {
         const planned = planRows(table, record.cells);
         if (!planned.ok) throw new FileFormatError(planned.message);
+        const refused = planned.plan.columns.find((column) => !writable.has(column.name));
+        if (refused) throw new ImportRefused(`line 1: column ${refused.name} may not be written by this import`);
         plan = planned.plan;
         continue;
       }
@@ -111,9 +119,12 @@ async function betweenBatches(signal: AbortSignal | null): Promise<void> {
   await nextTurn();
 }
 
-/** A reason the import stops for good (not retried): the file is broken, or the plan's disk is full. */
+/** The import may not write what its file holds (the data API's access decision refused it). */
+class ImportRefused extends Error {}
+
+/** A reason the import stops for good (not retried): the file is broken, refused, or the plan's disk is full. */
 function stopReason(error: unknown): string | null {
-  if (error instanceof FileFormatError) return error.message;
+  if (error instanceof FileFormatError || error instanceof ImportRefused) return error.message;
   if (error instanceof AppError && error.code === 'plan_limit_reached') return error.message;
   return null;
 }
@@ -143,7 +154,7 @@ async function failImport(ctx: AppContext, job: ImportJobRow, message: string, e
  * rejected. After the first bad row nothing more is written, but the rest of the file is still
  * read so that every bad row is listed. A rerun starts over (the last run's rows were rolled back).
  */
-async function importAllOrNothing(ctx: AppContext, job: ImportJobRow, table: DataTable, schemaName: string, signal: AbortSignal | null): Promise<void> {
+async function importAllOrNothing(ctx: AppContext, job: ImportJobRow, table: DataTable, schemaName: string, writable: ReadonlySet<string>, signal: AbortSignal | null): Promise<void> {
   const rejected = new RejectedRows(MAX_STORED_ERRORS);
   const progress: ImportProgress = { bytesRead: 0, rowsImported: 0, rowsRejected: 0, recordsDone: 0 };
   let failure: string | null = null;
@@ -176,7 +187,7 @@ async function importAllOrNothing(ctx: AppContext, job: ImportJobRow, table: Dat
         });
       };
       try {
-        await eachRow(openRecords(beside, job), table, (plan, record) => {
+        await eachRow(openRecords(beside, job), table, writable, (plan, record) => {
           target ??= { schemaName, tableName: table.name, columns: plan.columns, numberedKey: plan.numberedKey };
           const row = parseRow(plan, record.cells, record.line, now);
           recordsDone += 1;
@@ -210,7 +221,7 @@ async function importAllOrNothing(ctx: AppContext, job: ImportJobRow, table: Dat
  * Skip bad rows: each batch commits with its rejected rows' errors and the progress, so a rerun
  * after a lost worker resumes after the last committed row and never writes a row twice.
  */
-async function importSkippingBadRows(ctx: AppContext, job: ImportJobRow, table: DataTable, schemaName: string, signal: AbortSignal | null): Promise<void> {
+async function importSkippingBadRows(ctx: AppContext, job: ImportJobRow, table: DataTable, schemaName: string, writable: ReadonlySet<string>, signal: AbortSignal | null): Promise<void> {
   let progress = progressOf(job);
   let room = MAX_STORED_ERRORS - Math.min(progress.rowsRejected, MAX_STORED_ERRORS);
   const alreadyDone = progress.recordsDone;
@@ -249,7 +260,7 @@ async function importSkippingBadRows(ctx: AppContext, job: ImportJobRow, table: 
     });
   };
   try {
-    await eachRow(openRecords(ctx.appDb, job), table, (plan, record, index) => {
+    await eachRow(openRecords(ctx.appDb, job), table, writable, (plan, record, index) => {
       target ??= { schemaName, tableName: table.name, columns: plan.columns, numberedKey: plan.numberedKey };
       seen = index + 1;
       bytesRead = record.bytesRead;
@@ -288,8 +299,15 @@ export async function runImport(ctx: AppContext, importId: string, signal: Abort
       await failImport(ctx, job, `Table ${job.table_name} no longer exists in draft.`, [], progressOf(job));
       return;
     }
-    if (job.mode === 'allOrNothing') await importAllOrNothing(ctx, job, table, environment.schemaName, signal);
-    else await importSkippingBadRows(ctx, job, table, environment.schemaName, signal);
+    // The data API's one access decision, as for every insert: an import is its builder's insert
+    // into draft. Imports write whole rows, so a decision that only lets some rows in is refused.
+    const access = authorize(environment.model, table, 'insert', { kind: 'builder', userId: job.created_by });
+    if (!access.allowed || access.rowPredicate !== null) {
+      await failImport(ctx, job, access.allowed ? `Imports may not write table ${table.name}.` : access.error.message, [], progressOf(job));
+      return;
+    }
+    if (job.mode === 'allOrNothing') await importAllOrNothing(ctx, job, table, environment.schemaName, access.columns, signal);
+    else await importSkippingBadRows(ctx, job, table, environment.schemaName, access.columns, signal);
   } catch (error) {
     if (error instanceof ImportSuperseded) return;
     throw error;
