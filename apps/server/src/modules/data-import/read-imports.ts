@@ -6,7 +6,7 @@ import type { ProjectCaller } from '../projects/service.ts';
 import { importView } from './import-view.ts';
 import { assertOwnProject } from '../data-schema/project-access.ts';
 import { findImportJob, type ImportJobRow, listImportErrors, listImportJobs } from './queries.ts';
-import { MAX_STORED_ERRORS } from './run-import.ts';
+import { MAX_STORED_ERRORS } from './import-run.ts';
 
 /** The imports a table's list shows. */
 export const LISTED_IMPORTS = 50;
