@@ -78,18 +78,21 @@ export async function startImport(
     createdBy: caller.userId,
     createdAt: ctx.clock(),
   });
+  let queued: ImportJob;
   try {
     const bytes = await storeFile(ctx, importId, input.body);
     if (bytes === 0) throw new AppError('validation_failed', 'The file is empty: its first row must name the columns.');
     await setBytesTotal(ctx.appDb, importId, bytes);
+    // Read before the job is sent: the answer is the import as queued, whichever process then runs it.
+    const job = await findImportJob(ctx.appDb, input.projectId, importId);
+    if (!job) throw new Error(`import ${importId} vanished while its file was stored`);
+    queued = importView(job);
     await ctx.jobs.send<ImportJobData>(IMPORT_QUEUE, { importId }, { id: importId });
   } catch (error) {
     await deleteImportJob(ctx.appDb, importId);
     throw error;
   }
-  const job = await findImportJob(ctx.appDb, input.projectId, importId);
-  if (!job) throw new Error(`import ${importId} vanished after it was queued`);
-  return importView(job);
+  return queued;
 }
 
 function isStream(body: unknown): body is Readable {
