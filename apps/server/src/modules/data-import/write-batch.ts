@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { ImportError } from '@tessera/model/data';
 import type { AppDataDatabase } from '../../db/app-data/catalog-tables.ts';
+import { enterOwnerSession } from '../data-schema/row-security/owner-session.ts';
 import { type BatchTarget, insertBatch, releaseSavepoint, rollbackToSavepoint, savepoint } from './batch-queries.ts';
 
 /** A parsed row waiting for its batch, with the line it came from. */
@@ -39,6 +40,8 @@ function refusalMessage(error: { code: string; column?: string; detail?: string 
  */
 export async function writeBatch(trx: Transaction<AppDataDatabase>, target: BatchTarget, rows: readonly PendingRow[]): Promise<{ inserted: number; errors: ImportError[] }> {
   if (rows.length === 0) return { inserted: 0, errors: [] };
+  // The table is under forced row-level security; the import writes as the platform, a builder.
+  await enterOwnerSession(trx);
   await savepoint(trx);
   try {
     await insertBatch(trx, target, rows.map((row) => row.values));
