@@ -157,7 +157,9 @@ describe('data grid', () => {
     await expectVisible(grid.importDialog.getByText('3 rows imported, 1 rejected', { exact: true }), 'the counts of the import');
     const errors = grid.importDialog.getByTestId('import-errors');
     await expectVisible(errors.getByText('Line 4', { exact: true }), 'the bad row listed with its line');
-    await expectVisible(grid.importDialog.getByRole('button', { name: 'Download errors', exact: true }), 'the errors download');
+    const [errorsFile] = await Promise.all([page.waitForEvent('download'), grid.importDialog.getByRole('button', { name: 'Download errors', exact: true }).click()]);
+    const errorsCsv = await readFile((await errorsFile.path())!, 'utf8');
+    assert(errorsCsv.includes('4') && errorsCsv.includes('lots'), `the errors download names line 4 and its value: ${errorsCsv}`);
     await e2e.snap('05-import-errors');
     await grid.importDialog.getByRole('button', { name: 'Close', exact: true }).last().click();
     await expectVisible(grid.row('Import three'), 'an imported row in the grid without a reload');

@@ -36,7 +36,7 @@ export function ImportProgress({ job, compact = false }: { job: ImportJob; compa
           ? t('studio.imports.countsOne', { rejected: number(job.rowsRejected) })
           : t('studio.imports.counts', { imported: number(job.rowsImported), rejected: number(job.rowsRejected) })}
       </p>
-      {job.message && !compact && <p className="text-sm text-red-700">{job.message}</p>}
+      {job.message && !compact && <p className={cx('text-sm', job.status === 'failed' ? 'text-red-700' : 'text-amber-700')}>{job.message}</p>}
     </div>
   );
 }
