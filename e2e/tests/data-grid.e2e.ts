@@ -1,13 +1,18 @@
 import type { ChangeRequest, DataOp } from '@tessera/model/data';
 import { readFile } from 'node:fs/promises';
 import { describe, test } from 'vitest';
-import { uniqueEmail } from '../harness/accounts.ts';
+import { PASSWORD, uniqueEmail } from '../harness/accounts.ts';
 import { useE2E } from '../harness/e2e.ts';
-import { assert, expectHidden, expectVisible } from '../harness/expect.ts';
+import { assert, expectAbsent, expectHidden, expectPath, expectVisible } from '../harness/expect.ts';
+import { invitationLink, seedInvitation } from '../harness/seed-invitation.ts';
 import { DataGridPage } from '../pages/DataGridPage.ts';
+import { InvitationPage } from '../pages/InvitationPage.ts';
+import { LoginPage } from '../pages/LoginPage.ts';
 import { StudioApi, StudioPage } from '../pages/StudioPage.ts';
 
-const e2e = useE2E({ name: 'data-grid' });
+// The read-only member joins through a seeded invitation (a database row), so this file runs the
+// server on a fresh Postgres database.
+const e2e = useE2E({ name: 'data-grid', postgres: true });
 
 const column = (id: string, name: string, type: string, required = false) => ({
   id,
@@ -34,9 +39,8 @@ const ops = [
 /** A CSV whose fourth line (the third row) has a points value that is not a number. */
 const CSV = ['title,points,done', 'Import one,21,true', 'Import two,34,false', 'Broken row,lots,false', 'Import three,55,true', ''].join('\n');
 
-/** A project with the two tables, open in the studio's data mode. */
-async function openDataMode() {
-  const email = uniqueEmail('grid');
+/** A workspace's project with the two tables, made through the data-model API. */
+async function projectWithTables(email: string) {
   const { workspace } = await e2e.api.createActiveAccount(email);
   const api = await StudioApi.as(e2e.api, email, workspace);
   const projectId = await api.createProject('Data');
@@ -47,6 +51,13 @@ async function openDataMode() {
   const change: ChangeRequest = { baseVersion: model.body.version, ops };
   const applied = await e2e.api.post(`/api/projects/${projectId}/data/changes`, change, headers);
   assert(applied.status === 200 || applied.status === 201, `POST data changes gave HTTP ${applied.status}: ${JSON.stringify(applied.body)}`);
+  return { workspace, projectId, headers };
+}
+
+/** A project with the two tables, open in the studio's data mode. */
+async function openDataMode() {
+  const email = uniqueEmail('grid');
+  const { workspace, projectId } = await projectWithTables(email);
   const studio = await StudioPage.signInAndOpen(e2e.page, email, workspace, projectId);
   await studio.goto(workspace, projectId, 'dataDiagramScheme');
   const grid = new DataGridPage(e2e.page);
@@ -191,5 +202,42 @@ describe('data grid', () => {
     const exported = await readFile((await download.path())!, 'utf8');
     assert(/^.*title.*points.*$/m.test(exported.split('\n')[0] ?? ''), `the export starts with the header: ${exported.slice(0, 200)}`);
     assert(exported.includes('Plan the work') && !exported.includes('Import two'), `the export holds the rows shown: ${exported}`);
+  });
+
+  test('a member without a Developer seat browses, sorts and exports, with no way to change rows', async () => {
+    const owner = uniqueEmail('grid-owner');
+    const endUser = uniqueEmail('grid-reader');
+    const { workspace, projectId, headers } = await projectWithTables(owner);
+    const inserted = await e2e.api.post(`/api/data/${projectId}/draft/tasks`, [{ title: 'Seeded one', points: 2 }, { title: 'Seeded two', points: 1 }], headers);
+    assert(inserted.status === 201, `the owner's insert gave HTTP ${inserted.status}: ${JSON.stringify(inserted.body)}`);
+    await e2e.api.createActiveAccount(endUser);
+    const token = await seedInvitation(e2e.db!, { workspace, email: endUser, invitedBy: owner });
+    const page = e2e.page;
+    const invitation = await new InvitationPage(page).open(invitationLink(e2e.baseUrl, { accepted: 1, email: endUser, workspace, token }));
+    await expectVisible(invitation.workspaceJoined, "'Workspace joined'");
+    const login = await new LoginPage(page).goto();
+    await login.signIn(endUser, PASSWORD);
+    await expectPath(page, (pathname) => pathname !== '/login');
+
+    await new StudioPage(page).goto(workspace, projectId, 'dataDiagramScheme');
+    const grid = new DataGridPage(page);
+    await grid.open();
+    await grid.chooseTable('tasks');
+    await expectVisible(grid.row('Seeded two'), "the owner's rows");
+    await expectVisible(grid.rowCount.getByText('2 rows', { exact: true }), 'the count');
+    await grid.sortButton('points').click();
+    await grid.expectColumn('title', ['Seeded two', 'Seeded one'], 'sorted by points');
+    for (const [control, what] of [
+      [grid.addRowButton, 'Add row'],
+      [grid.importButton, 'Import'],
+      [grid.grid.getByRole('checkbox'), 'row selection'],
+    ] as const) {
+      await expectAbsent(control, `${what} for a read-only member`);
+    }
+    await grid.cell('Seeded one', 'title').dblclick();
+    await grid.cell('Seeded one', 'title').press('Enter');
+    await expectAbsent(grid.cellEditor, 'a cell editor for a read-only member');
+    await expectVisible(grid.exportButton, 'Export CSV for a read-only member');
+    await e2e.snap('07-read-only');
   });
 });
