@@ -21,6 +21,7 @@ export class ServerProcess {
   private child: ChildProcess | undefined;
   private dataDir: string | undefined;
   private output: string[] = [];
+  private options: ServerOptions | undefined;
   port = 0;
 
   get url(): string {
@@ -37,6 +38,7 @@ export class ServerProcess {
    * it, so another process can take it in between: on EADDRINUSE it tries again on a new port.
    */
   async start(options: ServerOptions): Promise<void> {
+    this.options = options;
     for (let attempt = 1; ; attempt++) {
       try {
         await this.startOnce(options);
@@ -49,8 +51,21 @@ export class ServerProcess {
     }
   }
 
-  private async startOnce(options: ServerOptions): Promise<void> {
-    this.port = await freePort();
+  /**
+   * Kills the server with SIGKILL, as a crash would (no shutdown, nothing flushed on the way out),
+   * and starts it again on the same database and port, so the browser's origin stays the same.
+   */
+  async crashAndRestart(): Promise<void> {
+    const child = this.child;
+    if (!child || !this.options) throw new Error('the server is not running');
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGKILL');
+    await exited;
+    await this.startOnce(this.options, this.port);
+  }
+
+  private async startOnce(options: ServerOptions, port?: number): Promise<void> {
+    this.port = port ?? (await freePort());
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? os.tmpdir(),
@@ -70,7 +85,7 @@ export class ServerProcess {
     if (options.databaseUrl) {
       env.DATABASE_URL = options.databaseUrl;
     } else {
-      this.dataDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-data-'));
+      this.dataDir ??= mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-data-'));
       env.DATA_DIR = this.dataDir;
     }
     const child = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
