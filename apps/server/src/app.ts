@@ -13,6 +13,7 @@ import { createOutboxWorker } from './mail/outbox-worker.ts';
 import { purgePendingAccountsPeriodically } from './modules/auth/pending-accounts.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { clientConfigRoutes } from './modules/client-config/routes.ts';
+import { dataSchemaRoutes } from './modules/data-schema/routes.ts';
 import { clientConfigOf } from './modules/client-config/service.ts';
 import { ensureDataApiRole } from './modules/data-api/access/rls-queries.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
@@ -98,7 +99,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const keys = deriveKeys(await resolveJwtSecret(db, config.jwtSecret));
   // The plans tables mirror the catalogue before any route can read them (idempotent, every start).
   await syncPlanCatalog(db, config.stripe?.priceIds ?? {});
-  const { appDb, separate: separateAppDb } = await openAppDatabase(db, config.appDatabaseUrl);
+  const appDatabase = await openAppDatabase(db, config.appDatabaseUrl);
+  const { appDb, separate: separateAppDb } = appDatabase;
   // The role the data API switches to, held to row-level security; project schemas grant to it.
   await ensureDataApiRole(appDb);
   const retryPolicy = options.outbox?.retryPolicy;
@@ -110,7 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clock,
     ...(retryPolicy ? { retryPolicy } : {}),
   });
-  const ctx: AppContext = { config, db, appDb, keys, mailer, clock, log: app.log, ...wireModules() };
+  const ctx: AppContext = { config, db, appDb, keys, mailer, clock, log: app.log, ...wireModules(appDatabase) };
   app.decorate('ctx', ctx);
   // The outbox worker belongs to the app: it starts when the app is ready and stops (waiting for
   // a running round) before the database closes. Without SMTP its delivery is the log line.
@@ -147,6 +149,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(memberRoutes, { ctx });
   await app.register(projectRoutes, { ctx });
   await app.register(screenRoutes, { ctx });
+  await app.register(dataSchemaRoutes, { ctx });
   await app.register(billingRoutes, { ctx });
   await app.register(logRoutes, { ctx });
   await app.register(preferenceRoutes, { ctx });

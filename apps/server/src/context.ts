@@ -3,13 +3,13 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
 import type { AppDataDatabase } from './db/app-data/catalog-tables.ts';
 import type { Database, DomainRole, ResourceType } from './db/database.ts';
-import type { ProjectCopyStep, UsageCounters } from './extension-points.ts';
+import type { ProjectCopyStep, ProjectRemovalStep, UsageCounters } from './extension-points.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { JwtKeys } from './security/jwt.ts';
 
 /**
  * What services need: the config, the database, keys, the mailer, a clock, a logger and the
- * modules' wiring (usage counters, project copy steps: see `wiring.ts`). Built once in `buildApp`
+ * modules' wiring (usage counters, project copy and removal steps: see `wiring.ts`). Built once in `buildApp`
  * and decorated on the Fastify instance as `app.ctx`. Services read time only from `clock` so
  * tests can move it.
  */
@@ -29,6 +29,8 @@ export interface AppContext {
   usage: UsageCounters;
   /** What a project duplication copies besides the project row, in this order. */
   projectCopySteps: readonly ProjectCopyStep[];
+  /** What a project deletion removes besides the platform rows, after it committed. */
+  projectRemovalSteps: readonly ProjectRemovalStep[];
 }
 
 /** The product name used in mails, events and the client config. */

@@ -37,3 +37,10 @@ export interface ProjectCopy {
  * row; every module that stores per-project content provides the step that copies it.
  */
 export type ProjectCopyStep = (copy: ProjectCopy) => Promise<void>;
+
+/**
+ * Removes what a deleted project kept outside the platform tables (its data schemas), after the
+ * deletion committed: that data may live on another database, so it cannot join the deletion's
+ * transaction. A failure is logged; the project stays deleted.
+ */
+export type ProjectRemovalStep = (projectId: string) => Promise<void>;

@@ -1,4 +1,7 @@
 import type { AppContext } from './context.ts';
+import type { AppDatabase } from './db/app-data/open-app-db.ts';
+import { diskCapacityCounter } from './modules/data-schema/disk-usage.ts';
+import { dropProjectSchemas } from './modules/data-schema/environment-queries.ts';
 import { countSeats } from './modules/invitations/queries.ts';
 import { createUsageCounters } from './modules/plans/usage-counters.ts';
 import { countMobileApps } from './modules/projects/queries.ts';
@@ -7,14 +10,16 @@ import { copyProjectScreens } from './modules/screens/copy-project-screens.ts';
 import { countDomainScreens } from './modules/screens/queries.ts';
 
 /** The modules' extension points, filled by `wireModules` and carried in the app context. */
-export type ModuleWiring = Pick<AppContext, 'usage' | 'projectCopySteps'>;
+export type ModuleWiring = Pick<AppContext, 'usage' | 'projectCopySteps' | 'projectRemovalSteps'>;
 
 /**
  * Connects the modules that provide to the modules that use, in one place: no module fills a
  * registry when it is imported. A module that brings a countable asset adds its counter here
- * (the type requires one per counted asset), one that stores per-project content its copy step.
+ * (the type requires one per counted asset), one that stores per-project content its copy step
+ * and, when that content lives outside the platform tables, its removal step. `app` is the
+ * database of builders' data (`AppContext.appDb`) and whether it is another than the platform's.
  */
-export function wireModules(): ModuleWiring {
+export function wireModules(app: AppDatabase): ModuleWiring {
   return {
     usage: createUsageCounters({
       developer: (db, domainId, now) => countSeats(db, domainId, 'developer', now),
@@ -22,7 +27,9 @@ export function wireModules(): ModuleWiring {
       mobileApp: countMobileApps,
       screen: countDomainScreens,
       action: countDomainActions,
+      diskCapacity: diskCapacityCounter(app),
     }),
     projectCopySteps: [copyProjectScreens],
+    projectRemovalSteps: [(projectId) => dropProjectSchemas(app.appDb, projectId)],
   };
 }

@@ -34,6 +34,12 @@ export const errorCodes = {
   not_found: 404,
   /** The change clashes with the current state (a name taken, already a member, the last owner). */
   conflict: 409,
+  /** A data-model change made against an older version than the stored one: reload and retry. */
+  stale: 409,
+  /** A data-model change that loses data, sent without `confirmDataLoss`; the message names what is lost. */
+  confirmation_required: 409,
+  /** A data-model change some rows cannot take (values that do not convert, duplicates, empty values); nothing changed. */
+  conversion_failed: 422,
   /** A payment-provider webhook whose signature does not verify. */
   invalid_signature: 400,
   /** Google sign-in is not configured on this server. */

@@ -52,7 +52,7 @@ describe.each(testDatabases)('subscription, self-hosted, on %s', (kind) => {
     expect(meter('endUser')).toMatchObject({ used: 2, limit: 10 });
     expect(meter('mobileApp')).toMatchObject({ used: 1, limit: 1 });
     expect(meter('screen')).toMatchObject({ used: 0, limit: 50 });
-    expect(meter('diskCapacity')).toMatchObject({ used: null, limit: 250, assetType: 3 });
+    expect(meter('diskCapacity')).toMatchObject({ used: 0, limit: 250, assetType: 3 });
     expect(meter('apiConnection')).toMatchObject({ limit: 0 });
   });
 

@@ -36,6 +36,30 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002-value-converts': {
+    async up(db: Kysely<unknown>) {
+      // tessera_data.value_converts(value, type): would `value::type` succeed? Type changes list
+      // the rows that would fail before anything runs. Postgres 16+ (and PGlite) answer with
+      // pg_input_is_valid, without an error per row; older servers try the cast in a block that
+      // catches its error (a subtransaction per row, slower but exact).
+      const { rows } = await sql<{ version: number }>`select current_setting('server_version_num')::int as version`.execute(db);
+      if ((rows[0]?.version ?? 0) >= 160000) {
+        await sql`
+          create or replace function tessera_data.value_converts(value text, type_name text) returns boolean
+          language sql stable as $$ select pg_input_is_valid(value, type_name) $$`.execute(db);
+      } else {
+        await sql`
+          create or replace function tessera_data.value_converts(value text, type_name text) returns boolean
+          language plpgsql stable as $$
+          begin
+            execute format('select %L::%s', value, type_name::regtype);
+            return true;
+          exception when others then
+            return false;
+          end $$`.execute(db);
+      }
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

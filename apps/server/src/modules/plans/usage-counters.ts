@@ -4,10 +4,10 @@ import type { UsageCounter, UsageCounters } from '../../extension-points.ts';
 /**
  * The assets Tessera counts per workspace. The modules that hold them provide the counters, and
  * `src/wiring.ts` passes them to {@link createUsageCounters} when the app is built. The other
- * countable assets of the plans (company, workspace, disk, tickets, API connections) are not
+ * countable assets of the plans (company, workspace, tickets, API connections) are not
  * held per workspace by the product yet; checking one without the caller's count refuses.
  */
-export type CountedAssetKey = Extract<AssetKey, 'mobileApp' | 'developer' | 'endUser' | 'screen' | 'action'>;
+export type CountedAssetKey = Extract<AssetKey, 'mobileApp' | 'developer' | 'endUser' | 'screen' | 'action' | 'diskCapacity'>;
 
 /**
  * An allowance asked about an asset nobody counts: the change is refused (500, logged) rather

@@ -175,6 +175,10 @@ export async function deleteProject(ctx: AppContext, caller: ProjectCaller, proj
       targetName: project.name,
     });
   });
+  // Its data schemas may live on another database: removed once the deletion committed.
+  for (const step of ctx.projectRemovalSteps) {
+    await step(projectId).catch((error: unknown) => ctx.log.error({ err: error, projectId }, 'removing a deleted project’s data failed'));
+  }
 }
 
 /** PUT / DELETE the caller's favourite mark (idempotent; favourites are per user). */

@@ -12,7 +12,12 @@ export type FilterOperator = (typeof filterOperators)[number];
 export const isValues = ['null', 'true', 'false', 'unknown'] as const;
 export type IsValue = (typeof isValues)[number];
 
-/** `column=[not.]op.value`; `in` carries a list, `is` one of `isValues`, the rest raw text. */
+/**
+ * `column=[not.]op.value`; `in` carries a list (`in.()` is the empty list: it matches no row), `is`
+ * one of `isValues` (written in any case), the rest raw text. A `like`/`ilike` value has PostgREST's
+ * `*` already turned into `%` by the parser. A top-level value is kept exactly, quotes included; a
+ * value inside `or=(…)` has its double quotes and backslash escapes removed.
+ */
 export type FilterCondition =
   | { kind: 'condition'; column: string; negated: boolean; operator: Exclude<FilterOperator, 'in' | 'is'>; value: string }
   | { kind: 'condition'; column: string; negated: boolean; operator: 'in'; value: string[] }
@@ -48,11 +53,13 @@ export type SelectItem =
       alias: string | null;
       /** `table!fk_column(...)`: which foreign key, when two relate the same tables. */
       hint: string | null;
-      /** `!inner`: keep only parent rows that have a matching related row. */
+      /** `!inner`: keep only parent rows that have a matching related row (`!left`, the default, is false). */
       inner: boolean;
+      /** Empty for `tasks()`: the embed only filters the parent rows (with `!inner`) and adds no key. */
       select: SelectItem[];
     };
 
+/** One term of `order=`; `direction` is `asc` when not written, `nulls` null when not written. */
 export interface OrderTerm {
   column: string;
   direction: 'asc' | 'desc';
