@@ -104,16 +104,16 @@ describe('design studio: modes', () => {
     // A mode whose editor is not there yet shows its own panel, and ?mode= survives a reload.
     await studio.saveButton.click();
     await studio.expectSaveState('saved');
-    await studio.chooseMode('Data diagram');
-    const dataDiagram = page.getByTestId('studio-mode-dataDiagramScheme');
-    await expectVisible(dataDiagram.getByText('Data diagram is not available yet', { exact: true }), 'the Data diagram panel');
+    await studio.chooseMode('Report designer');
+    const reportDesigner = page.getByTestId('studio-mode-reportDesigner');
+    await expectVisible(reportDesigner.getByText('Report designer is not available yet', { exact: true }), 'the Report designer panel');
     await expectAbsent(studio.palette, 'the palette outside Design');
-    await expectPath(page, /[?&]mode=dataDiagramScheme(&|$)/);
-    await e2e.snap('02-data-diagram');
+    await expectPath(page, /[?&]mode=reportDesigner(&|$)/);
+    await e2e.snap('02-report-designer');
     await page.reload();
-    await expectVisible(dataDiagram, 'the Data diagram panel after a reload');
-    await expectVisible(studio.modeSelect.getByText('Data diagram', { exact: true }), 'the mode switcher after a reload');
-    await dataDiagram.getByRole('button', { name: 'Back to Design', exact: true }).click();
+    await expectVisible(reportDesigner, 'the Report designer panel after a reload');
+    await expectVisible(studio.modeSelect.getByText('Report designer', { exact: true }), 'the mode switcher after a reload');
+    await reportDesigner.getByRole('button', { name: 'Back to Design', exact: true }).click();
     await studio.expectOpenScreen('Home');
     await expectVisible(studio.canvasNode(buttonId!), 'the saved button back in Design');
     await expectPath(page, studioPath);

@@ -16,6 +16,7 @@ import { clientConfigRoutes } from './modules/client-config/routes.ts';
 import { dataSchemaRoutes } from './modules/data-schema/routes.ts';
 import { clientConfigOf } from './modules/client-config/service.ts';
 import { ensureDataApiRole } from './modules/data-api/access/rls-queries.ts';
+import { dataApiRoutes } from './modules/data-api/routes.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(projectRoutes, { ctx });
   await app.register(screenRoutes, { ctx });
   await app.register(dataSchemaRoutes, { ctx });
+  await app.register(dataApiRoutes, { ctx });
   await app.register(billingRoutes, { ctx });
   await app.register(logRoutes, { ctx });
   await app.register(preferenceRoutes, { ctx });

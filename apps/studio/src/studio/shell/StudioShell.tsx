@@ -1,3 +1,4 @@
+import { LazyDataMode } from '../../data/LazyDataMode.tsx';
 import { useT } from '../../i18n/index.ts';
 import { InfoBox } from '../../ui/index.ts';
 import { useStudio, useStudioState } from '../store/studio-context.tsx';
@@ -37,7 +38,7 @@ export function StudioShell({ domainName, accesses }: { domainName: string; acce
           {overLimit} {t('studio.overLimit')}
         </InfoBox>
       )}
-      {mode === 'design' ? <DesignWorkspace /> : <ModeUnavailablePanel mode={mode} accesses={accesses} />}
+      {mode === 'design' ? <DesignWorkspace /> : mode === 'dataDiagramScheme' ? <LazyDataMode projectId={studio.store.getState().projectId} readOnly={readOnly} /> : <ModeUnavailablePanel mode={mode} accesses={accesses} />}
       <ConflictModal />
       <UnsavedChangesModal />
       <AccessModal domainName={domainName} />

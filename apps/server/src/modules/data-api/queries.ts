@@ -1,0 +1,57 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { AppDataDatabase } from '../../db/app-data/catalog-tables.ts';
+import type { Db } from '../../db/database.ts';
+import { enterCallerSession } from './access/rls-session.ts';
+import type { Principal } from './principal.ts';
+import type { ReadRow } from './compile/read-statement.ts';
+import type { Sql } from './compile/sql-parts.ts';
+import type { WriteRow } from './compile/write-statement.ts';
+
+export type RequestTransaction = Transaction<AppDataDatabase>;
+
+/** The per-request statement timeout (Postgres honours it; PGlite has no timer and ignores it). */
+export const STATEMENT_TIMEOUT = '5s';
+
+/**
+ * Runs one data API request's statements in a transaction with the statement timeout and UTC
+ * as the session time zone (date-times answer as `…+00:00` whatever the server's zone), both
+ * local to the transaction: a pooled connection goes back unchanged. Then the caller's session
+ * (`access/rls-session.ts`): the statements run as the data API role, under row-level security.
+ */
+export async function inRequestTransaction<T>(appDb: Kysely<AppDataDatabase>, principal: Principal, work: (trx: RequestTransaction) => Promise<T>, timeout = STATEMENT_TIMEOUT): Promise<T> {
+  return appDb.transaction().execute(async (trx) => {
+    // One round trip: the settings, then the second wall (the rest runs as the data API role,
+    // under the tables' row-level security).
+    await enterCallerSession(trx, principal, { statement_timeout: timeout, TimeZone: 'UTC' });
+    return work(trx);
+  });
+}
+
+/** Runs a compiled read. */
+export async function runRead(trx: RequestTransaction, statement: Sql): Promise<ReadRow> {
+  const { rows } = await (statement as ReturnType<typeof sql<ReadRow>>).execute(trx);
+  const row = rows[0];
+  if (!row) throw new Error('a read statement answered no row');
+  return row;
+}
+
+/** The planner's estimate of a compiled read's rows (`EXPLAIN`, nothing is read). */
+export async function plannedRows(trx: RequestTransaction, planStatement: Sql): Promise<number> {
+  const { rows } = await (planStatement as ReturnType<typeof sql<{ 'QUERY PLAN': unknown }>>).execute(trx);
+  const raw = rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Plan Rows': number } }>;
+  return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
+}
+
+/** Runs a compiled insert, update or delete. */
+export async function runWrite(trx: RequestTransaction, statement: Sql): Promise<WriteRow> {
+  const { rows } = await (statement as ReturnType<typeof sql<WriteRow>>).execute(trx);
+  const row = rows[0];
+  if (!row) throw new Error('a write statement answered no row');
+  return row;
+}
+
+/** A project's workspace, or undefined for an unknown project. */
+export async function findProjectWorkspace(db: Db, projectId: string): Promise<{ domainId: string } | undefined> {
+  return db.selectFrom('projects').select('domainId').where('id', '=', projectId).executeTakeFirst();
+}

@@ -1,0 +1,48 @@
+import { DataApiException, dataApiCodes, refuse } from './data-api-error.ts';
+import { compileRead } from './compile/read-statement.ts';
+import { type DataApiAnswer, type DataApiCall, JSON_TYPE, SINGLE_OBJECT_MEDIA_TYPE } from './data-api-call.ts';
+import { inRequestTransaction, plannedRows, runRead } from './queries.ts';
+
+/** `Prefer: count=estimated`: an exact count when the planner expects at most this many rows. */
+export const ESTIMATED_EXACT_THRESHOLD = 10_000;
+
+/** `[…]` of exactly one row as `…`, or 406 PGRST116. */
+export function singleObject(body: string, rows: number): string {
+  if (rows !== 1) refuse(406, dataApiCodes.notSingleObject, 'JSON object requested, multiple (or no) rows returned', `The result contains ${rows} rows`);
+  const start = body.indexOf('{');
+  const end = body.lastIndexOf('}');
+  return body.slice(start, end + 1);
+}
+
+/**
+ * GET: one page of rows as JSON, with `Content-Range` (`0-49/*`, or `/<count>` when a count was
+ * asked: exact in the same statement, planned from EXPLAIN, estimated as either), 206 when the
+ * page is part of a counted whole, 416 past its end.
+ */
+export async function readRows(call: DataApiCall, options: { single: boolean }): Promise<DataApiAnswer> {
+  const count = call.request.prefer.count;
+  const input = { model: call.model, schemaName: call.schemaName, table: call.table, principal: call.principal, request: call.request };
+  const result = await inRequestTransaction(call.appDb, call.principal, async (trx) => {
+    let exactCount = count === 'exact';
+    let total: number | null = null;
+    if (count === 'planned' || count === 'estimated') {
+      total = await plannedRows(trx, compileRead(input, { exactCount: false }).planStatement);
+      exactCount = count === 'estimated' && total <= ESTIMATED_EXACT_THRESHOLD;
+    }
+    const compiled = compileRead(input, { exactCount });
+    const row = await runRead(trx, compiled.statement);
+    if (row.total !== null) total = Number(row.total);
+    return { row, total, window: compiled.window };
+  });
+  const { row, total, window } = result;
+  const end = window.offset + row.n - 1;
+  if (total !== null && row.n === 0 && window.offset > 0 && window.offset >= total) {
+    throw new DataApiException({ status: 416, code: dataApiCodes.rangeNotSatisfiable, message: 'Requested range not satisfiable', details: `An offset of ${window.offset} was requested, but there are only ${total} rows.`, hint: null });
+  }
+  const range = `${row.n === 0 ? '*' : `${window.offset}-${end}`}/${total ?? '*'}`;
+  const partial = total !== null && row.n > 0 && (window.offset > 0 || end < total - 1);
+  if (options.single) {
+    return { status: 200, headers: { 'content-type': `${SINGLE_OBJECT_MEDIA_TYPE}; charset=utf-8`, 'content-range': range }, body: singleObject(row.body, row.n) };
+  }
+  return { status: partial ? 206 : 200, headers: { 'content-type': JSON_TYPE, 'content-range': range }, body: row.body };
+}

@@ -1,0 +1,30 @@
+import { useT } from '../i18n/index.ts';
+import { Tabs } from '../ui/index.ts';
+import { DataDiagram } from './diagram/DataDiagram.tsx';
+import { useDiagramSession } from './diagram/use-diagram-session.ts';
+
+/** Props of the studio's `dataDiagramScheme` mode. */
+export interface DataModeProps {
+  projectId: string;
+  /** A member without a Developer seat looks but does not change. */
+  readOnly: boolean;
+}
+
+/** Fills the tab panel below the tab list (the Tabs kit's panel takes no class of its own). */
+const fillPanel = '[&>[role=tabpanel]]:flex [&>[role=tabpanel]]:min-h-0 [&>[role=tabpanel]]:flex-1 [&>[role=tabpanel]]:flex-col [&>[role=tablist]]:bg-white [&>[role=tablist]]:px-3 [&>[role=tablist]]:pt-1';
+
+/** The studio's `dataDiagramScheme` mode: the project's database, as an entity diagram. */
+export function DataMode({ projectId, readOnly }: DataModeProps) {
+  const t = useT();
+  // Made here, above the tabs, so the diagram's history survives a visit to another tab.
+  const diagram = useDiagramSession(projectId, readOnly);
+  return (
+    <main data-testid="studio-mode-dataDiagramScheme" className="flex min-h-0 flex-1 flex-col bg-slate-50">
+      <Tabs
+        label={t('dataDiagram.tabs.label')}
+        className={`min-h-0 flex-1 !gap-0 ${fillPanel}`}
+        items={[{ value: 'diagram', label: t('dataDiagram.tabs.diagram'), content: <DataDiagram session={diagram} /> }]}
+      />
+    </main>
+  );
+}

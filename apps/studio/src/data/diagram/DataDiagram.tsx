@@ -1,0 +1,100 @@
+import { ReactFlowProvider } from '@xyflow/react';
+import { Database, Plus } from 'lucide-react';
+import { useRef } from 'react';
+import { useT } from '../../i18n/index.ts';
+import { Button, ConfirmDialog, EmptyState, LoadingState } from '../../ui/index.ts';
+import { DiagramCanvas } from './canvas/DiagramCanvas.tsx';
+import { AddTableDialog } from './dialogs/AddTableDialog.tsx';
+import { ChangePreviewDialog } from './dialogs/ChangePreviewDialog.tsx';
+import { RelationDialog } from './dialogs/RelationDialog.tsx';
+import { DiagramToolbar } from './DiagramToolbar.tsx';
+import { DetailsPanel } from './panels/DetailsPanel.tsx';
+import { DiagramProvider, useDiagram, useDiagramState } from './session/diagram-context.tsx';
+import type { DiagramSession } from './session/diagram-session.ts';
+import { useDiagramCommands } from './use-diagram-commands.ts';
+import { useDiagramShortcuts } from './use-diagram-shortcuts.ts';
+
+/**
+ * The data diagram of a project: the toolbar, the diagram and the details of the selection, for a
+ * session made by `useDiagramSession` (it outlives this view, so switching tabs keeps the history).
+ */
+export function DataDiagram({ session }: { session: DiagramSession }) {
+  return (
+    <DiagramProvider session={session}>
+      <ReactFlowProvider>
+        <DiagramBody />
+      </ReactFlowProvider>
+    </DiagramProvider>
+  );
+}
+
+function DiagramBody() {
+  const t = useT();
+  const session = useDiagram();
+  const status = useDiagramState((state) => state.status);
+  const loadError = useDiagramState((state) => state.loadError);
+  const empty = useDiagramState((state) => state.model.tables.length === 0);
+  const canvas = useRef<HTMLDivElement>(null);
+  const commands = useDiagramCommands(canvas);
+  useDiagramShortcuts(commands);
+  const { dialog } = commands;
+
+  if (status === 'loading') return <LoadingState label={t('dataDiagram.loading')} />;
+  if (status === 'failed') {
+    return (
+      <div className="flex flex-1 items-center justify-center p-8">
+        <EmptyState
+          title={t('dataDiagram.loadError')}
+          text={loadError ?? undefined}
+          className="max-w-lg bg-white"
+          action={
+            <Button variant="secondary" onClick={() => void session.load()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="flex min-h-0 flex-1 flex-col" data-testid="data-diagram">
+      <DiagramToolbar commands={commands} />
+      <div className="relative flex min-h-0 flex-1">
+        <div ref={canvas} className="relative flex min-h-0 min-w-0 flex-1">
+          <DiagramCanvas onRelate={commands.relate} />
+          {empty && (
+            <div className="pointer-events-none absolute inset-0 flex items-center justify-center p-8">
+              <EmptyState
+                icon={<Database className="size-6" />}
+                title={t('dataDiagram.empty.title')}
+                text={t('dataDiagram.empty.text')}
+                className="pointer-events-auto max-w-md bg-white"
+                action={
+                  commands.readOnly ? undefined : (
+                    <Button onClick={commands.addTable}>
+                      <Plus aria-hidden="true" className="size-4" />
+                      {t('dataDiagram.toolbar.addTable')}
+                    </Button>
+                  )
+                }
+              />
+            </div>
+          )}
+        </div>
+        <DetailsPanel onAddRelation={(tableId) => commands.relate(tableId, null)} onDelete={commands.deleteSelection} />
+      </div>
+      {dialog?.kind === 'addTable' && <AddTableDialog at={dialog.at} onAdded={commands.reveal} onClose={commands.closeDialog} />}
+      {dialog?.kind === 'relation' && <RelationDialog fromTableId={dialog.fromTableId} toTableId={dialog.toTableId} onAdded={commands.reveal} onClose={commands.closeDialog} />}
+      <ConfirmDialog
+        open={dialog?.kind === 'undoDrop'}
+        onOpenChange={(open) => !open && commands.closeDialog()}
+        type="yesNo"
+        itemName=""
+        title={t('dataDiagram.undoDrop.title')}
+        description={t('dataDiagram.undoDrop.text')}
+        onConfirm={commands.undoNow}
+      />
+      <ChangePreviewDialog />
+    </div>
+  );
+}
