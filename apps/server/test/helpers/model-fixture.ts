@@ -1,8 +1,8 @@
 import { closedAccess, postgresTypeOf, type AccessRule, type ColumnDefault, type ColumnTypeName, type DataColumn, type DataModel, type DataTable, type TableAccess } from '@tessera/model/data';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AppDataDatabase } from '../../src/db/app-data/catalog-tables.ts';
-import { rlsPolicySteps } from '../../src/modules/data-api/access/rls-policies.ts';
-import { schemaGrantSteps } from '../../src/modules/data-api/access/rls-role.ts';
+import { rlsPolicySteps } from '../../src/modules/data-schema/row-security/rls-policies.ts';
+import { schemaGrantSteps } from '../../src/modules/data-schema/row-security/rls-role.ts';
 import { readEnvironment } from '../../src/modules/data-schema/environments.ts';
 
 /** A column as tests write it: by name, with the table it references by name. */

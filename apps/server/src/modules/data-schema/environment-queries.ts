@@ -1,6 +1,7 @@
 import { dataModelSchema, emptyDataModel, type DataEnvironment, type DataModel } from '@tessera/model/data';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AppDataDatabase } from '../../db/app-data/catalog-tables.ts';
+import { schemaGrantSteps } from './row-security/rls-role.ts';
 import { schemaNameOf } from './schema-name.ts';
 
 type AppDb = Kysely<AppDataDatabase> | Transaction<AppDataDatabase>;
@@ -36,7 +37,8 @@ export async function selectEnvironment(db: AppDb, projectId: string, environmen
 }
 
 /**
- * Creates both schemas of a project and their catalogue rows if missing. Serialised per project
+ * Creates both schemas of a project, with the data API role's grants on them, and their
+ * catalogue rows if missing. Serialised per project
  * by an advisory lock, so concurrent first requests do not race on CREATE SCHEMA.
  */
 export async function createProjectSchemas(db: Kysely<AppDataDatabase>, projectId: string): Promise<void> {
@@ -45,6 +47,7 @@ export async function createProjectSchemas(db: Kysely<AppDataDatabase>, projectI
     for (const environment of ['draft', 'live'] as const) {
       const schemaName = schemaNameOf(projectId, environment);
       await sql`create schema if not exists ${sql.id(schemaName)}`.execute(trx);
+      for (const grant of schemaGrantSteps(schemaName)) await grant.execute(trx);
       await trx
         .insertInto('tessera_data.environments')
         .values({ project_id: projectId, environment, schema_name: schemaName, data_model: JSON.stringify(emptyDataModel()) })

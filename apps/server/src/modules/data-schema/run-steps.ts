@@ -4,6 +4,7 @@ import type { AppDataDatabase } from '../../db/app-data/catalog-tables.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { tableHasRows } from './check-queries.ts';
 import { planOp } from './planner/plan-op.ts';
+import { enterOwnerSession } from './row-security/owner-session.ts';
 import type { Step } from './planner/step.ts';
 import { summarizeOp } from './planner/summarize-op.ts';
 import { stepError } from './sql-errors.ts';
@@ -50,6 +51,8 @@ const notRun = (db: AppTrx, step: Step): PlannedStep => ({
  */
 export async function runOps(db: AppTrx, schema: string, model: DataModel, ops: readonly DataOp[]): Promise<ChangeRun> {
   const run: ChangeRun = { model, summary: [], steps: [], blocked: null, lost: [] };
+  // The checks read rows of tables under forced row-level security.
+  await enterOwnerSession(db);
   for (const op of ops) {
     const applied = applyDataOp(run.model, op);
     if (!applied.ok) throw new AppError('validation_failed', applied.error.message);

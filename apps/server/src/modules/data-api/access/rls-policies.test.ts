@@ -8,8 +8,8 @@ import { createDb } from '../../../db/create-db.ts';
 import { schemaNameOf } from '../../data-schema/schema-name.ts';
 import type { Principal } from '../principal.ts';
 import { ensureDataApiRole } from './rls-queries.ts';
-import { rlsDropPolicySteps, rlsPolicySteps } from './rls-policies.ts';
-import { schemaGrantSteps } from './rls-role.ts';
+import { rlsDropPolicySteps, rlsPolicySteps } from '../../data-schema/row-security/rls-policies.ts';
+import { schemaGrantSteps } from '../../data-schema/row-security/rls-role.ts';
 import { enterCallerSession, enterOwnerSession } from './rls-session.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the project tables are made here, untyped

@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { DATA_API_ROLE } from './rls-role.ts';
+import { DATA_API_ROLE } from '../../data-schema/row-security/rls-role.ts';
 
 /** Any Kysely handle on the app database (the SQL here names no typed table). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- role and settings statements touch no typed table
@@ -28,16 +28,6 @@ export async function setCallerSession(trx: Transaction<any>, values: CallerSett
       set_config('tessera.roles', ${[...values.roles]}::text[]::text, true)
       ${sql.join(others, sql``)},
       set_config('role', ${DATA_API_ROLE}, true)`.execute(trx);
-}
-
-/**
- * Marks the transaction as the platform's own work on a project's tables (a migration's checks,
- * an import) without leaving the app database's user: the forced policies then let it through as
- * a builder. Local to the transaction.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any app database transaction
-export async function setOwnerSession(trx: Transaction<any>): Promise<void> {
-  await sql`select set_config('tessera.principal', 'builder', true), set_config('tessera.user_id', '', true), set_config('tessera.roles', '', true)`.execute(trx);
 }
 
 interface RoleRow {

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Principal } from '../principal.ts';
-import { type CallerSettingValues, setCallerSession, setOwnerSession } from './rls-queries.ts';
+import { type CallerSettingValues, setCallerSession } from './rls-queries.ts';
 
 /** The settings the policies read for a principal. */
 export function callerSettingValues(principal: Principal): CallerSettingValues {
@@ -32,13 +32,5 @@ export async function enterCallerSession(trx: Transaction<any>, principal: Princ
   await setCallerSession(trx, callerSettingValues(principal), extra);
 }
 
-/**
- * For the platform's own work on project tables as the schemas' owner (a migration's checks of
- * rows at stake, an import's writes): lets it through the forced policies as a builder, without
- * the role switch (DDL needs the owner). Needed where the app database's user is no superuser; a
- * superuser passes anyway.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any app database transaction
-export async function enterOwnerSession(trx: Transaction<any>): Promise<void> {
-  await setOwnerSession(trx);
-}
+/** The platform's own work on project tables as their owner (migrations, imports). */
+export { enterOwnerSession } from '../../data-schema/row-security/owner-session.ts';

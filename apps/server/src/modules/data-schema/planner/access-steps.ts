@@ -1,12 +1,28 @@
 import type { DataTable } from '@tessera/model/data';
+import { rlsDropPolicySteps, rlsPolicySteps } from '../row-security/rls-policies.ts';
 import type { Step } from './step.ts';
 
+const policyStep = (table: string, description: string) => (statement: Step['sql']): Step => ({
+  sql: statement,
+  classification: 'safe',
+  description: `${description} ${table}`,
+  target: null,
+  check: null,
+});
+
 /**
- * The hook for a table's access rules as row-level-security policies (the data API's second wall
- * on Postgres): the steps that write them after `setAccess` or a new table. The policies are the
- * data API's access module's to define; until it provides them, access rules change no SQL and
- * are enforced by the data API's query compiler alone.
+ * A table's access rules as row-level-security policies (the data API's second wall): RLS
+ * enabled and forced, the previous policies replaced. After a new table and after `setAccess`,
+ * and after a change to a column the policies may read.
  */
-export function accessSteps(_schemaName: string, _table: DataTable): Step[] {
-  return [];
+export function accessSteps(schemaName: string, table: DataTable): Step[] {
+  return rlsPolicySteps(schemaName, table).map(policyStep(table.name, 'Row-level security of'));
+}
+
+/**
+ * Removes a table's policies before a change to a column they may read: Postgres refuses to drop
+ * or retype a column a policy uses. `accessSteps` writes them again after the change.
+ */
+export function dropAccessSteps(schemaName: string, tableName: string): Step[] {
+  return rlsDropPolicySteps(schemaName, tableName).map(policyStep(tableName, 'Remove row-level security policies of'));
 }

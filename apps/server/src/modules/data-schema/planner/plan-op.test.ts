@@ -30,21 +30,23 @@ function modelOf(ops: DataOp[]): DataModel {
   return result.value;
 }
 
-const base = (): DataModel =>
-  modelOf([
+const baseOps = (): DataOp[] => [
     { op: 'createTable', tableId: 'tp', name: 'projects', position: at, primaryKey: { columnId: 'tp_id', name: 'id', type: 'uuid' } },
     { op: 'createTable', tableId: 'tt', name: 'tasks', position: at, primaryKey: { columnId: 'tt_id', name: 'id', type: 'integer' } },
     { op: 'addColumn', tableId: 'tt', column: column('c_t', 'title', 'text', { defaultValue: { kind: 'literal', value: 'x' } }) },
     { op: 'addColumn', tableId: 'tt', column: column('c_s', 'state', 'enum', { enumValues: ['a', 'b'] }) },
-  ]);
+];
+const base = (): DataModel => modelOf(baseOps());
 
-/** The steps of an op on `model` as [class, SQL] pairs. */
-function stepsOf(model: DataModel, op: DataOp): Array<[string, string]> {
+const isRowSecurity = (description: string) => /row-level security/i.test(description);
+
+/** The steps of an op on `model` as [class, SQL] pairs; the row-level security ones apart unless asked. */
+function stepsOf(model: DataModel, op: DataOp, withRowSecurity = false): Array<[string, string]> {
   const after = applyDataOp(model, op);
   if (!after.ok) throw new Error(after.error.message);
   const plan = planOp(S, model, after.value, op);
   if (!plan.ok) throw new Error(plan.error.message);
-  return plan.steps.map((step) => [step.classification, step.sql.compile(compiler).sql]);
+  return plan.steps.filter((step) => withRowSecurity || !isRowSecurity(step.description)).map((step) => [step.classification, step.sql.compile(compiler).sql]);
 }
 
 const T = `"${S}"."tasks"`;
@@ -140,6 +142,26 @@ describe('planOp', () => {
       `create index "${foreignKeyIndexName('tj', 'r')}" on ${J} ("task_id")`,
       `create unique index "${indexName('tj', 'tj_pair')}" on ${J} ("project_id", "task_id")`,
     ]);
+  });
+
+  it('writes row-level security with a new table, its access rules, and around changes to the columns they read', () => {
+    const created = stepsOf(emptyDataModel(), { op: 'createTable', tableId: 'a', name: 'a', position: at, primaryKey: { columnId: 'k', name: 'id', type: 'uuid' } }, true).map(([, text]) => text);
+    expect(created.slice(1, 3)).toEqual([`alter table "${S}"."a" enable row level security`, `alter table "${S}"."a" force row level security`]);
+    expect(created.some((text) => text.startsWith(`create policy "tessera_builder" on "${S}"."a"`))).toBe(true);
+    expect(created.some((text) => text.startsWith(`create policy "tessera_read"`))).toBe(false);
+
+    const rule = { who: 'owner' as const, roles: [], condition: [{ columnId: 'c_s', op: 'eq' as const, value: { kind: 'literal' as const, value: 'a' } }], columnIds: null };
+    const access = { read: rule, insert: rule, update: rule, delete: rule, ownerColumnId: 'c_t' };
+    const opened = stepsOf(base(), { op: 'setAccess', tableId: 'tt', access }, true).map(([, text]) => text);
+    expect(opened.find((text) => text.startsWith('create policy "tessera_read"'))).toMatch(/"title"::text = .*"state" = 'a'/);
+
+    const guarded = modelOf([...baseOps(), { op: 'setAccess', tableId: 'tt', access }]);
+    const retyped = stepsOf(guarded, { op: 'alterColumn', tableId: 'tt', columnId: 'c_s', enumValues: ['a', 'b', 'c'] }, true).map(([, text]) => text);
+    expect(retyped[0]).toBe(`drop policy if exists "tessera_read" on ${T}`);
+    expect(retyped.at(-1)).toMatch(/^create policy "tessera_delete"/);
+    // A change to a column no policy reads leaves them be.
+    const unread = modelOf([...baseOps(), { op: 'addColumn', tableId: 'tt', column: column('c_n', 'notes', 'text') }, { op: 'setAccess', tableId: 'tt', access }]);
+    expect(stepsOf(unread, { op: 'dropColumn', tableId: 'tt', columnId: 'c_n' }, true)).toEqual([['losesData', `alter table ${T} drop column "notes"`]]);
   });
 
   it('quotes every identifier the builder chose', () => {

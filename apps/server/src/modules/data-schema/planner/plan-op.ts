@@ -1,5 +1,5 @@
 import { columnById, type DataColumn, type DataModel, type DataOp, type DataTable, tableById } from '@tessera/model/data';
-import { accessSteps } from './access-steps.ts';
+import { accessSteps, dropAccessSteps } from './access-steps.ts';
 import { alterColumnSteps } from './alter-column-steps.ts';
 import { addColumnSteps, dropColumnStep, renameColumnStep } from './column-steps.ts';
 import { addIndexStep, dropIndexStep } from './index-steps.ts';
@@ -39,6 +39,22 @@ function newTableSteps(schema: string, table: DataTable, parentOf: (tableId: str
   return planned(steps);
 }
 
+/** Whether the table's row-level security policies read the column (an owner or a condition). */
+function policiesRead(table: DataTable, columnId: string): boolean {
+  const { access } = table;
+  if (access.ownerColumnId === columnId) return true;
+  return [access.read, access.insert, access.update, access.delete].some((rule) => rule.who !== 'nobody' && rule.condition.some((clause) => clause.columnId === columnId));
+}
+
+/**
+ * A change to a column the table's policies read: the policies go first and come back after,
+ * written from the table as it is after the change.
+ */
+function withPoliciesRewritten(schema: string, before: DataTable, after: DataTable, columnId: string, plan: PlanResult): PlanResult {
+  if (!plan.ok || plan.steps.length === 0 || !policiesRead(before, columnId)) return plan;
+  return planned([...dropAccessSteps(schema, before.name), ...plan.steps, ...accessSteps(schema, after)]);
+}
+
 /**
  * The SQL steps of one op, planned from the model before it (`before`: the names the database
  * has when the steps run) and after it (`after`, as `applyDataOp` made it). Pure: nothing is
@@ -66,11 +82,12 @@ export function planOp(schema: string, before: DataModel, after: DataModel, op: 
     }
     case 'dropColumn': {
       const table = tableIn(before, op.tableId);
-      return planned([dropColumnStep(schema, table, columnIn(table, op.columnId))]);
+      return withPoliciesRewritten(schema, table, tableIn(after, op.tableId), op.columnId, planned([dropColumnStep(schema, table, columnIn(table, op.columnId))]));
     }
     case 'alterColumn': {
       const table = tableIn(before, op.tableId);
-      return alterColumnSteps(schema, table, columnIn(table, op.columnId), columnIn(tableIn(after, op.tableId), op.columnId));
+      const altered = alterColumnSteps(schema, table, columnIn(table, op.columnId), columnIn(tableIn(after, op.tableId), op.columnId));
+      return withPoliciesRewritten(schema, table, tableIn(after, op.tableId), op.columnId, altered);
     }
     case 'addIndex':
       return planned([addIndexStep(schema, tableIn(before, op.tableId), op.index)]);
