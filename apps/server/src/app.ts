@@ -7,7 +7,10 @@ import { openAppDatabase } from './db/app-data/open-app-db.ts';
 import { createDb } from './db/create-db.ts';
 import type { Database } from './db/database.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
+import { createJobQueue, type JobQueueOptions } from './jobs/job-queue.ts';
 import { createMailer } from './mail/mailer.ts';
+import { importJobDefinition } from './modules/data-import/import-job.ts';
+import { dataImportRoutes } from './modules/data-import/routes.ts';
 import type { OutboxRetryPolicy } from './mail/outbox-dispatcher.ts';
 import { createOutboxWorker } from './mail/outbox-worker.ts';
 import { purgePendingAccountsPeriodically } from './modules/auth/pending-accounts.ts';
@@ -65,6 +68,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Outbox worker timing (tests shorten it); default: a round every 5 s, `DEFAULT_RETRY_POLICY`. */
   outbox?: { pollIntervalMs?: number; retryPolicy?: OutboxRetryPolicy };
+  /** Background job timing (tests shorten it). */
+  jobs?: Pick<JobQueueOptions, 'pollingIntervalSeconds' | 'stopTimeoutMs'>;
 }
 
 /** How often the outbox worker looks for mail due for a (re)try. */
@@ -113,7 +118,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clock,
     ...(retryPolicy ? { retryPolicy } : {}),
   });
-  const ctx: AppContext = { config, db, appDb, keys, mailer, clock, log: app.log, ...wireModules(appDatabase) };
+  const jobs = createJobQueue(db, app.log, { backend: config.database.kind, ...options.jobs });
+  const ctx: AppContext = { config, db, appDb, keys, mailer, jobs, clock, log: app.log, ...wireModules(appDatabase) };
   app.decorate('ctx', ctx);
   // The outbox worker belongs to the app: it starts when the app is ready and stops (waiting for
   // a running round) before the database closes. Without SMTP its delivery is the log line.
@@ -121,10 +127,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.log.error({ err: error }, 'outbox dispatch failed'),
   );
   app.addHook('onReady', async () => {
+    await jobs.start();
     worker.start();
     mailer.kick(); // mail left due by an earlier run
   });
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await worker.stop();
     mailer.close();
     if (separateAppDb) await appDb.destroy();
@@ -152,6 +160,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(screenRoutes, { ctx });
   await app.register(dataSchemaRoutes, { ctx });
   await app.register(dataApiRoutes, { ctx });
+  await app.register(dataImportRoutes, { ctx });
+  jobs.define(importJobDefinition(ctx));
   await app.register(billingRoutes, { ctx });
   await app.register(logRoutes, { ctx });
   await app.register(preferenceRoutes, { ctx });

@@ -4,6 +4,7 @@ import type { AppConfig } from './config.ts';
 import type { AppDataDatabase } from './db/app-data/catalog-tables.ts';
 import type { Database, DomainRole, ResourceType } from './db/database.ts';
 import type { ProjectCopyStep, ProjectRemovalStep, UsageCounters } from './extension-points.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { JwtKeys } from './security/jwt.ts';
 
@@ -23,6 +24,8 @@ export interface AppContext {
   appDb: Kysely<AppDataDatabase>;
   keys: JwtKeys;
   mailer: Mailer;
+  /** Background jobs (pg-boss): started when the app is ready, stopped before the database closes. */
+  jobs: JobQueue;
   clock: () => Date;
   log: FastifyBaseLogger;
   /** What allowance checks and usage meters count with: one counter per counted asset. */

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { createImportTables } from './import-tables.ts';
 
 /**
  * The catalogue's own migrations, run on the app database at every start (idempotent). They are
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  '0003-imports': { up: createImportTables },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

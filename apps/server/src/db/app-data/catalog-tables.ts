@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ImportTables } from './import-tables.ts';
 
 /**
  * The catalogue of builders' data, in the `tessera_data` schema of the app database (the
@@ -7,7 +8,7 @@ import type { ColumnType, Generated } from 'kysely';
  * app database is queried without the CamelCase plugin, since builders' column names are kept
  * exactly as they are.
  */
-export interface AppDataDatabase {
+export interface AppDataDatabase extends ImportTables {
   'tessera_data.environments': EnvironmentsTable;
   'tessera_data.migrations': MigrationsTable;
 }
