@@ -3,6 +3,7 @@ import { Tabs } from '../ui/index.ts';
 import { DataDiagram } from './diagram/DataDiagram.tsx';
 import { useDiagramSession } from './diagram/use-diagram-session.ts';
 import { DataGrid } from './grid/DataGrid.tsx';
+import { MigrationHistory } from './history/MigrationHistory.tsx';
 
 /** Props of the studio's `dataDiagramScheme` mode. */
 export interface DataModeProps {
@@ -14,7 +15,7 @@ export interface DataModeProps {
 /** Fills the tab panel below the tab list (the Tabs kit's panel takes no class of its own). */
 const fillPanel = '[&>[role=tabpanel]]:flex [&>[role=tabpanel]]:min-h-0 [&>[role=tabpanel]]:flex-1 [&>[role=tabpanel]]:flex-col [&>[role=tablist]]:bg-white [&>[role=tablist]]:px-3 [&>[role=tablist]]:pt-1';
 
-/** The studio's `dataDiagramScheme` mode: the project's database, as an entity diagram and as the rows of its tables. */
+/** The studio's `dataDiagramScheme` mode: the project's database, as an entity diagram, as the rows of its tables and as the history of its changes. */
 export function DataMode({ projectId, readOnly }: DataModeProps) {
   const t = useT();
   // Made here, above the tabs, so the diagram's history survives a visit to another tab.
@@ -27,6 +28,7 @@ export function DataMode({ projectId, readOnly }: DataModeProps) {
         items={[
           { value: 'diagram', label: t('dataDiagram.tabs.diagram'), content: <DataDiagram session={diagram} /> },
           { value: 'data', label: t('studio.grid.tab'), content: <DataGrid projectId={projectId} readOnly={readOnly} /> },
+          { value: 'history', label: t('dataDiagram.history.tab'), content: <MigrationHistory projectId={projectId} /> },
         ]}
       />
     </main>
