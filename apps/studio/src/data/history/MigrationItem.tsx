@@ -38,7 +38,7 @@ export function MigrationItem({ migration, formatDate }: MigrationItemProps) {
         ))}
       </ul>
       <div>
-        <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={stepsId} onClick={() => setOpen((was) => !was)}>
+        <Button variant="ghost" size="sm" className="-ml-2 px-2" aria-expanded={open} aria-controls={stepsId} onClick={() => setOpen((was) => !was)}>
           {open ? <ChevronDown aria-hidden="true" className="size-4" /> : <ChevronRight aria-hidden="true" className="size-4" />}
           {open ? t('dataDiagram.history.hideSql') : t('dataDiagram.history.showSql')}
         </Button>
