@@ -27,7 +27,12 @@ export function useRowEdits(rowsApi: RowsApi, projectId: string, table: string, 
       await client.cancelQueries({ queryKey: pagesKey });
       setRow(edit.key, { ...edit.before, [edit.column]: edit.value });
     },
-    onSuccess: (stored, edit) => setRow(edit.key, stored),
+    onSuccess: (stored, edit) => {
+      setRow(edit.key, stored);
+      // A view that started loading while the edit was on its way (a sort chosen right after
+      // Enter) may have read the row before the edit was stored: read it again.
+      void client.invalidateQueries({ queryKey: pagesKey, predicate: (query) => query.state.fetchStatus === 'fetching' });
+    },
     onError: (_, edit) => setRow(edit.key, edit.before),
   });
 
