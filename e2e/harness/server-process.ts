@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.ts';
-import { repoRoot, serverEntry, studioDist } from './paths.ts';
+import { repoRoot, serverEntry, serverNode, studioDist } from './paths.ts';
 
 export type Branding = 'main' | 'whitelabel' | 'whitelabel-mssql';
 
@@ -67,7 +67,8 @@ export class ServerProcess {
   private async startOnce(options: ServerOptions, port?: number): Promise<void> {
     this.port = port ?? (await freePort());
     const env: Record<string, string> = {
-      PATH: process.env.PATH ?? '',
+      // The server's Node first on PATH, so anything it starts as `node` is the same Node.
+      PATH: [path.dirname(serverNode), process.env.PATH ?? ''].join(path.delimiter),
       HOME: process.env.HOME ?? os.tmpdir(),
       NODE_ENV: 'production',
       PORT: String(this.port),
@@ -88,7 +89,7 @@ export class ServerProcess {
       this.dataDir ??= mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-data-'));
       env.DATA_DIR = this.dataDir;
     }
-    const child = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(serverNode, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
     child.stdout!.on('data', (chunk: Buffer) => this.output.push(chunk.toString('utf8')));
     child.stderr!.on('data', (chunk: Buffer) => this.output.push(chunk.toString('utf8')));
