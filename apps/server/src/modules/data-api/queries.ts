@@ -35,9 +35,13 @@ export async function runRead(trx: RequestTransaction, statement: Sql): Promise<
   return row;
 }
 
-/** The planner's estimate of a compiled read's rows (`EXPLAIN`, nothing is read). */
-export async function plannedRows(trx: RequestTransaction, planStatement: Sql): Promise<number> {
-  const { rows } = await (planStatement as ReturnType<typeof sql<{ 'QUERY PLAN': unknown }>>).execute(trx);
+/**
+ * The planner's estimate of a compiled read's rows (`EXPLAIN`, nothing is read), as the app
+ * database's user: where that user bypasses row-level security (a superuser, PGlite) the policies
+ * do not skew it. A database user held to the forced policies still sees them in the plan.
+ */
+export async function plannedRows(db: Kysely<AppDataDatabase>, planStatement: Sql): Promise<number> {
+  const { rows } = await (planStatement as ReturnType<typeof sql<{ 'QUERY PLAN': unknown }>>).execute(db);
   const raw = rows[0]?.['QUERY PLAN'];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Plan Rows': number } }>;
   return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
