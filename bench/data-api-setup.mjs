@@ -41,9 +41,14 @@ export async function createBenchDatabase() {
   return { name, url: databaseUrl(name), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-/** Starts a Node script as a child process; `stop()` ends it and waits. */
+/**
+ * Starts a Node script as a child process; `stop()` ends it and waits. `BENCH_CHILD_NODE_FLAGS`
+ * adds Node flags to the children (`--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a run's
+ * time goes; Node refuses those in NODE_OPTIONS).
+ */
 export function startProcess(script, args, env) {
-  const child = spawn(process.execPath, [script, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const flags = (process.env.BENCH_CHILD_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, script, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
   return {
     pid: child.pid,
     stop: () =>

@@ -5,21 +5,27 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database } from './database.ts';
 import { durablePglite } from './durable-pglite.ts';
+import { pgliteSender, poolSender, registerBatchSender } from './statement-batch.ts';
 
 /**
  * Opens the platform database: Postgres through a `pg` pool, or PGlite (Kysely's own dialect) in
  * a data directory, with durable commits (see `durable-pglite.ts`), or in memory.
- * `db.destroy()` closes the pool or the PGlite instance.
+ * `db.destroy()` closes the pool or the PGlite instance. Either can also send several statements
+ * in one round trip (`statement-batch.ts`).
  */
 export function createDb(config: DatabaseConfig): Kysely<Database> {
   const plugins = [new CamelCasePlugin({ maintainNestedObjectKeys: true })];
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    registerBatchSender(db, poolSender(pool));
+    return db;
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   const pglite = config.dataDir ? durablePglite(config.dataDir) : new PGlite();
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
+  registerBatchSender(db, pgliteSender(pglite));
+  return db;
 }
 
 /** A round trip to the database (health checks). */

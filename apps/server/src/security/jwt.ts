@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { EncryptJWT, jwtDecrypt, jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { hmacKeyOf } from './hmac-key.ts';
 import { findInstanceSecret, insertInstanceSecretIfMissing } from './secret-queries.ts';
 
 /** Keys derived from the one configured (or generated) secret. */
@@ -62,7 +63,7 @@ export function signAccessToken(keys: JwtKeys, claims: AccessClaims, ttlSeconds:
  */
 export async function verifyAccessToken(keys: JwtKeys, token: string, now: Date): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, keys.signing, { algorithms: ['HS256'], currentDate: now });
+    const { payload } = await jwtVerify(token, await hmacKeyOf(keys.signing), { algorithms: ['HS256'], currentDate: now });
     if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
     if (typeof payload.gen !== 'number' || !Number.isSafeInteger(payload.gen)) return null;
     return { userId: payload.sub, generation: payload.gen };

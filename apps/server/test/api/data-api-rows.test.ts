@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerForDatabaseError } from '../../src/modules/data-api/database-errors.ts';
-import { inRequestTransaction } from '../../src/modules/data-api/queries.ts';
+import { inRequestTransaction, runReadInCallerSession } from '../../src/modules/data-api/queries.ts';
+import { readEnvironment } from '../../src/modules/data-schema/environments.ts';
 import { type DataProject, dataProject } from '../helpers/data-api.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { modelFixture } from '../helpers/model-fixture.ts';
@@ -252,14 +253,24 @@ describe.each(testDatabases)('data API rows on %s', (kind) => {
     expect([ordered.statusCode, ordered.json().message]).toEqual([400, 'A CSV export is ordered by the primary key; remove order= (embedded lists may still be ordered).']);
   });
 
-  it('stops a statement past the timeout on Postgres and answers 504 (PGlite has no timer)', async () => {
+  it('stops a statement past the timeout on Postgres, in a transaction and in one round trip, and answers 504 (PGlite has no timer)', async () => {
     const items = model.tables[1]!;
-    const run = inRequestTransaction(t().app.ctx.appDb, { kind: 'builder', userId: p.builder.userId }, (trx) => sql`select pg_sleep(0.5)`.execute(trx), '100ms');
-    if (kind === 'postgres') {
-      const error: unknown = await run.catch((caught: unknown) => caught);
-      expect(answerForDatabaseError(error, model, items)).toEqual({ status: 504, code: '57014', message: 'The request took too long and was stopped.', details: null, hint: 'Add a filter or a smaller limit.' });
-    } else {
-      await expect(run).resolves.toBeDefined();
+    const { appDb } = t().app.ctx;
+    const { version } = await readEnvironment(appDb, p.projectId, 'draft');
+    const guard = { projectId: p.projectId, environment: 'draft', version };
+    const principal = { kind: 'builder', userId: p.builder.userId } as const;
+    const runs = [
+      () => inRequestTransaction(appDb, principal, guard, (trx) => sql`select pg_sleep(0.5)`.execute(trx), '100ms'),
+      () => runReadInCallerSession(appDb, principal, guard, sql`select pg_sleep(0.5)::text as body, 0 as n, null as total`, '100ms'),
+    ];
+    for (const start of runs) {
+      const run = start();
+      if (kind === 'postgres') {
+        const error: unknown = await run.catch((caught: unknown) => caught);
+        expect(answerForDatabaseError(error, model, items)).toEqual({ status: 504, code: '57014', message: 'The request took too long and was stopped.', details: null, hint: 'Add a filter or a smaller limit.' });
+      } else {
+        await expect(run).resolves.toBeDefined();
+      }
     }
   });
 

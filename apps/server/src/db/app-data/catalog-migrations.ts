@@ -62,6 +62,26 @@ const migrations: Record<string, Migration> = {
     },
   },
   '0003-imports': { up: createImportTables },
+  '0004-model-version-guard': {
+    async up(db: Kysely<unknown>) {
+      // tessera_data.expect_model_version(project, environment, version): raises TS001 unless the
+      // environment's model is still at that version. The data API compiles requests against a
+      // cached model and sends this first, in the same round trip: a request compiled against a
+      // model that has since changed never runs (it is compiled again against the new one).
+      await sql`
+        create or replace function tessera_data.expect_model_version(p_project uuid, p_environment text, p_version integer) returns void
+        language plpgsql stable as $$
+        begin
+          if not exists (
+            select 1 from tessera_data.environments
+            where project_id = p_project and environment = p_environment and version = p_version
+          ) then
+            raise exception 'the data model of % (%) is no longer at version %', p_project, p_environment, p_version
+              using errcode = 'TS001';
+          end if;
+        end $$`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import type { DataModel, DataTable } from '@tessera/model/data';
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { AppDataDatabase } from '../../db/app-data/catalog-tables.ts';
+import type { ModelVersionGuard } from './access/rls-session.ts';
 import type { ParsedRequest } from './grammar/ast.ts';
 import type { Principal } from './principal.ts';
 
@@ -10,6 +11,8 @@ export interface DataApiCall {
   appDb: Kysely<AppDataDatabase>;
   schemaName: string;
   model: DataModel;
+  /** The model's version, checked by the database before the request's statements run. */
+  guard: ModelVersionGuard;
   table: DataTable;
   principal: Principal;
   request: ParsedRequest;

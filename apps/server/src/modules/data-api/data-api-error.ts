@@ -14,6 +14,9 @@ export class DataApiException extends Error {
   }
 }
 
+/** A refusal the database answered (a statement ran, so the model it was compiled against was current). */
+export class DatabaseRefusal extends DataApiException {}
+
 /** A `DataApiError` with `details` and `hint` defaulting to null. */
 export function dataApiError(status: number, code: string, message: string, details: string | null = null, hint: string | null = null): DataApiError {
   return { status, code, message, details, hint };
@@ -47,6 +50,8 @@ export const dataApiCodes = {
   unsupportedMediaType: 'PGRST107',
   /** `Accept: application/vnd.pgrst.object+json` and not exactly one row. 406. */
   notSingleObject: 'PGRST116',
+  /** The data model changed under the request twice in a row: send it again. 503. */
+  modelChanged: 'PGRST002',
   /** The bearer token is not valid. 401. */
   invalidToken: 'PGRST301',
   /** Refused by an access rule (table or column). 401 for visitors, 403 for end users. */

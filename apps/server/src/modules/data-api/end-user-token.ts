@@ -1,5 +1,6 @@
 import type { DataEnvironment } from '@tessera/model/data';
 import { jwtVerify, SignJWT } from 'jose';
+import { hmacKeyOf } from '../../security/hmac-key.ts';
 import type { JwtKeys } from '../../security/jwt.ts';
 
 /** The longest an end-user token may live: 30 days. */
@@ -80,7 +81,7 @@ export async function issueEndUserToken(keys: JwtKeys, request: EndUserTokenRequ
 export async function verifyEndUserToken(keys: JwtKeys, token: string, audience: EndUserAudience, now: Date): Promise<EndUserClaims | null> {
   if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
   try {
-    const { payload } = await jwtVerify(token, keys.endUser, {
+    const { payload } = await jwtVerify(token, await hmacKeyOf(keys.endUser), {
       algorithms: ['HS256'],
       issuer: issuerOf(audience.projectId),
       audience: audienceOf(audience),

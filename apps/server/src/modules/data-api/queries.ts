@@ -1,7 +1,8 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AppDataDatabase } from '../../db/app-data/catalog-tables.ts';
 import type { Db } from '../../db/database.ts';
-import { enterCallerSession } from './access/rls-session.ts';
+import { runInOneRoundTrip } from '../../db/statement-batch.ts';
+import { callerSession, enterCallerSession, type ModelVersionGuard } from './access/rls-session.ts';
 import type { Principal } from './principal.ts';
 import type { ReadRow } from './compile/read-statement.ts';
 import type { Sql } from './compile/sql-parts.ts';
@@ -12,24 +13,39 @@ export type RequestTransaction = Transaction<AppDataDatabase>;
 /** The per-request statement timeout (Postgres honours it; PGlite has no timer and ignores it). */
 export const STATEMENT_TIMEOUT = '5s';
 
+/** Transaction-local settings of every data API request. */
+function requestSettings(timeout: string): Record<string, string> {
+  return { statement_timeout: timeout, TimeZone: 'UTC' };
+}
+
+/** Raised by the database when a request was compiled against a model that has since changed. */
+export const MODEL_CHANGED_SQLSTATE = 'TS001';
+
+export function isModelChanged(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === MODEL_CHANGED_SQLSTATE;
+}
+
 /**
- * Runs one data API request's statements in a transaction with the statement timeout and UTC
- * as the session time zone (date-times answer as `…+00:00` whatever the server's zone), both
- * local to the transaction: a pooled connection goes back unchanged. Then the caller's session
- * (`access/rls-session.ts`): the statements run as the data API role, under row-level security.
+ * Runs one data API request's statements in a transaction, opened by the caller's session
+ * (`access/rls-session.ts`): the model version the statements were compiled against is checked,
+ * then the statement timeout and UTC as the session time zone (date-times answer as `…+00:00`
+ * whatever the server's zone) are set, local to the transaction so a pooled connection goes back
+ * unchanged, and the rest runs as the data API role, under the tables' row-level security.
  */
-export async function inRequestTransaction<T>(appDb: Kysely<AppDataDatabase>, principal: Principal, work: (trx: RequestTransaction) => Promise<T>, timeout = STATEMENT_TIMEOUT): Promise<T> {
+export async function inRequestTransaction<T>(appDb: Kysely<AppDataDatabase>, principal: Principal, guard: ModelVersionGuard, work: (trx: RequestTransaction) => Promise<T>, timeout = STATEMENT_TIMEOUT): Promise<T> {
   return appDb.transaction().execute(async (trx) => {
-    // One round trip: the settings, then the second wall (the rest runs as the data API role,
-    // under the tables' row-level security).
-    await enterCallerSession(trx, principal, { statement_timeout: timeout, TimeZone: 'UTC' });
+    await enterCallerSession(trx, principal, requestSettings(timeout), guard);
     return work(trx);
   });
 }
 
-/** Runs a compiled read. */
-export async function runRead(trx: RequestTransaction, statement: Sql): Promise<ReadRow> {
-  const { rows } = await (statement as ReturnType<typeof sql<ReadRow>>).execute(trx);
+/**
+ * Runs a compiled read in one round trip: the caller's session (as in `inRequestTransaction`) and
+ * the statement go to the database as one message, run in one implicit transaction, and nothing
+ * of them outlives it. A list, a get or an export batch costs one round trip.
+ */
+export async function runReadInCallerSession(appDb: Kysely<AppDataDatabase>, principal: Principal, guard: ModelVersionGuard, statement: Sql, timeout = STATEMENT_TIMEOUT): Promise<ReadRow> {
+  const rows = await runInOneRoundTrip<ReadRow>(appDb, [callerSession(principal, requestSettings(timeout), guard).compile(appDb), statement.compile(appDb)]);
   const row = rows[0];
   if (!row) throw new Error('a read statement answered no row');
   return row;

@@ -1,7 +1,7 @@
 import { DataApiException, dataApiCodes, refuse } from './data-api-error.ts';
 import { compileRead } from './compile/read-statement.ts';
 import { type DataApiAnswer, type DataApiCall, JSON_TYPE, SINGLE_OBJECT_MEDIA_TYPE } from './data-api-call.ts';
-import { inRequestTransaction, plannedRows, runRead } from './queries.ts';
+import { plannedRows, runReadInCallerSession } from './queries.ts';
 
 /** `Prefer: count=estimated`: an exact count when the planner expects at most this many rows. */
 export const ESTIMATED_EXACT_THRESHOLD = 10_000;
@@ -26,14 +26,10 @@ export async function readRows(call: DataApiCall, options: { single: boolean }):
   // security its policies (a setting it cannot know) would count for 0.5 % of the rows, and a
   // million-row table would be counted exactly. The compiled conditions include the read rule.
   const planned = count === 'planned' || count === 'estimated' ? await plannedRows(call.appDb, compileRead(input, { exactCount: false }).planStatement) : null;
-  const result = await inRequestTransaction(call.appDb, call.principal, async (trx) => {
-    const exactCount = count === 'exact' || (count === 'estimated' && planned !== null && planned <= ESTIMATED_EXACT_THRESHOLD);
-    const compiled = compileRead(input, { exactCount });
-    const row = await runRead(trx, compiled.statement);
-    const total = row.total !== null ? Number(row.total) : planned;
-    return { row, total, window: compiled.window };
-  });
-  const { row, total, window } = result;
+  const exactCount = count === 'exact' || (count === 'estimated' && planned !== null && planned <= ESTIMATED_EXACT_THRESHOLD);
+  const { statement, window } = compileRead(input, { exactCount });
+  const row = await runReadInCallerSession(call.appDb, call.principal, call.guard, statement);
+  const total = row.total !== null ? Number(row.total) : planned;
   const end = window.offset + row.n - 1;
   if (total !== null && row.n === 0 && window.offset > 0 && window.offset >= total) {
     throw new DataApiException({ status: 416, code: dataApiCodes.rangeNotSatisfiable, message: 'Requested range not satisfiable', details: `An offset of ${window.offset} was requested, but there are only ${total} rows.`, hint: null });

@@ -1,20 +1,23 @@
 import { dataEnvironments, dataPaths, tableByName, type DataEnvironment } from '@tessera/model/data';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { UninlinableValueError } from '../../db/inline-parameters.ts';
 import { isUuid } from '../../http/uuid.ts';
 import { assertDiskAllowance } from '../data-schema/disk-usage.ts';
-import { readEnvironment } from '../data-schema/environments.ts';
+import { type EnvironmentState, readEnvironment } from '../data-schema/environments.ts';
 import { exportCsv } from './csv/export-csv.ts';
 import { type DataApiAnswer, type DataApiCall, SINGLE_OBJECT_MEDIA_TYPE } from './data-api-call.ts';
-import { DataApiException, dataApiCodes, refuse } from './data-api-error.ts';
+import { DatabaseRefusal, DataApiException, dataApiCodes, refuse } from './data-api-error.ts';
 import { answerForDatabaseError } from './database-errors.ts';
 import { verifyEndUserToken } from './end-user-token.ts';
 import { registerDataApiErrorHandler } from './error-handler.ts';
 import { parseRequest } from './grammar/parse-request.ts';
 import { dataApiOpenApi } from './openapi/data-api-openapi.ts';
-import { findProjectWorkspace } from './queries.ts';
+import { EnvironmentCache, type KnownEnvironment } from './environment-cache.ts';
+import { findProjectWorkspace, isModelChanged } from './queries.ts';
 import { readRows } from './read-rows.ts';
-import { callerHeaders, type EndUserVerifier, projectNotFound, resolvePrincipal } from './resolve-principal.ts';
+import type { Principal } from './principal.ts';
+import { callerHeaders, type DataApiTarget, type EndUserVerifier, projectNotFound, resolvePrincipal } from './resolve-principal.ts';
 import { deleteRows, insertRows, updateRows } from './write-rows.ts';
 
 /** Largest body of a data API request. */
@@ -44,30 +47,54 @@ export const dataApiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   registerDataApiErrorHandler(app);
   const verifyEndUser: EndUserVerifier = (token, target) => verifyEndUserToken(ctx.keys, token, target, ctx.clock());
 
+  const environments = new EnvironmentCache();
+
+  /** The project's workspace and the environment's model: cached, or read when `fresh`. */
+  async function knownEnvironment(projectId: string, environment: DataEnvironment, fresh: boolean): Promise<KnownEnvironment & { cached: boolean }> {
+    const cached = fresh ? undefined : environments.get(projectId, environment);
+    if (cached) return { ...cached, cached: true };
+    const project = await findProjectWorkspace(ctx.db, projectId);
+    if (!project) {
+      environments.forget(projectId, environment);
+      projectNotFound();
+    }
+    const known = { domainId: project.domainId, state: await readEnvironment(ctx.appDb, projectId, environment) };
+    environments.remember(projectId, environment, known);
+    return { ...known, cached: false };
+  }
+
   /** The project environment, its caller and its model; 404 for what the caller may not know of. */
-  async function environmentOf(request: FastifyRequest, method: Method) {
+  async function environmentOf(request: FastifyRequest, method: Method, fresh: boolean) {
     const params = request.params as { projectId: string; environment: string };
     if (!isUuid(params.projectId) || !dataEnvironments.includes(params.environment as DataEnvironment)) projectNotFound();
     const environment = params.environment as DataEnvironment;
-    const project = await findProjectWorkspace(ctx.db, params.projectId);
-    if (!project) projectNotFound();
-    const target = { projectId: params.projectId, domainId: project.domainId, environment };
-    // Who calls (platform database) and the environment's model (app database) are independent.
-    const [principal, state] = await Promise.all([
-      resolvePrincipal(ctx, callerHeaders(request.headers), target, { write: method !== 'GET', verifyEndUser }),
-      readEnvironment(ctx.appDb, params.projectId, environment),
-    ]);
-    return { target, principal, state };
+    const { domainId, state, cached } = await knownEnvironment(params.projectId, environment, fresh);
+    const target = { projectId: params.projectId, domainId, environment };
+    const principal = await resolvePrincipal(ctx, callerHeaders(request.headers), target, { write: method !== 'GET', verifyEndUser });
+    return { target, principal, state, cached };
   }
 
-  async function handle(request: FastifyRequest, method: Method): Promise<DataApiAnswer> {
-    const { target, principal, state } = await environmentOf(request, method);
+  /** Raised when a refusal came from a cached model alone: it is decided again on a fresh one. */
+  class RefusedByCachedModel extends Error {}
+
+  async function answer(request: FastifyRequest, method: Method, fresh: boolean): Promise<DataApiAnswer> {
+    const { target, principal, state, cached } = await environmentOf(request, method, fresh);
+    try {
+      return await answerWith(request, method, target, principal, state);
+    } catch (error) {
+      if (cached && error instanceof DataApiException && !(error instanceof DatabaseRefusal)) throw new RefusedByCachedModel();
+      throw error;
+    }
+  }
+
+  async function answerWith(request: FastifyRequest, method: Method, target: DataApiTarget, principal: Principal, state: EnvironmentState): Promise<DataApiAnswer> {
     const name = (request.params as { table: string }).table;
     const table = tableByName(state.model, name);
     if (!table) refuse(404, dataApiCodes.tableNotFound, `Could not find the table '${name}'`, null, 'Check the table name in the data diagram.');
     const parsed = parseRequest(rawQuery(request.url), { prefer: header(request, 'prefer'), range: header(request, 'range'), 'range-unit': header(request, 'range-unit') });
     if (!parsed.ok) throw new DataApiException(parsed.error);
-    const call: DataApiCall = { appDb: ctx.appDb, schemaName: state.schemaName, model: state.model, table, principal, request: parsed.value };
+    const guard = { projectId: target.projectId, environment: target.environment, version: state.version };
+    const call: DataApiCall = { appDb: ctx.appDb, schemaName: state.schemaName, model: state.model, guard, table, principal, request: parsed.value };
     const accept = header(request, 'accept') ?? '';
     const single = accept.includes(SINGLE_OBJECT_MEDIA_TYPE);
     try {
@@ -82,14 +109,36 @@ export const dataApiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
           return await deleteRows(call, { single });
       }
     } catch (error) {
+      if (isModelChanged(error)) throw error;
+      if (error instanceof UninlinableValueError) refuse(400, dataApiCodes.invalidValue, error.message);
       const answer = answerForDatabaseError(error, state.model, table);
-      throw answer ? new DataApiException(answer) : error;
+      throw answer ? new DatabaseRefusal(answer) : error;
+    }
+  }
+
+  /**
+   * A request against the cached model. The database checks that model's version before any
+   * statement runs, so a success is current; a refusal may come from the cache alone (a table,
+   * column or rule changed since), and a request the database found stale did nothing: both are
+   * answered again against the model read afresh. A refusal never leaves anything written.
+   */
+  async function handle(request: FastifyRequest, method: Method): Promise<DataApiAnswer> {
+    try {
+      return await answer(request, method, false);
+    } catch (error) {
+      if (!isModelChanged(error) && !(error instanceof RefusedByCachedModel)) throw error;
+    }
+    try {
+      return await answer(request, method, true);
+    } catch (error) {
+      if (!isModelChanged(error)) throw error;
+      return refuse(503, dataApiCodes.modelChanged, 'The data model changed while the request ran.', null, 'Send the request again.');
     }
   }
 
   // The environment's OpenAPI document, from its model (as PostgREST answers at its root).
   app.get(`${dataPaths.dataApiBase}/`, { schema: { hide: true } }, async (request, reply) => {
-    const { target, state } = await environmentOf(request, 'GET');
+    const { target, state } = await environmentOf(request, 'GET', true);
     const base = dataPaths.dataApiBase.replace(':projectId', target.projectId).replace(':environment', target.environment);
     const document = dataApiOpenApi(state.model, { title: `Data API (${target.environment})`, serverUrl: `${ctx.config.publicUrl}${base}`, environment: target.environment });
     return reply.type('application/openapi+json; charset=utf-8').send(JSON.stringify(document));

@@ -29,24 +29,25 @@ function writeInput(call: DataApiCall): WriteInput {
   };
 }
 
-/** Runs a write in the request's transaction; rows the rule's WITH CHECK refuses roll it all back. */
+/**
+ * Runs a write in the request's transaction. Rows the rule's WITH CHECK refuses roll it all back,
+ * and so does a single object asked for (`Accept: application/vnd.pgrst.object+json`) when the
+ * write did not answer exactly one row: a refused write never leaves anything written.
+ */
 async function write(call: DataApiCall, statement: Sql, operation: AccessOperation, options: { single: boolean; created: boolean }): Promise<DataApiAnswer> {
-  const row = await inRequestTransaction(call.appDb, call.principal, async (trx) => {
+  const representation = call.request.prefer.return === 'representation';
+  const { row, body } = await inRequestTransaction(call.appDb, call.principal, call.guard, async (trx) => {
     const result = await runWrite(trx, statement);
     if (result.refused > 0) {
       refuse(403, dataApiCodes.permissionDenied, `new row violates the ${operation} rule of table ${call.table.name}`, `${result.refused} of the written rows would not pass the rule; nothing was written.`);
     }
-    return result;
+    const answered = result.body === null || !representation ? null : options.single ? singleObject(result.body, (JSON.parse(result.body) as unknown[]).length) : result.body;
+    return { row: result, body: answered };
   });
   const range = `${row.affected === 0 ? '*' : `0-${row.affected - 1}`}/*`;
-  if (row.body === null || call.request.prefer.return !== 'representation') {
-    return { status: options.created ? 201 : 204, headers: { 'content-range': range }, body: null };
-  }
-  if (options.single) {
-    const rows = (JSON.parse(row.body) as unknown[]).length;
-    return { status: options.created ? 201 : 200, headers: { 'content-type': `${SINGLE_OBJECT_MEDIA_TYPE}; charset=utf-8`, 'content-range': range }, body: singleObject(row.body, rows) };
-  }
-  return { status: options.created ? 201 : 200, headers: { 'content-type': JSON_TYPE, 'content-range': range }, body: row.body };
+  if (body === null) return { status: options.created ? 201 : 204, headers: { 'content-range': range }, body: null };
+  const type = options.single ? `${SINGLE_OBJECT_MEDIA_TYPE}; charset=utf-8` : JSON_TYPE;
+  return { status: options.created ? 201 : 200, headers: { 'content-type': type, 'content-range': range }, body };
 }
 
 /**

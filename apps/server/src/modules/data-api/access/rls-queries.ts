@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { DATA_API_ROLE } from '../../data-schema/row-security/rls-role.ts';
 
 /** Any Kysely handle on the app database (the SQL here names no typed table). */
@@ -12,22 +12,32 @@ export interface CallerSettingValues {
   roles: readonly string[];
 }
 
+/** The model version a request was compiled against (`tessera_data.expect_model_version`). */
+export interface ModelVersionGuard {
+  projectId: string;
+  environment: string;
+  version: number;
+}
+
 /**
- * Writes the caller settings and switches to the data API role, all local to the transaction and
- * in one round trip (`set_config('role', …, true)` is `SET LOCAL ROLE`), with any other
- * transaction-local settings the request wants (`statement_timeout`, `TimeZone`). The roles go in
- * as a bound text array and come back as Postgres' own array literal, so no role name is ever
+ * One statement that checks the model version the request was compiled against (raising TS001
+ * when it changed), then writes the caller settings and switches to the data API role, all local
+ * to the transaction (`set_config('role', …, true)` is `SET LOCAL ROLE`), with any other
+ * transaction-local settings the request wants (`statement_timeout`, `TimeZone`). The guard is a
+ * function in FROM, so it runs before the settings and as the database user. The roles go in as
+ * a bound text array and come back as Postgres' own array literal, so no role name is ever
  * spliced; setting names and values are bound too.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any app database transaction
-export async function setCallerSession(trx: Transaction<any>, values: CallerSettingValues, extra: Readonly<Record<string, string>>): Promise<void> {
+export function callerSessionStatement(values: CallerSettingValues, extra: Readonly<Record<string, string>>, guard: ModelVersionGuard | null) {
   const others = Object.entries(extra).map(([name, value]) => sql`, set_config(${name}, ${value}, true)`);
-  await sql`select
+  const from = guard ? sql`from tessera_data.expect_model_version(${guard.projectId}, ${guard.environment}, ${guard.version})` : sql``;
+  return sql`select
       set_config('tessera.principal', ${values.principal}, true),
       set_config('tessera.user_id', ${values.userId}, true),
       set_config('tessera.roles', ${[...values.roles]}::text[]::text, true)
       ${sql.join(others, sql``)},
-      set_config('role', ${DATA_API_ROLE}, true)`.execute(trx);
+      set_config('role', ${DATA_API_ROLE}, true)
+    ${from}`;
 }
 
 interface RoleRow {

@@ -1,6 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Principal } from '../principal.ts';
-import { type CallerSettingValues, setCallerSession } from './rls-queries.ts';
+import { type CallerSettingValues, callerSessionStatement, type ModelVersionGuard } from './rls-queries.ts';
+
+export type { ModelVersionGuard } from './rls-queries.ts';
 
 /** The settings the policies read for a principal. */
 export function callerSettingValues(principal: Principal): CallerSettingValues {
@@ -19,17 +21,23 @@ export function callerSettingValues(principal: Principal): CallerSettingValues {
 }
 
 /**
- * Puts the rest of the transaction under the caller's row-level security: writes who calls into
- * the transaction settings and switches to the data API role (`SET LOCAL ROLE`), which is held to
- * the policies; `extra` settings (`{ statement_timeout: '5s', TimeZone: 'UTC' }`) go in the same
- * round trip. Call it first in every data API transaction, after reading the environment's
- * catalogue row (the role cannot read the catalogue nor the platform's tables) and before any
- * statement on project tables. Everything ends with the transaction, so a pooled connection goes
- * back clean.
+ * The statement that puts the rest of a transaction under the caller's row-level security:
+ * checks the model version the request was compiled against (when `guard` is given), writes who
+ * calls into the transaction settings and switches to the data API role (`SET LOCAL ROLE`), which
+ * is held to the policies; `extra` settings (`{ statement_timeout: '5s', TimeZone: 'UTC' }`) go
+ * in the same statement. It comes first in every data API transaction, after reading the
+ * environment's catalogue row (the role cannot read the catalogue nor the platform's tables) and
+ * before any statement on project tables. Everything ends with the transaction, so a pooled
+ * connection goes back clean.
  */
+export function callerSession(principal: Principal, extra: Readonly<Record<string, string>> = {}, guard: ModelVersionGuard | null = null) {
+  return callerSessionStatement(callerSettingValues(principal), extra, guard);
+}
+
+/** Runs `callerSession` in a transaction. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any app database transaction
-export async function enterCallerSession(trx: Transaction<any>, principal: Principal, extra: Readonly<Record<string, string>> = {}): Promise<void> {
-  await setCallerSession(trx, callerSettingValues(principal), extra);
+export async function enterCallerSession(trx: Transaction<any>, principal: Principal, extra: Readonly<Record<string, string>> = {}, guard: ModelVersionGuard | null = null): Promise<void> {
+  await callerSession(principal, extra, guard).execute(trx);
 }
 
 /** The platform's own work on project tables as their owner (migrations, imports). */

@@ -93,7 +93,7 @@ export function compileRead(input: ReadInput, options: { exactCount: boolean; ke
   const page = sql`select ${list} ${from} ${pageConditions} ${pageOrder} limit ${window.limit} offset ${window.offset}`;
   const total = options.exactCount ? sql`(select count(*) ${from} ${where})::text` : sql`null::text`;
   return {
-    statement: sql`select coalesce(json_agg(_page), '[]'::json)::text as body, count(*)::int as n, ${total} as total from (${page}) as _page`,
+    statement: sql`select coalesce(array_to_json(array_agg(_page)), '[]'::json)::text as body, count(*)::int as n, ${total} as total from (${page}) as _page`,
     planStatement: sql`explain (format json) select 1 ${from} ${where}`,
     window,
   };

@@ -63,7 +63,7 @@ function embedSql(context: ReadContext, parent: DataTable, parentAlias: string, 
   const value =
     relation.kind === 'toOne'
       ? sql`(select row_to_json(${rows}) from (select ${columns} ${fromWhere} limit 1) as ${rows})`
-      : sql`(select coalesce(json_agg(${rows}), '[]'::json) from (select ${columns} ${fromWhere} ${order} ${embedPage(context, path)}) as ${rows})`;
+      : sql`(select coalesce(array_to_json(array_agg(${rows})), '[]'::json) from (select ${columns} ${fromWhere} ${order} ${embedPage(context, path)}) as ${rows})`;
   return { column: item.select.length === 0 ? null : sql`${value} as ${sql.id(name)}`, inner: item.inner ? sql`exists (select 1 ${fromWhere})` : null };
 }
 

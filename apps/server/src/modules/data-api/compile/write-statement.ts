@@ -48,7 +48,7 @@ function writeResult(input: WriteInput, check: RowPredicate | null): Sql {
     assertScopedPathsEmbedded(context);
     const visible = input.representation.rowPredicate ? sql`where ${input.representation.rowPredicate(WRITTEN)}` : sql``;
     const list = selected.columns.length > 0 ? sql.join(selected.columns) : sql``;
-    body = sql`(select coalesce(json_agg(_page), '[]'::json)::text from (select ${list} from ${sql.id(WRITTEN)} ${visible}) as _page)`;
+    body = sql`(select coalesce(array_to_json(array_agg(_page)), '[]'::json)::text from (select ${list} from ${sql.id(WRITTEN)} ${visible}) as _page)`;
   }
   return sql`select (select count(*) from ${sql.id(WRITTEN)})::int as affected, ${refused} as refused, ${body} as body`;
 }

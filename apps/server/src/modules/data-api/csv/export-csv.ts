@@ -3,7 +3,7 @@ import { compileRead, KEYSET_KEY } from '../compile/read-statement.ts';
 import { readAuthorization, createReadContext } from '../compile/read-context.ts';
 import type { DataApiAnswer, DataApiCall } from '../data-api-call.ts';
 import { refuse } from '../data-api-error.ts';
-import { inRequestTransaction, runRead } from '../queries.ts';
+import { runReadInCallerSession } from '../queries.ts';
 import { csvLine } from './csv-cells.ts';
 
 /** Rows per export batch: each batch is one short statement, so memory stays flat. */
@@ -42,7 +42,7 @@ export async function exportCsv(call: DataApiCall): Promise<DataApiAnswer> {
     const size = Math.min(EXPORT_BATCH_ROWS, remaining);
     const { statement } = compileRead(input, { exactCount: false, keyset: { after, size, skip } });
     skip = 0;
-    const row = await inRequestTransaction(call.appDb, call.principal, (trx) => runRead(trx, statement));
+    const row = await runReadInCallerSession(call.appDb, call.principal, call.guard, statement);
     const rows = JSON.parse(row.body) as Array<Record<string, unknown>>;
     if (rows.length < size) done = true;
     after = rows.length > 0 ? String(rows.at(-1)![KEYSET_KEY]) : after;
