@@ -2,9 +2,12 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { CompiledQuery, Kysely } from 'kysely';
 import type pg from 'pg';
 import { inlineParameters } from './inline-parameters.ts';
+import { runPipeline } from './pg-pipeline.ts';
 
-/** Sends statements as one simple-protocol message; answers each statement's rows. */
-type SendBatch = (text: string) => Promise<ReadonlyArray<ReadonlyArray<Record<string, unknown>>>>;
+type Statement = Pick<CompiledQuery, 'sql' | 'parameters'>;
+
+/** Sends statements in one round trip; answers each statement's rows. */
+type SendBatch = (statements: readonly Statement[]) => Promise<ReadonlyArray<ReadonlyArray<Record<string, unknown>>>>;
 
 /**
  * Senders by the handle's dialect adapter, which every handle derived from it shares
@@ -15,17 +18,24 @@ const senders = new WeakMap<object, SendBatch>();
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database handle
 const keyOf = (db: Kysely<any>): object => db.getExecutor().adapter;
 
-/** Batches through a `pg` pool: one connection for the message, back to the pool after. */
+/**
+ * Batches through a `pg` pool as one pipeline of the extended protocol (`pg-pipeline.ts`): bound
+ * parameters, statements prepared once per connection.
+ */
 export function poolSender(pool: pg.Pool): SendBatch {
-  return async (text) => {
-    const answer = (await pool.query(text)) as pg.QueryResult | pg.QueryResult[];
-    return (Array.isArray(answer) ? answer : [answer]).map((result) => result.rows as Record<string, unknown>[]);
-  };
+  return (statements) => runPipeline(pool, statements);
 }
 
-/** Batches through PGlite, which takes its exclusive lock (Kysely's transactions hold it too). */
+/**
+ * Batches through PGlite as one simple-protocol message, values inlined as literals
+ * (`inline-parameters.ts`): PGlite runs in this process, so the round trip costs nothing, and its
+ * `exec` takes the instance's exclusive lock (Kysely's transactions hold it too).
+ */
 export function pgliteSender(pglite: PGlite): SendBatch {
-  return async (text) => (await pglite.exec(text)).map((result) => result.rows as Record<string, unknown>[]);
+  return async (statements) => {
+    const text = statements.map((statement) => inlineParameters(statement)).join(';\n');
+    return (await pglite.exec(text)).map((result) => result.rows as Record<string, unknown>[]);
+  };
 }
 
 /** Registers how to batch on a database handle and every handle derived from it (`createDb`). */
@@ -35,17 +45,15 @@ export function registerBatchSender(db: Kysely<any>, sender: SendBatch): void {
 }
 
 /**
- * Runs statements in one round trip, as one simple-protocol message: Postgres runs them in one
- * implicit transaction (settings made local with `set_config(…, true)` hold to the end of the
- * message), stops at the first error and rolls back everything, so the connection goes back to
- * the pool clean. Parameters are inlined as literals (`inline-parameters.ts`). Answers the last
- * statement's rows. Kysely cannot send this (it prepares every statement, one at a time).
+ * Runs statements in one round trip: Postgres runs them in one implicit transaction (settings
+ * made local with `set_config(…, true)` hold to the end of the batch), stops at the first error
+ * and rolls back everything, so the connection goes back to the pool clean. Answers the last
+ * statement's rows. Kysely cannot send this (it waits for each statement before the next).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database handle
-export async function runInOneRoundTrip<Row>(db: Kysely<any>, statements: ReadonlyArray<Pick<CompiledQuery, 'sql' | 'parameters'>>): Promise<Row[]> {
+export async function runInOneRoundTrip<Row>(db: Kysely<any>, statements: readonly Statement[]): Promise<Row[]> {
   const send = senders.get(keyOf(db));
   if (!send) throw new Error('this database handle was not opened by createDb: it cannot batch statements');
-  const text = statements.map((statement) => inlineParameters(statement)).join(';\n');
-  const results = await send(text);
+  const results = await send(statements);
   return (results.at(-1) ?? []) as Row[];
 }
