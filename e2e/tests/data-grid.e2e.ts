@@ -120,6 +120,17 @@ describe('data grid', () => {
     await page.keyboard.press('Enter');
     await expectVisible(grid.row('Plan the work'), 'the title edited from the keyboard');
 
+    // A yes/no value: set from the empty (NULL) state, then emptied again.
+    await grid.cell('Review', 'done').dblclick();
+    await grid.cellEditor.getByRole('checkbox').check();
+    await grid.cellEditor.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectVisible(grid.cell('Review', 'done').getByText('true', { exact: true }), 'done set to true');
+    await grid.cell('Review', 'done').dblclick();
+    await grid.cellEditor.getByRole('button', { name: 'Set to NULL', exact: true }).click();
+    await e2e.snap('02b-boolean-set-null');
+    await grid.cellEditor.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectVisible(grid.cell('Review', 'done').getByText('NULL', { exact: true }), 'done back to NULL');
+
     // Sort by points: ascending, then descending.
     await grid.sortButton('points').click();
     await grid.expectColumn('title', ['Write the spec', 'Plan the work', 'Review'], 'sorted by points ascending');

@@ -1,6 +1,7 @@
 import type { DataColumn } from '@tessera/model/data';
 import type { ReactNode } from 'react';
-import { Checkbox, DateTimePicker, Input, Select, TextArea } from '../../ui/index.ts';
+import { useT } from '../../i18n/index.ts';
+import { Button, Checkbox, DateTimePicker, Input, Select, TextArea } from '../../ui/index.ts';
 
 export interface ValueEditorProps {
   column: DataColumn;
@@ -53,17 +54,7 @@ export function ValueEditor({ column, text, onTextChange, label, hideLabel, desc
         />
       );
     case 'boolean':
-      return (
-        <Checkbox
-          label={label}
-          description={description}
-          error={error}
-          autoFocus={autoFocus}
-          checked={text === 'true'}
-          indeterminate={text === ''}
-          onChange={(event) => onTextChange(event.target.checked ? 'true' : 'false')}
-        />
-      );
+      return <BooleanEditor column={column} text={text} onTextChange={onTextChange} label={label} description={description} error={error} autoFocus={autoFocus} />;
     case 'date':
     case 'dateTime':
       return <DateTimePicker {...common} mode={column.type === 'date' ? 'date' : 'datetime'} value={text === '' ? null : text} onChange={(next) => onTextChange(next ?? '')} />;
@@ -74,4 +65,32 @@ export function ValueEditor({ column, text, onTextChange, label, hideLabel, desc
       throw new Error(`unknown column type ${String(never)}`);
     }
   }
+}
+
+/**
+ * A checkbox, shown indeterminate while the value is empty (NULL); a column that may be empty
+ * also offers to empty it again, which a checkbox alone cannot do.
+ */
+function BooleanEditor({ column, text, onTextChange, label, description, error, autoFocus }: Omit<ValueEditorProps, 'hideLabel' | 'required'>) {
+  const t = useT();
+  const checkbox = (
+    <Checkbox
+      label={label}
+      description={description}
+      error={error}
+      autoFocus={autoFocus}
+      checked={text === 'true'}
+      indeterminate={text === ''}
+      onChange={(event) => onTextChange(event.target.checked ? 'true' : 'false')}
+    />
+  );
+  if (column.required) return checkbox;
+  return (
+    <div className="flex items-start justify-between gap-2">
+      {checkbox}
+      <Button size="sm" variant="ghost" disabled={text === ''} onClick={() => onTextChange('')}>
+        {t('studio.grid.setNull')}
+      </Button>
+    </div>
+  );
 }

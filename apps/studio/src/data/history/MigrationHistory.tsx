@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
 import { errorMessage } from '../../api/api-error.ts';
 import { useT } from '../../i18n/index.ts';
-import { useFormatDate } from '../../pages/settings/use-date-format.ts';
+import { useFormatDate } from '../../hooks/use-date-format.ts';
 import { Button, EmptyState, InfoBox, LoadingState } from '../../ui/index.ts';
 import { LiveLagLine } from './LiveLagLine.tsx';
 import { MigrationItem } from './MigrationItem.tsx';

@@ -10,7 +10,7 @@ import { membersApi, membersKeys } from '../../api/members-api.ts';
 import { useT } from '../../i18n/index.ts';
 import { Badge, ConfirmDialog, EmptyState, IconButton, toast, Tooltip } from '../../ui/index.ts';
 import { tableClasses } from './table-classes.ts';
-import { useFormatDate } from './use-date-format.ts';
+import { useFormatDate } from '../../hooks/use-date-format.ts';
 
 /** The invitations not answered yet, with Resend and Revoke for owners. */
 export function InvitationsTable({

@@ -11,7 +11,7 @@ import { LoadError } from './LoadError.tsx';
 import { logActionGroups, logActionKey, logEntryKey } from './log-actions.ts';
 import { SettingsFrame } from './SettingsFrame.tsx';
 import { tableClasses } from './table-classes.ts';
-import { useFormatDate } from './use-date-format.ts';
+import { useFormatDate } from '../../hooks/use-date-format.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { useDomainName } from '../../workspace/use-workspace-detail.ts';
 

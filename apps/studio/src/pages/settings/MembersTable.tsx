@@ -11,7 +11,7 @@ import { useT } from '../../i18n/index.ts';
 import { Badge, ConfirmDialog, IconButton, Select, toast, Tooltip } from '../../ui/index.ts';
 import { memberName } from './member-name.ts';
 import { tableClasses } from './table-classes.ts';
-import { useFormatDate } from './use-date-format.ts';
+import { useFormatDate } from '../../hooks/use-date-format.ts';
 
 /**
  * The members of the workspace. Owners change another member's role and resource type inline

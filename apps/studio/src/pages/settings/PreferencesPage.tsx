@@ -7,10 +7,10 @@ import { api } from '../../api/client.ts';
 import { preferencesApi, preferencesKeys } from '../../api/preferences-api.ts';
 import { i18n, setLanguage, type TranslationKey, useT } from '../../i18n/index.ts';
 import { Button, Card, InfoBox, LoadingState, Select, toast } from '../../ui/index.ts';
-import { formatInTimeZone, timeZoneOffset } from './format-date.ts';
+import { formatInTimeZone, timeZoneOffset } from '../../i18n/format-date.ts';
 import { LoadError } from './LoadError.tsx';
 import { SettingsFrame } from './SettingsFrame.tsx';
-import { usePreferences } from './use-date-format.ts';
+import { usePreferences } from '../../hooks/use-date-format.ts';
 
 /** `settings/preferences`: language, time zone and date format of the signed-in user. */
 export function PreferencesPage() {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_TIME_ZONE } from '@tessera/catalog';
 import { useCallback } from 'react';
-import { api } from '../../api/client.ts';
-import { preferencesApi, preferencesKeys } from '../../api/preferences-api.ts';
-import { formatInTimeZone, timeZoneOffset } from './format-date.ts';
+import { api } from '../api/client.ts';
+import { preferencesApi, preferencesKeys } from '../api/preferences-api.ts';
+import { formatInTimeZone, timeZoneOffset } from '../i18n/format-date.ts';
 
 /** The signed-in user's preferences (GET /api/preferences). */
 export function usePreferences() {
