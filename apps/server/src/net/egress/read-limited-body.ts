@@ -8,6 +8,15 @@ export function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
+/**
+ * Stops a body without reading it further: the connection is dropped. undici's body emits an
+ * abort error when destroyed unread; it is expected here, so it is swallowed.
+ */
+export function discardBody(body: Readable): void {
+  body.on('error', () => undefined);
+  body.destroy();
+}
+
 function tooLarge(host: string, maxBytes: number): EgressError {
   return new EgressError('too-large', `The answer of ${shownHost(host)} is larger than ${formatBytes(maxBytes)}.`);
 }
@@ -25,7 +34,7 @@ export async function readLimitedBody(
 ): Promise<Buffer> {
   const declared = typeof contentLength === 'string' && /^\d+$/.test(contentLength) ? Number(contentLength) : null;
   if (declared !== null && declared > maxBytes) {
-    body.destroy();
+    discardBody(body);
     throw tooLarge(host, maxBytes);
   }
   const chunks: Buffer[] = [];
@@ -34,7 +43,7 @@ export async function readLimitedBody(
     const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
     total += bytes.length;
     if (total > maxBytes) {
-      body.destroy();
+      discardBody(body);
       throw tooLarge(host, maxBytes);
     }
     chunks.push(bytes);

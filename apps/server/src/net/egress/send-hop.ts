@@ -2,7 +2,7 @@ import { Client, type Dispatcher, type buildConnector } from 'undici';
 import { connectChecked } from './connect.ts';
 import { connectFailure } from './connect-failure.ts';
 import { EgressError, shownHost } from './errors.ts';
-import { readLimitedBody } from './read-limited-body.ts';
+import { discardBody, readLimitedBody } from './read-limited-body.ts';
 import { redirectStatuses, type HopRequest } from './redirect-request.ts';
 import type { CheckedTarget } from './resolve-target.ts';
 
@@ -61,7 +61,7 @@ export async function sendHop(url: URL, request: HopRequest, target: CheckedTarg
     });
     const location = response.headers.location;
     if (redirectStatuses.has(response.statusCode) && location) {
-      response.body.destroy();
+      discardBody(response.body);
       return { kind: 'redirect', status: response.statusCode, location: Array.isArray(location) ? (location[0] ?? '') : location };
     }
     const body = await readLimitedBody(response.body, response.headers['content-length'], options.maxResponseBytes, options.shownHost);
