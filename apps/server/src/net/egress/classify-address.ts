@@ -2,7 +2,7 @@ import type ipaddr from 'ipaddr.js';
 import { globalUnicast, metadataAddresses, refusedRanges } from './address-ranges.ts';
 import { embeddedIpv4 } from './embedded-ipv4.ts';
 import { inRange, type IpAddress, type IpRange, sameAddress, unmapped } from './ip-address.ts';
-import type { Refusal, RefusalReason } from './refusal.ts';
+import { type Refusal, type RefusalReason, refusalReasons } from './refusal.ts';
 
 /** What besides the built-in ranges refuses an address. */
 export interface ClassifyContext {
@@ -12,13 +12,18 @@ export interface ClassifyContext {
   own: readonly IpAddress[];
 }
 
-/** The built-in and operator rules, without looking inside IPv6: null when none refuses. */
+/**
+ * The built-in and operator rules, without looking inside IPv6: null when none refuses. An own
+ * address is told as such unless a stricter reason holds (loopback, or one nothing opens), so a
+ * network opened for a LAN never opens this server's address in it.
+ */
 function reasonOf(address: IpAddress, context: ClassifyContext): RefusalReason | null {
   if (context.closed.some((range) => inRange(address, range))) return 'closed';
   if (metadataAddresses.some((range) => inRange(address, range))) return 'metadata';
+  const listed = refusedRanges.find((entry) => inRange(address, entry.range))?.reason ?? null;
+  if (listed && refusalReasons[listed].openable !== 'range') return listed;
   if (context.own.some((own) => sameAddress(address, unmapped(own)))) return 'own';
-  const listed = refusedRanges.find((entry) => inRange(address, entry.range));
-  return listed ? listed.reason : null;
+  return listed;
 }
 
 /**

@@ -336,6 +336,16 @@ describe('guarded fetch: limits and failures', () => {
     expect(error.message).toBe(`allowed.test (port ${closed.port}) refused the connection.`);
   });
 
+  it('says a redirect led to a host that cannot be reached, without naming that host', async () => {
+    const closed = await startHttp('127.0.0.1', () => undefined);
+    await new Promise<void>((resolve) => closed.server.close(() => resolve()));
+    const { guard } = guardWith(`${opened},127.0.0.1:${closed.port}`);
+    const location = `http://other.test:${closed.port}/`;
+    const error = await failureOf(guard.fetch(`http://allowed.test:${allowed.port}/redirect?to=${encodeURIComponent(location)}`));
+    expect(error.failure).toBe('unreachable');
+    expect(error.message).toBe('A redirect from allowed.test leads to a host that cannot be reached.');
+  });
+
   it.each([
     ['not a url', 'invalid-target'],
     ['ftp://allowed.test/', 'invalid-target'],

@@ -75,6 +75,7 @@ export async function guardedFetch(input: string | URL, init: EgressRequestInit,
         signal: controller.signal,
         maxResponseBytes: init.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
         shownHost: typed,
+        redirected: redirects > 0,
       });
       if (answer.kind === 'final') {
         const body = answer.body;

@@ -16,6 +16,8 @@ export interface HopOptions {
   maxResponseBytes: number;
   /** The host the builder typed (messages name it, not a redirect's). */
   shownHost: string;
+  /** Whether this hop follows a redirect: its host is then not named in messages. */
+  redirected: boolean;
 }
 
 /**
@@ -44,6 +46,23 @@ function hopFailure(error: unknown, target: CheckedTarget, shown: string): Egres
   return connectFailure(shown, target.port, error);
 }
 
+const afterRedirect: Partial<Record<EgressError['failure'], string>> = {
+  unreachable: 'a host that cannot be reached',
+  tls: 'a host whose TLS connection failed',
+  protocol: 'a host that did not answer valid HTTP',
+  timeout: 'a host that did not answer in time',
+};
+
+/** A redirect target's failure, told without its name: "A redirect from <typed host> leads to …". */
+function redirectedFailure(error: EgressError, shown: string): EgressError {
+  const what = afterRedirect[error.failure];
+  if (!what) return error;
+  return new EgressError(error.failure, `A redirect from ${shownHost(shown)} leads to ${what}.`, {
+    cause: error.cause,
+    ...(error.address ? { address: error.address } : {}),
+  });
+}
+
 /**
  * Sends one request to a checked target over a connection of its own (closed after), and reads
  * the answer within `maxResponseBytes`. No decompression is asked for or done.
@@ -68,7 +87,8 @@ export async function sendHop(url: URL, request: HopRequest, target: CheckedTarg
     return { kind: 'final', status: response.statusCode, headers: response.headers, body };
   } catch (error) {
     if (options.signal.aborted) throw options.signal.reason;
-    throw hopFailure(error, target, options.shownHost);
+    const failure = hopFailure(error, target, options.shownHost);
+    throw options.redirected ? redirectedFailure(failure, options.shownHost) : failure;
   } finally {
     client.destroy().catch(() => undefined);
   }
