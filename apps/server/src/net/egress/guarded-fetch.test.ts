@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createServer as createTlsServer } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EgressError } from './errors.ts';
 import { createEgressGuard, type EgressGuard } from './guard.ts';
@@ -344,6 +345,26 @@ describe('guarded fetch: limits and failures', () => {
     const error = await failureOf(guard.fetch(`http://allowed.test:${allowed.port}/redirect?to=${encodeURIComponent(location)}`));
     expect(error.failure).toBe('unreachable');
     expect(error.message).toBe('A redirect from allowed.test leads to a host that cannot be reached.');
+  });
+
+  it('speaks TLS to the checked address with the URL’s name as SNI', async () => {
+    const names: string[] = [];
+    const tlsServer = createTlsServer({
+      SNICallback: (name, callback) => {
+        names.push(name);
+        callback(new Error('no certificate here'));
+      },
+    });
+    tlsServer.on('tlsClientError', () => undefined);
+    await new Promise<void>((resolve) => tlsServer.listen(0, '127.0.0.1', resolve));
+    const port = (tlsServer.address() as AddressInfo).port;
+    const { guard, calls } = guardWith(`127.0.0.1:${port}`, { 'secure.test': [['127.0.0.1'], ['10.0.0.1']] });
+    const error = await failureOf(guard.fetch(`https://secure.test:${port}/`));
+    expect(['tls', 'unreachable']).toContain(error.failure);
+    expect(error.message).toContain(`secure.test (port ${port})`);
+    expect(names).toEqual(['secure.test']);
+    expect(calls).toEqual(['secure.test']);
+    await new Promise<void>((resolve) => tlsServer.close(() => resolve()));
   });
 
   it.each([

@@ -22,7 +22,7 @@ export interface HopOptions {
 
 /**
  * undici's connection for this hop: to the target's checked addresses only (`connectChecked`),
- * whatever undici would resolve; TLS with SNI and certificate check on the name the builder typed.
+ * whatever undici would resolve; TLS with SNI and the certificate checked on the hop's host name.
  */
 function checkedConnector(target: CheckedTarget, signal: AbortSignal): buildConnector.connector {
   return (options, callback) => {
