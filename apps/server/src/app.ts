@@ -39,6 +39,8 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerStudio } from './plugins/studio.ts';
 import { registerContentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { registerFrameGuard } from './plugins/frame-guard.ts';
+import { createEgressGuard } from './net/egress/guard.ts';
+import type { Resolver } from './net/egress/resolver.ts';
 import { withLogRedaction } from './plugins/log-redaction.ts';
 import { trustProxyWarning } from './plugins/trust-proxy.ts';
 import { deriveKeys, resolveJwtSecret } from './security/jwt.ts';
@@ -70,6 +72,8 @@ export interface BuildOptions {
   outbox?: { pollIntervalMs?: number; retryPolicy?: OutboxRetryPolicy };
   /** Background job timing (tests shorten it). */
   jobs?: Pick<JobQueueOptions, 'pollingIntervalSeconds' | 'stopTimeoutMs'>;
+  /** The name resolver of the egress guard (tests map names to chosen addresses); default: the system's. */
+  egressResolver?: Resolver;
 }
 
 /** How often the outbox worker looks for mail due for a (re)try. */
@@ -119,7 +123,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...(retryPolicy ? { retryPolicy } : {}),
   });
   const jobs = createJobQueue(db, app.log, { backend: config.database.kind, ...options.jobs });
-  const ctx: AppContext = { config, db, appDb, keys, mailer, jobs, clock, log: app.log, ...wireModules(appDatabase) };
+  const egress = createEgressGuard({ policy: config.egress, ...(options.egressResolver ? { resolver: options.egressResolver } : {}) });
+  const ctx: AppContext = { config, db, appDb, keys, mailer, jobs, clock, log: app.log, egress, ...wireModules(appDatabase) };
   app.decorate('ctx', ctx);
   // The outbox worker belongs to the app: it starts when the app is ready and stops (waiting for
   // a running round) before the database closes. Without SMTP its delivery is the log line.

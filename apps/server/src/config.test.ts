@@ -53,4 +53,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ TESSERA_BRANDING: 'other' })).toThrow(/TESSERA_BRANDING/);
   });
+
+  it('keeps the egress guard closed by default and reads EGRESS_ALLOW', () => {
+    expect(loadConfig({ STUDIO_DIST: '/nonexistent' }).egress).toEqual({ open: [], closed: [] });
+    const { egress } = loadConfig({ STUDIO_DIST: '/nonexistent', EGRESS_ALLOW: '10.0.0.0/8, db.lan:5432, !10.0.0.7' });
+    expect(egress.open.map((entry) => entry.text)).toEqual(['10.0.0.0/8', 'db.lan:5432']);
+    expect(egress.closed).toHaveLength(1);
+  });
+
+  it('refuses a bad EGRESS_ALLOW entry, naming the variable, the entry and the fix', () => {
+    expect(() => loadConfig({ EGRESS_ALLOW: '10.0.0.0/8,10.0.0.1/8' })).toThrow(
+      'Invalid configuration: EGRESS_ALLOW: "10.0.0.1/8" has bits set after its prefix: did you mean 10.0.0.0/8?',
+    );
+    expect(() => loadConfig({ EGRESS_ALLOW: 'db.lan:99999' })).toThrow(/EGRESS_ALLOW: "db\.lan:99999" has a port/);
+  });
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { EgressPolicyError, type EgressPolicy, parseEgressPolicy } from './net/egress/policy.ts';
 
 /** Where the embedded or real database lives. `dataDir: null` is an in-memory PGlite (tests). */
 export type DatabaseConfig =
@@ -47,6 +48,11 @@ export interface AppConfig {
   internalDevelopers: string[];
   /** spec §3 redirectDomainToUrl: a workspace name → the URL its studio pages redirect to. */
   domainRedirects: Record<string, string>;
+  /**
+   * `EGRESS_ALLOW`: what outbound connections from user configuration may reach besides public
+   * addresses (and `!` entries closed on top). Empty by default: the guard is always on.
+   */
+  egress: EgressPolicy;
   accounts: {
     /**
      * The least time an account answer takes when its work differs with whether the address has
@@ -100,6 +106,7 @@ const envSchema = z.object({
   STRIPE_API_BASE_URL: z.url().optional(),
   TESSERA_INTERNAL_DEVELOPERS: z.string().default(''),
   TESSERA_DOMAIN_REDIRECTS: z.string().default(''),
+  EGRESS_ALLOW: z.string().default(''),
 });
 
 /** 'a=1,b=2' → { a: '1', b: '2' }; throws on a pair without '='. */
@@ -122,6 +129,16 @@ function parseDomainRedirects(value: string): Record<string, string> {
     }
   }
   return redirects;
+}
+
+/** `EGRESS_ALLOW`: the first bad entry is named, with what to write instead. */
+function parseEgressAllow(value: string): EgressPolicy {
+  try {
+    return parseEgressPolicy(value);
+  } catch (error) {
+    if (error instanceof EgressPolicyError) throw new Error(`Invalid configuration: EGRESS_ALLOW: ${error.message}`);
+    throw error;
+  }
 }
 
 /** `TRUST_PROXY`: false, true, a hop count, or a comma list of addresses/CIDRs (Fastify's forms). */
@@ -195,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((name) => name.trim().toLowerCase())
       .filter(Boolean),
     domainRedirects: parseDomainRedirects(e.TESSERA_DOMAIN_REDIRECTS),
+    egress: parseEgressAllow(e.EGRESS_ALLOW),
     accounts: { answerFloorMs: 500, pendingTtlMs: 7 * 24 * 60 * 60_000 },
     rateLimits: {
       auth: { max: 30, windowMs: 60_000 },

@@ -6,10 +6,11 @@ import type { Database, DomainRole, ResourceType } from './db/database.ts';
 import type { ProjectCopyStep, ProjectRemovalStep, UsageCounters } from './extension-points.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { EgressGuard } from './net/egress/guard.ts';
 import type { JwtKeys } from './security/jwt.ts';
 
 /**
- * What services need: the config, the database, keys, the mailer, a clock, a logger and the
+ * What services need: the config, the database, keys, the mailer, a clock, a logger, the egress guard and the
  * modules' wiring (usage counters, project copy and removal steps: see `wiring.ts`). Built once in `buildApp`
  * and decorated on the Fastify instance as `app.ctx`. Services read time only from `clock` so
  * tests can move it.
@@ -28,6 +29,12 @@ export interface AppContext {
   jobs: JobQueue;
   clock: () => Date;
   log: FastifyBaseLogger;
+  /**
+   * The only way out for connections made from user configuration (connectors, REST calls, token
+   * fetches, webhooks): resolves once, checks every address against `config.egress`, connects to
+   * the checked address. See `net/egress/README.md`.
+   */
+  egress: EgressGuard;
   /** What allowance checks and usage meters count with: one counter per counted asset. */
   usage: UsageCounters;
   /** What a project duplication copies besides the project row, in this order. */

@@ -52,7 +52,12 @@ export const errorCodes = {
   too_many_requests: 429,
   /** Anything unexpected; details only in the log. */
   internal: 500,
-  /** An upstream service (Google, SMTP) failed. */
+  /**
+   * An outbound connection from user configuration (a connector, a REST call) to an address this
+   * server does not reach: loopback, private, link-local, metadata, its own… (`net/egress/`).
+   */
+  outbound_refused: 422,
+  /** An upstream service (Google, SMTP, a connector's database or API) failed. */
   bad_gateway: 502,
 } as const;
 
