@@ -138,7 +138,7 @@ function parseUrlForm(kind: SqlConnectorKind, text: string): Parsed {
   if (!tls.ok) return tls;
   return {
     ok: true,
-    settings: { host, ...(port ? { port } : {}), database: database.value, user: user.value, ...passwordOf(password.value), tls: { mode: tls.mode } },
+    settings: { host, ...(port !== undefined ? { port } : {}), database: database.value, user: user.value, ...passwordOf(password.value), tls: { mode: tls.mode } },
   };
 }
 
@@ -175,7 +175,7 @@ function parseJdbcSqlServer(rest: string): Parsed {
     ok: true,
     settings: {
       host: match[1]!.replace(/^\[(.*)\]$/, '$1'),
-      ...(port ? { port } : {}),
+      ...(port !== undefined ? { port } : {}),
       database: values.database,
       user: values.user,
       ...passwordOf(values.password ?? ''),
@@ -208,7 +208,7 @@ function parseEzConnect(text: string): Parsed {
     ok: true,
     settings: {
       host: match[1]!.replace(/^\[(.*)\]$/, '$1'),
-      ...(port ? { port } : {}),
+      ...(port !== undefined ? { port } : {}),
       database: match[3]!,
       user,
       ...passwordOf(password),

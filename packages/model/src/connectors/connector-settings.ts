@@ -40,8 +40,8 @@ const noControl = /^[^\u0000-\u001f\u007f]*$/;
 /** A connector's name: 1–80 characters after trimming, unique in the workspace ignoring case. */
 export const connectorNameSchema = z.string().check(
   z.trim(),
-  z.minLength(1, 'Enter a name for the connector.'),
-  z.maxLength(CONNECTOR_NAME_MAX_LENGTH, `A connector name has at most ${CONNECTOR_NAME_MAX_LENGTH} characters.`),
+  z.minLength(1, { error: 'Enter a name for the connector.', abort: true }),
+  z.maxLength(CONNECTOR_NAME_MAX_LENGTH, { error: `A connector name has at most ${CONNECTOR_NAME_MAX_LENGTH} characters.`, abort: true }),
   z.regex(noControl, 'A connector name cannot hold control characters.'),
 );
 
@@ -50,9 +50,9 @@ const hostMessage = 'Enter a host name or IP address alone (no scheme, user, por
 /** A host name, IPv4 or IPv6 address (no brackets, no port). Where it may lead is the egress guard's call. */
 export const hostSchema = z.string().check(
   z.trim(),
-  z.minLength(1, 'Enter the host name or address.'),
-  z.maxLength(HOST_MAX_LENGTH, `A host has at most ${HOST_MAX_LENGTH} characters.`),
-  z.regex(/^[A-Za-z0-9._%:-]+$/, hostMessage),
+  z.minLength(1, { error: 'Enter the host name or address.', abort: true }),
+  z.maxLength(HOST_MAX_LENGTH, { error: `A host has at most ${HOST_MAX_LENGTH} characters.`, abort: true }),
+  z.regex(/^[A-Za-z0-9._%:-]+$/, { error: hostMessage, abort: true }),
   // One colon is `host:port`; an IPv6 address has at least two.
   z.refine((host) => (host.match(/:/g)?.length ?? 0) !== 1, 'Put the port in the port field, not after the host.'),
 );
@@ -63,8 +63,8 @@ export const portSchema = z.int(portMessage).check(z.gte(1, portMessage), z.lte(
 const identifierText = (what: string, max: number) =>
   z.string().check(
     z.trim(),
-    z.minLength(1, `Enter the ${what}.`),
-    z.maxLength(max, `The ${what} has at most ${max} characters.`),
+    z.minLength(1, { error: `Enter the ${what}.`, abort: true }),
+    z.maxLength(max, { error: `The ${what} has at most ${max} characters.`, abort: true }),
     z.regex(noControl, `The ${what} cannot hold control characters.`),
   );
 
@@ -120,18 +120,18 @@ const urlMessage = 'Enter a full http:// or https:// address.';
 /** An absolute http(s) URL without credentials or fragment (credentials go in the auth settings, where they are sealed). */
 export const httpUrlSchema = z.string().check(
   z.trim(),
-  z.minLength(1, urlMessage),
-  z.maxLength(URL_MAX_LENGTH, `An address has at most ${URL_MAX_LENGTH} characters.`),
-  z.refine((url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol), urlMessage),
-  z.refine((url) => !URL.canParse(url) || (new URL(url).username === '' && new URL(url).password === ''), 'Put credentials in the authentication settings, not in the address.'),
-  z.refine((url) => !URL.canParse(url) || new URL(url).hash === '', 'An address cannot end with a #fragment.'),
+  z.minLength(1, { error: urlMessage, abort: true }),
+  z.maxLength(URL_MAX_LENGTH, { error: `An address has at most ${URL_MAX_LENGTH} characters.`, abort: true }),
+  z.refine((url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol), { error: urlMessage, abort: true }),
+  z.refine((url) => new URL(url).username === '' && new URL(url).password === '', 'Put credentials in the authentication settings, not in the address.'),
+  z.refine((url) => new URL(url).hash === '', 'An address cannot end with a #fragment.'),
 );
 
 /** An HTTP header name (RFC 9110 token). */
 export const headerNameSchema = z.string().check(
   z.trim(),
-  z.minLength(1, 'Enter the header’s name.'),
-  z.maxLength(256, 'A header name has at most 256 characters.'),
+  z.minLength(1, { error: 'Enter the header’s name.', abort: true }),
+  z.maxLength(256, { error: 'A header name has at most 256 characters.', abort: true }),
   z.regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'A header name is letters, digits and - _ . ! # $ % & \' * + ^ ` | ~ only.'),
 );
 
