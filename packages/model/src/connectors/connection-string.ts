@@ -1,4 +1,5 @@
 import type { Result } from '../definition/result.ts';
+import { WhatwgUrl } from './whatwg-url.ts';
 import { type SqlConnectorKind, type SqlSettingsInput, sqlSettingsInputSchema, type TlsMode } from './connector-settings.ts';
 
 /**
@@ -118,8 +119,8 @@ function booleanMode(value: string): TlsMode | 'unknown-value' {
 
 /** `scheme://user:pass@host:port/database?params` through the WHATWG URL parser. */
 function parseUrlForm(kind: SqlConnectorKind, text: string): Parsed {
-  if (!URL.canParse(text)) return failure('it is not a valid URL (escape special characters of the password with %).');
-  const url = new URL(text);
+  if (!WhatwgUrl.canParse(text)) return failure('it is not a valid URL (escape special characters of the password with %).');
+  const url = new WhatwgUrl(text);
   if (url.hash) return failure('remove the #fragment.');
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   if (!host) return failure('name the host (…@host:port/database).');
@@ -199,11 +200,12 @@ function parseEzConnect(text: string): Parsed {
   }
   const match = /^(\[[^\]]+\]|[^:/[\]]+)(?::(\d{1,5}))?\/([^/?#]+)$/.exec(address);
   if (!match) return failure('write it as host:port/service, or start it with oracle://.');
+  const port = portOf(match[2] ?? '');
+  if (port === null) return failure('the port is not a number.');
   const slash = credentials.indexOf('/');
   const user = slash >= 0 ? credentials.slice(0, slash) : credentials;
   const password = slash >= 0 ? credentials.slice(slash + 1) : '';
   if (!user) return failure('name the user (user/password@host:port/service).');
-  const port = portOf(match[2] ?? '');
   return {
     ok: true,
     settings: {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { WhatwgUrl } from './whatwg-url.ts';
 
 /**
  * What a builder types to connect an existing database or a REST API: the settings of each kind
@@ -122,9 +123,9 @@ export const httpUrlSchema = z.string().check(
   z.trim(),
   z.minLength(1, { error: urlMessage, abort: true }),
   z.maxLength(URL_MAX_LENGTH, { error: `An address has at most ${URL_MAX_LENGTH} characters.`, abort: true }),
-  z.refine((url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol), { error: urlMessage, abort: true }),
-  z.refine((url) => new URL(url).username === '' && new URL(url).password === '', 'Put credentials in the authentication settings, not in the address.'),
-  z.refine((url) => new URL(url).hash === '', 'An address cannot end with a #fragment.'),
+  z.refine((url) => WhatwgUrl.canParse(url) && /^https?:$/.test(new WhatwgUrl(url).protocol), { error: urlMessage, abort: true }),
+  z.refine((url) => new WhatwgUrl(url).username === '' && new WhatwgUrl(url).password === '', 'Put credentials in the authentication settings, not in the address.'),
+  z.refine((url) => new WhatwgUrl(url).hash === '', 'An address cannot end with a #fragment.'),
 );
 
 /** An HTTP header name (RFC 9110 token). */
