@@ -3,7 +3,7 @@ import { fillPath, workspacePaths } from '@tessera/model/workspace-api';
 import { describe, expect, it } from 'vitest';
 import { DEVELOPER_SEAT_MESSAGE } from '../../src/plugins/auth.ts';
 import { connectorClient, countConnectors, newSecretsKey, postgresBody, restBody, secretText, withSecretsKey } from '../helpers/connectors.ts';
-import { testDatabases } from '../helpers/databases.ts';
+import { concurrentDatabases, testDatabases } from '../helpers/databases.ts';
 import { type TestApp, useTestApp } from '../helpers/test-app.ts';
 import { addToWorkspace, scoped, setPlan, signedInUser } from '../helpers/workspaces.ts';
 
@@ -128,6 +128,26 @@ describe.each(testDatabases)('connectors access on %s', (kind) => {
         expect((await client.create(headers, rest(`API on ${plan}`))).statusCode).toBe(201);
       }
       expect(await countConnectors(t(), owner.domainId)).toBe(4);
+      // Three REST connectors do not fit Standard: the downgrade is refused, naming them.
+      const downgrade = await t().inject({ method: 'POST', url: workspacePaths.changeSubscription, headers, payload: { planId: 'standard' } });
+      expect(downgrade.statusCode).toBe(409);
+      expect(downgrade.json().error.message).toBe('The Standard plan allows 1 API connection; the workspace has 3. Delete REST connectors first.');
     });
+  });
+});
+
+describe.each(concurrentDatabases)('connectors under concurrent creation on %s', (kind) => {
+  const t = useTestApp(kind, withSecretsKey(newSecretsKey()));
+  const client = connectorClient(t);
+
+  it("lets only one of several simultaneous REST connectors take Standard's one API connection", async () => {
+    const owner = await signedInUser(t(), 'conn.race');
+    await setPlan(t(), owner.domainId, 'standard');
+    const headers = scoped(owner, owner.domainName);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => client.create(headers, restBody(`Racing API ${i}`, { token: secretText('race'), header: secretText('race') }))),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 403, 403, 403, 403, 403]);
+    expect(await countConnectors(t(), owner.domainId)).toBe(1);
   });
 });
