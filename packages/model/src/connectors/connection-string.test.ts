@@ -78,7 +78,10 @@ describe('parseConnectionString', () => {
   });
 
   it('never puts the password into an error message', () => {
-    const error = errorOf('postgres', 'postgres://app:TopSecretPw@h/db?sslmode=nope');
-    expect(error).not.toContain('TopSecretPw');
+    expect(errorOf('postgres', 'postgres://app:TopSecretPw@h/db?sslmode=nope')).not.toContain('TopSecretPw');
+    expect(errorOf('postgres', 'postgres://app:TopSecretPw@h/db?password=TopSecretPw')).not.toContain('TopSecretPw');
+    // A password typed without its name= in the JDBC form.
+    const jdbc = errorOf('mssql', 'sqlserver://sql;databaseName=a;user=u;TopSecretPw');
+    expect(jdbc).toBe('connectionString: part 4 is not a name=value pair.');
   });
 });

@@ -154,9 +154,11 @@ function parseJdbcSqlServer(rest: string): Parsed {
   if (!match) return failure('start with sqlserver://host:port; then name=value pairs.');
   const values: Record<string, string> = {};
   const tlsParams: [string, string][] = [];
-  for (const property of properties.filter((p) => p.trim() !== '')) {
+  for (const [index, property] of properties.entries()) {
+    if (property.trim() === '') continue;
     const at = property.indexOf('=');
-    if (at <= 0) return failure(`"${property}" is not a name=value pair.`);
+    // The part itself is not repeated: it may be a mistyped password.
+    if (at <= 0) return failure(`part ${index + 2} is not a name=value pair.`);
     const name = property.slice(0, at).trim();
     const value = property.slice(at + 1).trim();
     const key = name.toLowerCase();
