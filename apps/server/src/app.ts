@@ -16,6 +16,8 @@ import { createOutboxWorker } from './mail/outbox-worker.ts';
 import { purgePendingAccountsPeriodically } from './modules/auth/pending-accounts.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { clientConfigRoutes } from './modules/client-config/routes.ts';
+import { resealConnectorSecretsOnStart } from './modules/connectors/key-rotation.ts';
+import { connectorRoutes } from './modules/connectors/routes.ts';
 import { dataSchemaRoutes } from './modules/data-schema/routes.ts';
 import { clientConfigOf } from './modules/client-config/service.ts';
 import { ensureDataApiRole } from './modules/data-api/access/rls-queries.ts';
@@ -44,6 +46,7 @@ import type { Resolver } from './net/egress/resolver.ts';
 import { withLogRedaction } from './plugins/log-redaction.ts';
 import { trustProxyWarning } from './plugins/trust-proxy.ts';
 import { deriveKeys, resolveJwtSecret } from './security/jwt.ts';
+import { createSecretBox } from './security/secret-box.ts';
 import { wireModules } from './wiring.ts';
 
 /** Fastify takes a hop count as a function in its types (the runtime accepts both). */
@@ -81,7 +84,7 @@ export const OUTBOX_POLL_INTERVAL_MS = 5_000;
 
 /**
  * Builds the server, not listening: infra first (database with its instance secret and the plan
- * catalogue synced, error handler, docs, rate limit, mailer and its outbox worker, auth hook),
+ * catalogue synced, connector secrets re-sealed after a key rotation, error handler, docs, rate limit, mailer and its outbox worker, auth hook),
  * then the modules, then the studio and the not-found handler. The database must be migrated
  * (see `migrateToLatest`).
  */
@@ -109,6 +112,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const keys = deriveKeys(await resolveJwtSecret(db, config.jwtSecret));
   // The plans tables mirror the catalogue before any route can read them (idempotent, every start).
   await syncPlanCatalog(db, config.stripe?.priceIds ?? {});
+  // Connector secrets: sealed with CONNECTOR_SECRETS_KEY, refused without it. A start after a key
+  // rotation re-seals what the previous key sealed (idempotent, every start).
+  const secretBox = config.connectorSecretsKeys ? createSecretBox(config.connectorSecretsKeys) : null;
+  await resealConnectorSecretsOnStart(db, secretBox, app.log);
   const appDatabase = await openAppDatabase(db, config.appDatabaseUrl);
   const { appDb, separate: separateAppDb } = appDatabase;
   // The role the data API switches to, held to row-level security; project schemas grant to it.
@@ -124,7 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const jobs = createJobQueue(db, app.log, { backend: config.database.kind, ...options.jobs });
   const egress = createEgressGuard({ policy: config.egress, ...(options.egressResolver ? { resolver: options.egressResolver } : {}) });
-  const ctx: AppContext = { config, db, appDb, keys, mailer, jobs, clock, log: app.log, egress, ...wireModules(appDatabase) };
+  const ctx: AppContext = { config, db, appDb, keys, secretBox, mailer, jobs, clock, log: app.log, egress, ...wireModules(appDatabase) };
   app.decorate('ctx', ctx);
   // The outbox worker belongs to the app: it starts when the app is ready and stops (waiting for
   // a running round) before the database closes. Without SMTP its delivery is the log line.
@@ -166,6 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(dataSchemaRoutes, { ctx });
   await app.register(dataApiRoutes, { ctx });
   await app.register(dataImportRoutes, { ctx });
+  await app.register(connectorRoutes, { ctx });
   jobs.define(importJobDefinition(ctx));
   await app.register(billingRoutes, { ctx });
   await app.register(logRoutes, { ctx });

@@ -67,4 +67,43 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ EGRESS_ALLOW: 'db.lan:99999' })).toThrow(/EGRESS_ALLOW: "db\.lan:99999" has a port/);
   });
+
+  describe('CONNECTOR_SECRETS_KEY', () => {
+    const key = Buffer.alloc(32, 7);
+    const other = Buffer.alloc(32, 9);
+
+    it('is unset by default: no key, so connector secrets are refused', () => {
+      expect(loadConfig({ STUDIO_DIST: '/nonexistent' }).connectorSecretsKeys).toBeNull();
+    });
+
+    it('reads 32 bytes as hex or base64 (standard or URL-safe, padded or not)', () => {
+      for (const text of [key.toString('hex'), key.toString('hex').toUpperCase(), key.toString('base64'), key.toString('base64url'), ` ${key.toString('base64')} `]) {
+        const keys = loadConfig({ CONNECTOR_SECRETS_KEY: text }).connectorSecretsKeys;
+        expect(Buffer.from(keys!.current).equals(key), text).toBe(true);
+        expect(keys!.previous).toBeNull();
+      }
+      const rotating = loadConfig({ CONNECTOR_SECRETS_KEY: key.toString('base64'), CONNECTOR_SECRETS_KEY_PREVIOUS: other.toString('hex') }).connectorSecretsKeys;
+      expect(Buffer.from(rotating!.previous!).equals(other)).toBe(true);
+    });
+
+    it('refuses a key of another length or spelling, without repeating it', () => {
+      const bad = ['short', Buffer.alloc(16, 1).toString('base64'), Buffer.alloc(33, 1).toString('base64'), `${key.toString('hex').slice(0, 63)}g`, `${key.toString('base64').slice(0, 40)}*!`];
+      for (const text of bad) {
+        let message = '';
+        try {
+          loadConfig({ CONNECTOR_SECRETS_KEY: text });
+        } catch (error) {
+          message = String(error);
+        }
+        expect(message, text).toMatch(/CONNECTOR_SECRETS_KEY must be 32 random bytes written as 64 hex digits or in base64/);
+        expect(message).not.toContain(text);
+      }
+      expect(() => loadConfig({ CONNECTOR_SECRETS_KEY: key.toString('base64'), CONNECTOR_SECRETS_KEY_PREVIOUS: 'nope' })).toThrow(/CONNECTOR_SECRETS_KEY_PREVIOUS must be 32/);
+    });
+
+    it('refuses a previous key without a current one, or equal to it', () => {
+      expect(() => loadConfig({ CONNECTOR_SECRETS_KEY_PREVIOUS: key.toString('base64') })).toThrow(/CONNECTOR_SECRETS_KEY_PREVIOUS is set without CONNECTOR_SECRETS_KEY/);
+      expect(() => loadConfig({ CONNECTOR_SECRETS_KEY: key.toString('base64'), CONNECTOR_SECRETS_KEY_PREVIOUS: key.toString('hex') })).toThrow(/the same key/);
+    });
+  });
 });

@@ -9,6 +9,12 @@ export type DatabaseConfig =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string | null };
 
+/** The 32-byte keys of `security/secret-box.ts`: the one that seals, and one that still opens. */
+export interface ConnectorSecretsKeys {
+  current: Uint8Array;
+  previous: Uint8Array | null;
+}
+
 /** A rate limit: at most `max` requests per `windowMs` for one key. */
 export interface RateLimitRule {
   max: number;
@@ -28,6 +34,12 @@ export interface AppConfig {
   appDatabaseUrl: string | null;
   /** null: a random secret is generated once and kept in the `instance_secrets` table. */
   jwtSecret: string | null;
+  /**
+   * The keys connector secrets are sealed with (`CONNECTOR_SECRETS_KEY`, 32 bytes) and, during a
+   * rotation, the key they were sealed with before (`CONNECTOR_SECRETS_KEY_PREVIOUS`). null: no
+   * key, so connector secrets cannot be stored (see `security/secret-box.ts`).
+   */
+  connectorSecretsKeys: ConnectorSecretsKeys | null;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   smtpUrl: string | null;
@@ -88,6 +100,8 @@ const envSchema = z.object({
   JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
     message: 'JWT_SECRET must have at least 32 characters',
   }),
+  CONNECTOR_SECRETS_KEY: optionalText,
+  CONNECTOR_SECRETS_KEY_PREVIOUS: optionalText,
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   SMTP_URL: optionalText,
@@ -150,6 +164,36 @@ function parseTrustProxy(value: string): boolean | number | string {
   return value.trim();
 }
 
+const SECRET_KEY_BYTES = 32;
+
+/**
+ * A 32-byte key written as 64 hex digits or as base64 (standard or URL-safe, padding optional).
+ * The message never repeats the value: it is a secret, and errors reach logs.
+ */
+function parseSecretKey(name: string, text: string): Uint8Array {
+  const problem = `Invalid configuration: ${name} must be ${SECRET_KEY_BYTES} random bytes written as 64 hex digits or in base64 (for example the output of \`openssl rand -base64 32\`)`;
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return new Uint8Array(Buffer.from(text, 'hex'));
+  const normalized = text.replace(/={1,2}$/, '').replaceAll('+', '-').replaceAll('/', '_');
+  if (!/^[A-Za-z0-9_-]+$/.test(normalized)) throw new Error(problem);
+  const bytes = Buffer.from(normalized, 'base64url');
+  // Re-encoding proves every character was read (Node skips what it cannot decode).
+  if (bytes.length !== SECRET_KEY_BYTES || bytes.toString('base64url') !== normalized) throw new Error(problem);
+  return new Uint8Array(bytes);
+}
+
+/** CONNECTOR_SECRETS_KEY and CONNECTOR_SECRETS_KEY_PREVIOUS; a previous key needs a current one, and another one. */
+function parseConnectorSecretsKeys(current: string | undefined, previous: string | undefined): ConnectorSecretsKeys | null {
+  if (!current) {
+    if (previous) throw new Error('Invalid configuration: CONNECTOR_SECRETS_KEY_PREVIOUS is set without CONNECTOR_SECRETS_KEY (set the new key there, the old one in _PREVIOUS)');
+    return null;
+  }
+  const keys = { current: parseSecretKey('CONNECTOR_SECRETS_KEY', current), previous: previous ? parseSecretKey('CONNECTOR_SECRETS_KEY_PREVIOUS', previous) : null };
+  if (keys.previous && Buffer.from(keys.previous).equals(Buffer.from(keys.current))) {
+    throw new Error('Invalid configuration: CONNECTOR_SECRETS_KEY_PREVIOUS is the same key as CONNECTOR_SECRETS_KEY');
+  }
+  return keys;
+}
+
 function requireWith(value: string | undefined, message: string): string {
   if (!value) throw new Error(`Invalid configuration: ${message}`);
   return value;
@@ -185,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : { kind: 'pglite', dataDir: resolve(e.DATA_DIR) },
     appDatabaseUrl: e.APP_DATABASE_URL ?? null,
     jwtSecret: e.JWT_SECRET ?? null,
+    connectorSecretsKeys: parseConnectorSecretsKeys(e.CONNECTOR_SECRETS_KEY, e.CONNECTOR_SECRETS_KEY_PREVIOUS),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     smtpUrl: e.SMTP_URL ?? null,

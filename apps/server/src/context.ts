@@ -8,9 +8,10 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { EgressGuard } from './net/egress/guard.ts';
 import type { JwtKeys } from './security/jwt.ts';
+import type { SecretBox } from './security/secret-box.ts';
 
 /**
- * What services need: the config, the database, keys, the mailer, a clock, a logger, the egress guard and the
+ * What services need: the config, the database, keys, the secret box, the mailer, a clock, a logger, the egress guard and the
  * modules' wiring (usage counters, project copy and removal steps: see `wiring.ts`). Built once in `buildApp`
  * and decorated on the Fastify instance as `app.ctx`. Services read time only from `clock` so
  * tests can move it.
@@ -24,6 +25,8 @@ export interface AppContext {
    */
   appDb: Kysely<AppDataDatabase>;
   keys: JwtKeys;
+  /** Seals and opens connector secrets; null when `CONNECTOR_SECRETS_KEY` is unset (secrets are then refused). */
+  secretBox: SecretBox | null;
   mailer: Mailer;
   /** Background jobs (pg-boss): started when the app is ready, stopped before the database closes. */
   jobs: JobQueue;

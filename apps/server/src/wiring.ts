@@ -1,5 +1,6 @@
 import type { AppContext } from './context.ts';
 import type { AppDatabase } from './db/app-data/open-app-db.ts';
+import { countRestConnectors } from './modules/connectors/queries.ts';
 import { diskCapacityCounter } from './modules/data-schema/disk-usage.ts';
 import { dropProjectSchemas } from './modules/data-schema/environment-queries.ts';
 import { countSeats } from './modules/invitations/queries.ts';
@@ -28,6 +29,7 @@ export function wireModules(app: AppDatabase): ModuleWiring {
       screen: countDomainScreens,
       action: countDomainActions,
       diskCapacity: diskCapacityCounter(app),
+      apiConnection: countRestConnectors,
     }),
     projectCopySteps: [copyProjectScreens],
     projectRemovalSteps: [(projectId) => dropProjectSchemas(app.appDb, projectId)],

@@ -262,6 +262,24 @@ export interface InstanceSecretsTable {
   createdAt: Timestamp;
 }
 
+/**
+ * A workspace's connector to an existing database or REST API (migration 0008). `settings` is
+ * what may be shown (`modules/connectors/stored-settings.ts`); `secrets` maps each secret field
+ * to its sealed value (`security/secret-box.ts`).
+ */
+export interface ConnectorsTable {
+  id: string;
+  domainId: string;
+  name: string;
+  kind: 'postgres' | 'mysql' | 'mssql' | 'oracle' | 'rest';
+  settings: ColumnType<unknown, string, string>;
+  secrets: ColumnType<Record<string, string>, string, string>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   refreshTokens: RefreshTokensTable;
@@ -284,6 +302,7 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   stripeEvents: StripeEventsTable;
   logs: LogsTable;
+  connectors: ConnectorsTable;
 }
 
 /** The platform database, or a transaction on it: queries accept either. */

@@ -8,6 +8,7 @@ import * as workspaces from './migrations/0004-workspaces.ts';
 import * as screens from './migrations/0005-screens.ts';
 import * as accountHardening from './migrations/0006-account-hardening.ts';
 import * as tokenGeneration from './migrations/0007-token-generation.ts';
+import * as connectors from './migrations/0008-connectors.ts';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled server carries
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0005-screens': screens,
   '0006-account-hardening': accountHardening,
   '0007-token-generation': tokenGeneration,
+  '0008-connectors': connectors,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -38,6 +38,11 @@ export const errorCodes = {
   stale: 409,
   /** A data-model change that loses data, sent without `confirmDataLoss`; the message names what is lost. */
   confirmation_required: 409,
+  /**
+   * Connector secrets the server cannot seal (no `CONNECTOR_SECRETS_KEY`) or open (sealed with a
+   * key it is no longer configured with); the message says which and what to do.
+   */
+  secrets_unavailable: 409,
   /** A data-model change some rows cannot take (values that do not convert, duplicates, empty values); nothing changed. */
   conversion_failed: 422,
   /** A payment-provider webhook whose signature does not verify. */

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isSecretName, REDACTED, redactFields, redactUrl } from './log-redaction.ts';
 
 describe('isSecretName', () => {
-  it.each(['token', 'refreshtoken', 'refreshToken', 'tokenString', 'code', 'verificationCode', 'AuthCode', 'password', 'newPassword', 'secret', 'CLIENT_SECRET'])(
+  it.each(['token', 'refreshtoken', 'refreshToken', 'tokenString', 'code', 'verificationCode', 'AuthCode', 'password', 'newPassword', 'secret', 'CLIENT_SECRET', 'key', 'apiKey', 'api_key', 'connectionString'])(
     'takes %s for a secret',
     (name) => expect(isSecretName(name)).toBe(true),
   );
 
-  it.each(['username', 'UserName', 'domainName', 'countryCode', 'state', 'page'])('leaves %s alone', (name) => {
+  it.each(['username', 'UserName', 'domainName', 'countryCode', 'state', 'page', 'keyword', 'monkey'])('leaves %s alone', (name) => {
     expect(isSecretName(name)).toBe(false);
   });
 });

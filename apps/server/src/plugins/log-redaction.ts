@@ -6,9 +6,10 @@ export const REDACTED = '[redacted]';
 /**
  * Names of query parameters and body fields whose values never reach the log (case-insensitive):
  * anything with "token", "password" or "secret" in it (token, refreshtoken, tokenString,
- * newPassword, …) and the codes (code, verificationCode, AuthCode).
+ * newPassword, …), the codes (code, verificationCode, AuthCode), API keys (key, apiKey) and
+ * connection strings (they carry a password).
  */
-const secretName = /token|password|secret|^(auth|verification)?code$/i;
+const secretName = /token|password|secret|^(auth|verification)?code$|^(api_?)?key$|connectionstring/i;
 
 export function isSecretName(name: string): boolean {
   return secretName.test(name);

@@ -100,7 +100,7 @@ describe.each(testDatabases)('an import run again after it was interrupted, on %
     const diskFullAfter = (freeCalls: number) => {
       let calls = 0;
       const zero = async () => 0;
-      const usage = createUsageCounters({ developer: zero, endUser: zero, mobileApp: zero, screen: zero, action: zero, diskCapacity: async () => (calls++ < freeCalls ? 0 : 251) });
+      const usage = createUsageCounters({ developer: zero, endUser: zero, mobileApp: zero, screen: zero, action: zero, apiConnection: zero, diskCapacity: async () => (calls++ < freeCalls ? 0 : 251) });
       return { ...t().app.ctx, usage };
     };
     const message = planLimitMessage('Free', 250, 'MB of disk', 'MB of disk');

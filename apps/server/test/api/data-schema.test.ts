@@ -442,7 +442,7 @@ describe.each(testDatabases)('data model changes on %s', (kind) => {
     await expect(assertDiskAllowance(ctx, owner.domainId)).resolves.toBeUndefined();
 
     // Over the Free plan's 250 MB (a counter standing for a full disk): refused with the plan's message.
-    const full = { ...ctx, usage: createUsageCounters({ developer: async () => 1, endUser: async () => 0, mobileApp: async () => 0, screen: async () => 0, action: async () => 0, diskCapacity: async () => 251 }) };
+    const full = { ...ctx, usage: createUsageCounters({ developer: async () => 1, endUser: async () => 0, mobileApp: async () => 0, screen: async () => 0, action: async () => 0, apiConnection: async () => 0, diskCapacity: async () => 251 }) };
     await expect(assertDiskAllowance(full, owner.domainId)).rejects.toMatchObject({ code: 'plan_limit_reached', statusCode: 403, message: planLimitMessage('Free', 250, 'MB of disk', 'MB of disk') });
 
     // Deleting the project drops its schemas, and its disk with them.

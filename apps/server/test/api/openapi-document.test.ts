@@ -1,4 +1,5 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { connectorPaths } from '@tessera/model/connectors';
 import { workspacePaths } from '@tessera/model/workspace-api';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,23 @@ function refsOf(value: unknown, at = '#'): { at: string; ref: string }[] {
   if (typeof value !== 'object' || value === null) return [];
   const own = '$ref' in value && typeof value.$ref === 'string' ? [{ at, ref: value.$ref }] : [];
   return [...own, ...Object.entries(value).flatMap(([key, child]) => refsOf(child, `${at}/${key}`))];
+}
+
+/** Every property schema named one of `names`, anywhere under `value`, with where it is. */
+function propertiesNamed(value: unknown, names: Set<string>, at = '#'): { at: string; schema: unknown }[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const own =
+    'properties' in value && typeof value.properties === 'object' && value.properties !== null
+      ? Object.entries(value.properties).filter(([name]) => names.has(name)).map(([name, schema]) => ({ at: `${at}/properties/${name}`, schema }))
+      : [];
+  return [...own, ...Object.entries(value).flatMap(([key, child]) => propertiesNamed(child, names, `${at}/${key}`))];
+}
+
+/** Every object schema (one with `properties`) anywhere under `value`. */
+function objectSchemas(value: unknown): { properties?: Record<string, unknown> }[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const own = 'properties' in value ? [value as { properties?: Record<string, unknown> }] : [];
+  return [...own, ...Object.values(value).flatMap(objectSchemas)];
 }
 
 /** A JSON pointer (`#/paths/~1a~1{id}/get`) to the given keys. */
@@ -70,5 +88,27 @@ describe.each(testDatabases)('OpenAPI document on %s', (kind) => {
     expect(client).toMatch(/\n\s+ElementNode: \{/);
     expect(client).toContain('children: components["schemas"]["ElementNode"][];');
     expect(client).toContain('root: components["schemas"]["ElementNode"];');
+  });
+
+  it('documents every secret of a connector answer as { set } only', async () => {
+    const document = await fetchDocument<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>();
+    const masked = { type: 'object', properties: { set: { type: 'boolean' } }, required: ['set'], additionalProperties: false };
+    const answers = [
+      document.paths[openApiPath(connectorPaths.connectors)]!.get!.responses['200'],
+      document.paths[openApiPath(connectorPaths.connectors)]!.post!.responses['201'],
+      document.paths[openApiPath(connectorPaths.connector)]!.get!.responses['200'],
+      document.paths[openApiPath(connectorPaths.connector)]!.patch!.responses['200'],
+    ];
+    for (const answer of answers) {
+      const secrets = propertiesNamed(answer, new Set(['password', 'key', 'token', 'clientSecret']));
+      expect(secrets.map((found) => found.at).join('\n')).toMatch(/password[\s\S]*key[\s\S]*token[\s\S]*clientSecret/);
+      for (const found of secrets) expect(found.schema, found.at).toEqual(masked);
+      // A secret header's value: the object schemas whose `secret` can only be true.
+      const values = objectSchemas(answer)
+        .filter((schema) => JSON.stringify(schema.properties?.secret) === JSON.stringify({ type: 'boolean', enum: [true] }))
+        .map((schema) => schema.properties?.value);
+      expect(values.length).toBeGreaterThan(0);
+      for (const value of values) expect(value).toEqual(masked);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { type BuildOptions, buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
 import { createDb } from '../../src/db/create-db.ts';
 import type { Database } from '../../src/db/database.ts';
@@ -36,14 +36,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...base, studioDist: null, rateLimits, accounts, ...overrides };
 }
 
-/** Builds the app on a fresh, migrated database of the given kind. */
-export async function createTestApp(kind: TestDatabaseKind, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/** Builds the app on a fresh, migrated database of the given kind (`logger`: capture its log; default none). */
+export async function createTestApp(kind: TestDatabaseKind, overrides: Partial<AppConfig> = {}, options: Pick<BuildOptions, 'logger'> = {}): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const config = testConfig({ database: database.config, ...overrides });
   const db = createDb(config.database);
   await migrateToLatest(db);
   const clock = new TestClock();
-  const app = await buildApp(config, { db, clock: clock.now, logger: false });
+  const app = await buildApp(config, { db, clock: clock.now, logger: options.logger ?? false });
   await app.ready();
   return {
     app,
@@ -62,10 +62,10 @@ export async function createTestApp(kind: TestDatabaseKind, overrides: Partial<A
  * Builds one app for the enclosing describe block (fresh database) and closes it after.
  * Returns a getter: call it inside tests.
  */
-export function useTestApp(kind: TestDatabaseKind, overrides: Partial<AppConfig> = {}): () => TestApp {
+export function useTestApp(kind: TestDatabaseKind, overrides: Partial<AppConfig> = {}, options: Pick<BuildOptions, 'logger'> = {}): () => TestApp {
   let testApp: TestApp | undefined;
   beforeAll(async () => {
-    testApp = await createTestApp(kind, overrides);
+    testApp = await createTestApp(kind, overrides, options);
   });
   afterAll(async () => {
     await testApp?.close();

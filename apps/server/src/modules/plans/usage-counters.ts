@@ -4,10 +4,11 @@ import type { UsageCounter, UsageCounters } from '../../extension-points.ts';
 /**
  * The assets Tessera counts per workspace. The modules that hold them provide the counters, and
  * `src/wiring.ts` passes them to {@link createUsageCounters} when the app is built. The other
- * countable assets of the plans (company, workspace, tickets, API connections) are not
- * held per workspace by the product yet; checking one without the caller's count refuses.
+ * countable assets of the plans (company, workspace, tickets) are not held per workspace by the
+ * product yet; checking one without the caller's count refuses. API connections are the
+ * workspace's REST connectors.
  */
-export type CountedAssetKey = Extract<AssetKey, 'mobileApp' | 'developer' | 'endUser' | 'screen' | 'action' | 'diskCapacity'>;
+export type CountedAssetKey = Extract<AssetKey, 'mobileApp' | 'developer' | 'endUser' | 'screen' | 'action' | 'diskCapacity' | 'apiConnection'>;
 
 /**
  * An allowance asked about an asset nobody counts: the change is refused (500, logged) rather

@@ -8,6 +8,7 @@ const downgradeHints: Partial<Record<AssetKey, string>> = {
   developer: 'Remove members first.',
   endUser: 'Remove members first.',
   mobileApp: 'Delete mobile projects first.',
+  apiConnection: 'Delete REST connectors first.',
 };
 
 /**
