@@ -7,6 +7,7 @@
 // Each pair runs twice, alternating bare and data API, after a warm-up; the figures are the
 // mean of both rounds. Usage (Postgres at BENCH_POSTGRES_URL, default 127.0.0.1:5432):
 //   node apps/server/build.mjs && node bench/data-api-list.mjs [seconds=15] [connections=10]
+// BENCH_ONLY=1 runs the first scenario only; BENCH_CHILD_NODE_FLAGS passes Node flags to both servers.
 import autocannon from 'autocannon';
 import { freePort } from './lib.mjs';
 import {
@@ -134,7 +135,11 @@ try {
     if (label.includes('owner') && apiRows.some((row) => row.owner_id !== owner)) throw new Error(`${label}: a row of another owner`);
   }
   const results = [];
-  for (const [label, bare, apiCall] of scenarios) results.push(await pair(label, bare, apiCall));
+  // BENCH_ONLY=1,3 runs only those scenarios (1-based), e.g. to profile one with BENCH_CHILD_NODE_FLAGS.
+  const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean).map(Number);
+  for (const [index, [label, bare, apiCall]] of scenarios.entries()) {
+    if (only.length === 0 || only.includes(index + 1)) results.push(await pair(label, bare, apiCall));
+  }
   console.log(`\nload average after: ${await loadAverage()}; ${connections} connections, ${seconds} s per run, 2 rounds; started ${started.toISOString()}`);
   console.log('| what | bare Fastify + pg (req/s) | data API (req/s) | data API / bare | latency p50 / p99 ms, bare | data API |');
   console.log('|---|---|---|---|---|---|');
