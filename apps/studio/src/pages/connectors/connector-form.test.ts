@@ -1,4 +1,4 @@
-import type { Connector } from '@tessera/model/connectors';
+import type { Connector, CreateConnectorRequest, RestSettingsInput, UpdateConnectorRequest } from '@tessera/model/connectors';
 import { describe, expect, it } from 'vitest';
 import {
   addressOf,
@@ -13,6 +13,9 @@ import {
   updateRequestOf,
 } from './connector-form.ts';
 import { clearSecret, typeSecret } from './secret-field.ts';
+
+/** The REST settings of a request (the test builds REST forms only where it reads them). */
+const restOf = (request: CreateConnectorRequest | UpdateConnectorRequest) => request.settings as RestSettingsInput;
 
 const common = { id: 'c1', createdBy: null, updatedBy: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
 
@@ -84,15 +87,15 @@ describe('connector form ↔ request', () => {
       },
     });
     const renamed = { ...form, headers: [form.headers[0]!, { ...form.headers[1]!, name: 'X-Sig' }] };
-    expect(updateRequestOf(renamed).settings?.headers?.[1]).toEqual({ name: 'X-Sig', secret: true });
+    expect(restOf(updateRequestOf(renamed)).headers?.[1]).toEqual({ name: 'X-Sig', secret: true });
     // Same name in another case: still the saved one (names compare ignoring case).
     const recased = { ...form, headers: [form.headers[0]!, { ...form.headers[1]!, secretValue: clearSecret(form.headers[1]!.secretValue, true), name: 'x-signature' }] };
-    expect(updateRequestOf(recased).settings?.headers?.[1]).toEqual({ name: 'x-signature', secret: true, value: null });
+    expect(restOf(updateRequestOf(recased)).headers?.[1]).toEqual({ name: 'x-signature', secret: true, value: null });
   });
 
   it('maps every auth kind, scopes split on spaces', () => {
     const base = { ...emptyForm('rest'), name: 'API', baseUrl: 'https://api.example.com' };
-    const auth = (form: typeof base) => createRequestOf(form).settings?.auth;
+    const auth = (form: typeof base) => restOf(createRequestOf(form)).auth;
     expect(auth(base)).toEqual({ kind: 'none' });
     expect(auth({ ...base, authKind: 'apiKey', apiKeyIn: 'query', apiKeyName: 'api_key', apiKey: typeSecret(base.apiKey, 'k') })).toEqual({
       kind: 'apiKey',
