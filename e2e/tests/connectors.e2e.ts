@@ -1,13 +1,17 @@
 import { describe, test } from 'vitest';
 import { PASSWORD, uniqueEmail } from '../harness/accounts.ts';
 import { useE2E } from '../harness/e2e.ts';
-import { assert, expectHidden, expectPath, expectVisible } from '../harness/expect.ts';
+import { assert, expectAbsent, expectHidden, expectPath, expectVisible } from '../harness/expect.ts';
+import { invitationLink, seedInvitation } from '../harness/seed-invitation.ts';
 import { ConnectorsPage } from '../pages/ConnectorsPage.ts';
+import { InvitationPage } from '../pages/InvitationPage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { StudioApi } from '../pages/StudioPage.ts';
 
-// The server of this file has CONNECTOR_SECRETS_KEY (set by the harness for every server).
-const e2e = useE2E({ name: 'connectors' });
+// The server of this file has CONNECTOR_SECRETS_KEY (set by the harness for every server). The
+// member without a Developer seat joins through a seeded invitation (a database row), so this
+// file runs the server on a fresh Postgres database.
+const e2e = useE2E({ name: 'connectors', postgres: true });
 
 const PASSWORD_IN_STRING = 'Sup3r-Secret-Pw';
 const TOKEN = 'crm-token-6f1d2a';
@@ -70,6 +74,7 @@ describe('connectors', () => {
     assert((await password.inputValue()) === '', 'the password is never filled from the server');
     assert((await password.getAttribute('placeholder')) === 'Saved, type to replace', 'the saved password announced');
     await connectors.input('Port').fill('6543');
+    await password.scrollIntoViewIfNeeded();
     await e2e.snap('04-edit');
     await connectors.submitButton('Save').click();
     await expectHidden(connectors.dialog, 'the dialog closed after saving');
@@ -118,5 +123,29 @@ describe('connectors', () => {
     await question.getByRole('button', { name: 'Yes', exact: true }).click();
     await expectHidden(connectors.row('Orders'), 'Orders gone from the list');
     assert((await listed()).map((connector) => connector.name).join() === 'CRM', 'only CRM is left');
+  });
+
+  test('a member without a Developer seat is told they need one', async () => {
+    const owner = uniqueEmail('conn-owner');
+    const endUser = uniqueEmail('conn-enduser');
+    const { workspace } = await e2e.api.createActiveAccount(owner);
+    await e2e.api.createActiveAccount(endUser);
+    const token = await seedInvitation(e2e.db!, { workspace, email: endUser, invitedBy: owner });
+    const page = e2e.page;
+    const invitation = await new InvitationPage(page).open(invitationLink(e2e.baseUrl, { accepted: 1, email: endUser, workspace, token }));
+    await expectVisible(invitation.workspaceJoined, "'Workspace joined'");
+    await (await new LoginPage(page).goto()).signIn(endUser, PASSWORD);
+    await expectPath(page, (pathname) => pathname !== '/login');
+
+    const connectors = await new ConnectorsPage(page).goto(workspace);
+    await expectVisible(
+      page.getByTestId('connectors-seat-needed').getByText('Connectors are managed by members with a Developer seat. Ask an owner of the workspace for one.', { exact: true }),
+      'the Developer seat notice',
+    );
+    await expectAbsent(connectors.newButton, "'New connector'");
+    await e2e.snap('08-seat-needed');
+    const { tokenString } = await e2e.api.login(endUser);
+    const answer = await e2e.api.get('/api/connectors', { authorization: `Bearer ${tokenString}`, domainname: workspace });
+    assert(answer.status === 403, `the API refuses the End User: HTTP ${answer.status}`);
   });
 });

@@ -54,6 +54,12 @@ export function ConnectorDialog({
   const [busy, setBusy] = useState(false);
   const [focusTick, setFocusTick] = useState(0);
 
+  // A refusal naming no field shows at the top of the form: bring it into view.
+  const refusalRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusal) refusalRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [refusal]);
+
   // After a refused submit, the first field showing an error takes the focus.
   useEffect(() => {
     if (focusTick === 0) return;
@@ -140,7 +146,11 @@ export function ConnectorDialog({
           void submit();
         }}
       >
-        {refusal && <RefusalBox refusal={refusal} domainName={domainName} />}
+        {refusal && (
+          <div ref={refusalRef}>
+            <RefusalBox refusal={refusal} domainName={domainName} />
+          </div>
+        )}
         {!secretsEnabled && !refusal && <InfoBox tone="warning">{t('connectors.secretsDisabled')}</InfoBox>}
         <Select
           label={t('connectors.form.kind')}

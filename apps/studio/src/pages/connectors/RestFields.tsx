@@ -33,8 +33,8 @@ export function RestFields({ form, errors, update }: FieldsProps) {
       />
 
       <fieldset className="flex flex-col gap-3">
-        <legend className="text-sm font-medium text-slate-800">{t('connectors.form.headers')}</legend>
-        <Text className="-mt-2 text-xs text-slate-500">{t('connectors.form.headersHint')}</Text>
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t('connectors.form.headers')}</legend>
+        <Text className="text-xs text-slate-500">{t('connectors.form.headersHint')}</Text>
         {form.headers.map((row, index) => (
           <div key={row.key} data-testid="connector-header-row" className="grid items-start gap-2 sm:grid-cols-[1fr_1fr_auto_auto]">
             <Input
@@ -50,6 +50,7 @@ export function RestFields({ form, errors, update }: FieldsProps) {
                 label={t('connectors.form.headerValue')}
                 secret={{ ...row.secretValue, saved: headerSecretSaved(row) }}
                 removable={false}
+                required
                 error={errors[`settings.headers.${index}.value`]}
                 onChange={(secretValue) => updateHeader(index, { secretValue }, 'value')}
               />
@@ -134,6 +135,7 @@ function AuthFields({ form, errors, update }: Omit<FieldsProps, 'showError'>) {
             className="sm:col-span-2"
             secret={form.apiKey}
             removable={false}
+            required
             error={errors['settings.auth.key']}
             onChange={(apiKey) => update({ apiKey }, 'settings.auth.key')}
           />
@@ -145,6 +147,7 @@ function AuthFields({ form, errors, update }: Omit<FieldsProps, 'showError'>) {
           label={t('connectors.form.token')}
           secret={form.token}
           removable={false}
+          required
           error={errors['settings.auth.token']}
           onChange={(token) => update({ token }, 'settings.auth.token')}
         />
@@ -197,6 +200,7 @@ function AuthFields({ form, errors, update }: Omit<FieldsProps, 'showError'>) {
             label={t('connectors.form.clientSecret')}
             secret={form.clientSecret}
             removable={false}
+            required
             error={errors['settings.auth.clientSecret']}
             onChange={(clientSecret) => update({ clientSecret }, 'settings.auth.clientSecret')}
           />

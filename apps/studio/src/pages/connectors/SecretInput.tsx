@@ -13,6 +13,7 @@ export function SecretInput({
   onChange,
   error,
   removable,
+  required = false,
   className,
 }: {
   label: string;
@@ -21,6 +22,8 @@ export function SecretInput({
   error?: string | undefined;
   /** The secret may be absent (a database password, basic auth's password): offer "Remove". */
   removable: boolean;
+  /** The connector needs this secret: marked required until one is saved. */
+  required?: boolean;
   className?: string;
 }) {
   const t = useT();
@@ -32,6 +35,7 @@ export function SecretInput({
         type="password"
         autoComplete="new-password"
         spellCheck={false}
+        required={required && !secret.saved}
         value={secret.value}
         placeholder={saved ? t('connectors.form.secretSaved') : undefined}
         description={secret.saved && secret.cleared ? t('connectors.form.secretRemoved') : undefined}
