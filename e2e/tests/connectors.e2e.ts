@@ -82,6 +82,18 @@ describe('connectors', () => {
     const [orders] = await listed();
     assert(orders?.settings.port === 6543 && orders.settings.password?.set === true, `port changed, password kept: ${JSON.stringify(orders)}`);
 
+    // A name taken (ignoring case) is refused on the name field.
+    await connectors.newButton.click();
+    await connectors.input('Name').fill('orders');
+    await connectors.input('Host').fill('other.example.com');
+    await connectors.input('Database').fill('orders');
+    await connectors.input('User').fill('app');
+    await connectors.input('User').press('Enter');
+    await expectVisible(connectors.dialog.getByText('A connector with this name already exists.', { exact: true }), 'the taken name refused');
+    assert((await connectors.input('Name').getAttribute('aria-invalid')) === 'true', 'the name field marked invalid');
+    await page.keyboard.press('Escape');
+    await expectHidden(connectors.dialog, 'the dialog closed');
+
     // Escape closes the dialog without saving.
     await connectors.row('Orders').getByRole('button', { name: 'Edit Orders', exact: true }).click();
     await connectors.input('Port').fill('7000');
@@ -90,23 +102,28 @@ describe('connectors', () => {
     await expectVisible(connectors.row('Orders').getByText('db.example.com:6543/orders', { exact: true }), 'nothing saved on Escape');
 
     // A REST connector with a bearer token: the Free plan includes no API connection.
-    const fillRest = async () => {
+    const fillRest = async (token: string) => {
       await connectors.newButton.click();
       await connectors.choose('Kind', 'REST API');
       await connectors.input('Name').fill('CRM');
       await connectors.input('Base URL').fill('https://crm.example.com/api');
       await connectors.choose('Authentication', 'Bearer token');
-      await connectors.input('Token').fill(TOKEN);
+      await connectors.input('Token').fill(token);
       await connectors.submitButton('Create connector').click();
     };
-    await fillRest();
+    // Without a token the server's refusal lands under the token field.
+    await fillRest('');
+    await expectVisible(connectors.dialog.getByText('Enter the token.', { exact: true }), 'the server’s 400 under the token');
+    assert((await connectors.input('Token').getAttribute('aria-invalid')) === 'true', 'the token field marked invalid');
+    await connectors.input('Token').fill(TOKEN);
+    await connectors.submitButton('Create connector').click();
     await expectVisible(connectors.planRefusal.getByText(freeRefusal, { exact: true }), 'the plan’s refusal in the dialog');
     await e2e.snap('05-plan-refusal');
     await page.keyboard.press('Escape');
     await expectHidden(connectors.dialog, 'the dialog closed');
 
     await (await StudioApi.as(e2e.api, owner, workspace)).changePlan('standard');
-    await fillRest();
+    await fillRest(TOKEN);
     await expectHidden(connectors.dialog, 'the REST connector created on Standard');
     await expectVisible(connectors.row('CRM').getByText('https://crm.example.com/api', { exact: true }), 'CRM listed with its base URL');
     await expectVisible(connectors.row('CRM').getByText('REST API', { exact: true }), 'its kind');
