@@ -20,8 +20,9 @@ export class ConnectorsPage extends BasePage {
     return this;
   }
 
+  /** The row of a connector by its name (by text, not role: a dialog hides the page from roles). */
   row(name: string): Locator {
-    return this.rows.filter({ has: this.page.getByRole('cell', { name, exact: true }) });
+    return this.rows.filter({ has: this.page.locator('td').getByText(name, { exact: true }) });
   }
 
   /** A control of the open dialog by its label (a required field's label ends in its asterisk). */

@@ -15,6 +15,7 @@ const e2e = useE2E({ name: 'connectors', postgres: true });
 
 const PASSWORD_IN_STRING = 'Sup3r-Secret-Pw';
 const TOKEN = 'crm-token-6f1d2a';
+const HEADER_SECRET = 'sig-value-93b7';
 const freeRefusal = 'The Free plan does not include API Connection. Change the plan in Settings › Billing to use it.';
 
 interface ListedConnector {
@@ -132,6 +133,26 @@ describe('connectors', () => {
     assert(crm?.settings.auth?.kind === 'bearer' && crm.settings.auth.token?.set === true, `the token is stored: ${JSON.stringify(crm)}`);
     await e2e.snap('06-two-connectors');
 
+    // A secret default header added to CRM: on reopening, it and the token are saved, not shown.
+    await connectors.row('CRM').getByRole('button', { name: 'Edit CRM', exact: true }).click();
+    await connectors.dialog.getByRole('button', { name: 'Add header', exact: true }).click();
+    const header = connectors.dialog.getByTestId('connector-header-row');
+    await header.getByLabel(/^Header name/).fill('X-Signature');
+    await header.getByRole('checkbox', { name: 'Secret', exact: true }).check();
+    await header.getByLabel(/^Value/).fill(HEADER_SECRET);
+    await connectors.submitButton('Save').click();
+    await expectHidden(connectors.dialog, 'CRM saved with its header');
+    await connectors.row('CRM').getByRole('button', { name: 'Edit CRM', exact: true }).click();
+    assert((await header.getByLabel(/^Header name/).inputValue()) === 'X-Signature', 'the header’s name shown');
+    assert((await header.getByLabel(/^Value/).inputValue()) === '', 'the secret header’s value not filled');
+    assert((await header.getByLabel(/^Value/).getAttribute('placeholder')) === 'Saved, type to replace', 'the header’s value announced as saved');
+    assert((await connectors.input('Token').getAttribute('placeholder')) === 'Saved, type to replace', 'the token announced as saved');
+    await connectors.input('Token').scrollIntoViewIfNeeded();
+    await e2e.snap('06b-rest-edit');
+    assert(!(await page.content()).includes(HEADER_SECRET), 'the header secret is not on the page');
+    await page.keyboard.press('Escape');
+    await expectHidden(connectors.dialog, 'the dialog closed');
+
     // Delete after confirming.
     await connectors.row('Orders').getByRole('button', { name: 'Delete Orders', exact: true }).click();
     const question = page.getByRole('alertdialog');
@@ -139,7 +160,9 @@ describe('connectors', () => {
     await e2e.snap('07-delete-question');
     await question.getByRole('button', { name: 'Yes', exact: true }).click();
     await expectHidden(connectors.row('Orders'), 'Orders gone from the list');
-    assert((await listed()).map((connector) => connector.name).join() === 'CRM', 'only CRM is left');
+    await expectHidden(question, 'the question closed');
+    const left = (await listed()).map((connector) => connector.name).join();
+    assert(left === 'CRM', `only CRM is left: ${left}`);
   });
 
   test('a member without a Developer seat is told they need one', async () => {
