@@ -12,13 +12,12 @@ import {
   changeKind,
   checkRequest,
   type ConnectorForm,
-  createRequestOf,
   emptyForm,
   errorsOfMessage,
   type FieldErrors,
   formOf,
   isSqlKind,
-  updateRequestOf,
+  requestOf,
 } from './connector-form.ts';
 import { RestFields } from './RestFields.tsx';
 import { SqlFields } from './SqlFields.tsx';
@@ -92,7 +91,7 @@ export function ConnectorDialog({
       refuse({ connectionString: errors.connectionString });
       return;
     }
-    const request = connector ? updateRequestOf(form) : createRequestOf(form);
+    const request = requestOf(form);
     const found = checkRequest(connector ? 'update' : 'create', request);
     if (Object.keys(found).length > 0) {
       refuse(found);
@@ -100,7 +99,7 @@ export function ConnectorDialog({
     }
     setBusy(true);
     try {
-      const saved = connector ? await connectorsApi.update(api, connector.id, updateRequestOf(form)) : await connectorsApi.create(api, createRequestOf(form));
+      const saved = connector ? await connectorsApi.update(api, connector.id, request) : await connectorsApi.create(api, request);
       toast.success(connector ? t('connectors.saved', { name: saved.name }) : t('connectors.created', { name: saved.name }));
       void queryClient.invalidateQueries({ queryKey: connectorsKeys.list(domainName) });
       onClose();

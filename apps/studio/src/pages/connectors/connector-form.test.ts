@@ -1,21 +1,20 @@
-import type { Connector, CreateConnectorRequest, RestSettingsInput, UpdateConnectorRequest } from '@tessera/model/connectors';
+import type { Connector, CreateConnectorRequest, RestSettingsInput } from '@tessera/model/connectors';
 import { describe, expect, it } from 'vitest';
 import {
   addressOf,
   applyConnectionString,
   changeKind,
   checkRequest,
-  createRequestOf,
   emptyForm,
   errorsOfMessage,
   formOf,
   newHeaderRow,
-  updateRequestOf,
+  requestOf,
 } from './connector-form.ts';
 import { clearSecret, typeSecret } from './secret-field.ts';
 
 /** The REST settings of a request (the test builds REST forms only where it reads them). */
-const restOf = (request: CreateConnectorRequest | UpdateConnectorRequest) => request.settings as RestSettingsInput;
+const restOf = (request: CreateConnectorRequest) => request.settings as RestSettingsInput;
 
 const common = { id: 'c1', createdBy: null, updatedBy: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
 
@@ -43,29 +42,29 @@ const rest: Connector = {
 describe('connector form ↔ request', () => {
   it('sends a new SQL connector field by field, a port as a number, no password key when none is typed', () => {
     const form = { ...emptyForm('postgres'), name: 'Orders', host: 'db.example.com', database: 'orders', user: 'app' };
-    expect(createRequestOf(form)).toEqual({
+    expect(requestOf(form)).toEqual({
       kind: 'postgres',
       name: 'Orders',
       settings: { host: 'db.example.com', port: 5432, database: 'orders', user: 'app', tls: { mode: 'verify-full', caPem: null } },
     });
-    expect(checkRequest('create', createRequestOf(form))).toEqual({});
+    expect(checkRequest('create', requestOf(form))).toEqual({});
   });
 
   it('fills a stored connector without any secret and keeps the saved password by leaving it out', () => {
     const form = formOf(postgres);
     expect(form.password).toEqual({ saved: true, value: '', cleared: false });
-    const request = updateRequestOf({ ...form, port: '6432' });
+    const request = requestOf({ ...form, port: '6432' });
     expect(request.settings).toEqual({ host: 'db.example.com', port: 6432, database: 'orders', user: 'app', tls: { mode: 'require', caPem: null } });
     expect(request.settings && 'password' in request.settings).toBe(false);
   });
 
   it('replaces a saved secret with what is typed, and removes it with null', () => {
     const form = formOf(postgres);
-    expect(updateRequestOf({ ...form, password: typeSecret(form.password, 'n3w') }).settings).toMatchObject({ password: 'n3w' });
-    expect(updateRequestOf({ ...form, password: clearSecret(form.password, true) }).settings).toMatchObject({ password: null });
+    expect(requestOf({ ...form, password: typeSecret(form.password, 'n3w') }).settings).toMatchObject({ password: 'n3w' });
+    expect(requestOf({ ...form, password: clearSecret(form.password, true) }).settings).toMatchObject({ password: null });
     // Typing after "Remove" replaces; undoing "Remove" keeps.
-    expect(updateRequestOf({ ...form, password: typeSecret(clearSecret(form.password, true), 'x') }).settings).toMatchObject({ password: 'x' });
-    expect(updateRequestOf({ ...form, password: clearSecret(clearSecret(form.password, true), false) }).settings).not.toHaveProperty('password');
+    expect(requestOf({ ...form, password: typeSecret(clearSecret(form.password, true), 'x') }).settings).toMatchObject({ password: 'x' });
+    expect(requestOf({ ...form, password: clearSecret(clearSecret(form.password, true), false) }).settings).not.toHaveProperty('password');
   });
 
   it('keeps saved REST secrets (auth token, secret header) unless typed, and drops a renamed header’s saved value', () => {
@@ -74,7 +73,7 @@ describe('connector form ↔ request', () => {
       ['X-Tenant', false, 'acme'],
       ['X-Signature', true, ''],
     ]);
-    expect(updateRequestOf(form)).toEqual({
+    expect(requestOf(form)).toEqual({
       kind: 'rest',
       name: 'CRM',
       settings: {
@@ -87,15 +86,15 @@ describe('connector form ↔ request', () => {
       },
     });
     const renamed = { ...form, headers: [form.headers[0]!, { ...form.headers[1]!, name: 'X-Sig' }] };
-    expect(restOf(updateRequestOf(renamed)).headers?.[1]).toEqual({ name: 'X-Sig', secret: true });
+    expect(restOf(requestOf(renamed)).headers?.[1]).toEqual({ name: 'X-Sig', secret: true });
     // Same name in another case: still the saved one (names compare ignoring case).
     const recased = { ...form, headers: [form.headers[0]!, { ...form.headers[1]!, secretValue: clearSecret(form.headers[1]!.secretValue, true), name: 'x-signature' }] };
-    expect(restOf(updateRequestOf(recased)).headers?.[1]).toEqual({ name: 'x-signature', secret: true, value: null });
+    expect(restOf(requestOf(recased)).headers?.[1]).toEqual({ name: 'x-signature', secret: true, value: null });
   });
 
   it('maps every auth kind, scopes split on spaces', () => {
     const base = { ...emptyForm('rest'), name: 'API', baseUrl: 'https://api.example.com' };
-    const auth = (form: typeof base) => restOf(createRequestOf(form)).auth;
+    const auth = (form: typeof base) => restOf(requestOf(form)).auth;
     expect(auth(base)).toEqual({ kind: 'none' });
     expect(auth({ ...base, authKind: 'apiKey', apiKeyIn: 'query', apiKeyName: 'api_key', apiKey: typeSecret(base.apiKey, 'k') })).toEqual({
       kind: 'apiKey',
@@ -112,12 +111,12 @@ describe('connector form ↔ request', () => {
 
   it('checks a request with the shared schema, messages keyed by the field’s path', () => {
     const form = { ...emptyForm('postgres'), name: ' ', host: 'db:5432', port: '70000', database: 'd', user: 'u' };
-    const errors = checkRequest('create', createRequestOf(form));
+    const errors = checkRequest('create', requestOf(form));
     expect(Object.keys(errors).sort()).toEqual(['name', 'settings.host', 'settings.port']);
     expect(errors['settings.port']).toBe('A port is a whole number from 1 to 65535.');
     const restForm = { ...emptyForm('rest'), name: 'A', baseUrl: 'ftp://x', headers: [{ ...newHeaderRow(), name: 'Host', value: 'x' }] };
-    expect(Object.keys(checkRequest('create', createRequestOf(restForm))).sort()).toEqual(['settings.baseUrl', 'settings.headers.0.name']);
-    expect(checkRequest('create', createRequestOf({ ...emptyForm('postgres'), name: 'P', host: 'h', port: '5x', database: 'd', user: 'u' }))).toHaveProperty('settings.port');
+    expect(Object.keys(checkRequest('create', requestOf(restForm))).sort()).toEqual(['settings.baseUrl', 'settings.headers.0.name']);
+    expect(checkRequest('create', requestOf({ ...emptyForm('postgres'), name: 'P', host: 'h', port: '5x', database: 'd', user: 'u' }))).toHaveProperty('settings.port');
   });
 
   it('splits a server refusal into messages by path, the rest under the empty key', () => {

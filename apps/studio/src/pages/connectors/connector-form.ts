@@ -12,7 +12,6 @@ import {
   type SqlSettingsInput,
   type TlsMode,
   updateConnectorRequestSchema,
-  type UpdateConnectorRequest,
 } from '@tessera/model/connectors';
 import { emptySecret, savedSecret, type SecretField, secretRequestValue, typeSecret } from './secret-field.ts';
 
@@ -219,17 +218,12 @@ function restSettings(form: ConnectorForm): RestSettingsInput {
   };
 }
 
-/** POST /api/connectors from the form: settings field by field (a pasted string was read into them). */
-export function createRequestOf(form: ConnectorForm): CreateConnectorRequest {
-  if (isSqlKind(form.kind)) return { kind: form.kind, name: form.name, settings: sqlSettings(form) };
-  return { kind: 'rest', name: form.name, settings: restSettings(form) };
-}
-
 /**
- * PATCH /api/connectors/:id from the form: the name and the whole settings (the server replaces
- * them), with each secret left out unless typed (replace) or removed (null).
+ * The request of the form, for POST /api/connectors and PATCH /api/connectors/:id alike: the name
+ * and the whole settings (a PATCH replaces them; a pasted string was read into the fields), each
+ * secret left out unless typed (replace) or removed (null).
  */
-export function updateRequestOf(form: ConnectorForm): UpdateConnectorRequest {
+export function requestOf(form: ConnectorForm): CreateConnectorRequest {
   if (isSqlKind(form.kind)) return { kind: form.kind, name: form.name, settings: sqlSettings(form) };
   return { kind: 'rest', name: form.name, settings: restSettings(form) };
 }
@@ -238,7 +232,7 @@ export function updateRequestOf(form: ConnectorForm): UpdateConnectorRequest {
 export type FieldErrors = Record<string, string>;
 
 /** The request checked by the shared schema (the server's own rules): its messages by path, or none. */
-export function checkRequest(mode: 'create' | 'update', request: CreateConnectorRequest | UpdateConnectorRequest): FieldErrors {
+export function checkRequest(mode: 'create' | 'update', request: CreateConnectorRequest): FieldErrors {
   const result = mode === 'create' ? createConnectorRequestSchema.safeParse(request) : updateConnectorRequestSchema.safeParse(request);
   if (result.success) return {};
   const errors: FieldErrors = {};
