@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,11 @@ export class ServerProcess {
   private dataDir: string | undefined;
   private output: string[] = [];
   private options: ServerOptions | undefined;
+  /**
+   * The key connector secrets are sealed with: one per server, kept across `crashAndRestart` so
+   * what was sealed still opens (`options.env` may override it, or set it empty to run without).
+   */
+  private readonly connectorSecretsKey = randomBytes(32).toString('hex');
   port = 0;
 
   get url(): string {
@@ -78,6 +84,7 @@ export class ServerProcess {
       SMTP_URL: options.smtpUrl,
       TESSERA_BRANDING: options.branding ?? 'main',
       STUDIO_DIST: studioDist,
+      CONNECTOR_SECRETS_KEY: this.connectorSecretsKey,
       ...(options.accessTokenTtlSeconds !== undefined
         ? { ACCESS_TOKEN_TTL_SECONDS: String(options.accessTokenTtlSeconds) }
         : {}),

@@ -45,6 +45,10 @@ export const workspaceRoutes: RouteObject[] = [
       projectsRoute('projects/allprojects', 'allprojects'),
       projectsRoute('projects/archive', 'archive'),
       projectsRoute('projects/templates', 'templates'),
+      {
+        path: 'connectors',
+        lazy: () => import('../pages/connectors/ConnectorsPage.tsx').then((m) => ({ Component: m.ConnectorsPage })),
+      },
       ...settingsRoutes,
       ...uiKitRoutes,
     ],

@@ -6,10 +6,11 @@ import { studio } from './studio.ts';
 import { studioPanels } from './studio-panels.ts';
 import { studioRefusals } from './studio-refusals.ts';
 import { dataDiagram } from './data-diagram.ts';
+import { connectors } from './connectors.ts';
 
 /**
  * The studio's string catalogue, one namespace per area, each with the same keys in every
  * language (a catalogue test checks this).
  */
-export const translations = { common, uiKit, workspace, settings, studio, studioPanels, studioRefusals, dataDiagram } as const;
+export const translations = { common, uiKit, workspace, settings, studio, studioPanels, studioRefusals, dataDiagram, connectors } as const;
 export type TranslationNamespace = keyof typeof translations;

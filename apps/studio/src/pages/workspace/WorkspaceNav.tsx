@@ -1,5 +1,6 @@
 import {
   Archive,
+  Cable,
   Clock,
   FolderKanban,
   LayoutDashboard,
@@ -41,6 +42,7 @@ const projectEntries: readonly NavEntry[] = [
 
 const otherEntries: readonly NavEntry[] = [
   { page: 'users', label: 'workspace.nav.members', Icon: Users },
+  { page: 'connectors', label: 'workspace.nav.connectors', Icon: Cable },
   { page: 'logs', label: 'workspace.nav.logs', Icon: ScrollText },
   { page: 'settings', label: 'workspace.nav.settings', Icon: Settings, prefix: true },
   { page: 'ui-kit', label: 'workspace.nav.uiKit', Icon: Component, prefix: true },
@@ -78,7 +80,7 @@ function NavItem({ domainName, entry, page, nested = false }: { domainName: stri
   );
 }
 
-/** The workspace's pages: Dashboard, Projects with its lists, Members, Logs, Settings, UI kit. */
+/** The workspace's pages: Dashboard, Projects with its lists, Members, Connectors, Logs, Settings, UI kit. */
 export function WorkspaceNav({ domainName }: { domainName: string }) {
   const t = useT();
   const page = pageOf(useLocation().pathname);

@@ -1,0 +1,32 @@
+import { fillPath } from '@tessera/model/workspace-api';
+import {
+  connectorListSchema,
+  connectorPaths,
+  connectorSchema,
+  type CreateConnectorRequest,
+  type UpdateConnectorRequest,
+} from '@tessera/model/connectors';
+import type { ApiClient } from './create-api-client.ts';
+
+/**
+ * The connectors of the workspace in the path (`/api/connectors`; every route needs a Developer
+ * seat). Answers never carry a secret, only `{ set }`.
+ */
+export const connectorsApi = {
+  list: (client: ApiClient) => client.get(connectorPaths.connectors, { schema: connectorListSchema, requiresAuth: true }),
+
+  create: (client: ApiClient, body: CreateConnectorRequest) =>
+    client.post(connectorPaths.connectors, body, { schema: connectorSchema, requiresAuth: true }),
+
+  /** Secrets left out of `settings` are kept; `null` removes one. */
+  update: (client: ApiClient, connectorId: string, body: UpdateConnectorRequest) =>
+    client.request(fillPath(connectorPaths.connector, { connectorId }), { method: 'PATCH', body, schema: connectorSchema, requiresAuth: true }),
+
+  remove: (client: ApiClient, connectorId: string) =>
+    client.request(fillPath(connectorPaths.connector, { connectorId }), { method: 'DELETE', requiresAuth: true }),
+};
+
+/** Query keys of the connectors, per workspace. */
+export const connectorsKeys = {
+  list: (domainName: string) => ['connectors', domainName] as const,
+};

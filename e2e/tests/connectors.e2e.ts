@@ -1,0 +1,191 @@
+import { describe, test } from 'vitest';
+import { PASSWORD, uniqueEmail } from '../harness/accounts.ts';
+import { useE2E } from '../harness/e2e.ts';
+import { assert, expectAbsent, expectHidden, expectPath, expectVisible } from '../harness/expect.ts';
+import { invitationLink, seedInvitation } from '../harness/seed-invitation.ts';
+import { ConnectorsPage } from '../pages/ConnectorsPage.ts';
+import { InvitationPage } from '../pages/InvitationPage.ts';
+import { LoginPage } from '../pages/LoginPage.ts';
+import { StudioApi } from '../pages/StudioPage.ts';
+
+// The server of this file has CONNECTOR_SECRETS_KEY (set by the harness for every server). The
+// member without a Developer seat joins through a seeded invitation (a database row), so this
+// file runs the server on a fresh Postgres database.
+const e2e = useE2E({ name: 'connectors', postgres: true });
+
+const PASSWORD_IN_STRING = 'Sup3r-Secret-Pw';
+const TOKEN = 'crm-token-6f1d2a';
+const HEADER_SECRET = 'sig-value-93b7';
+const freeRefusal = 'The Free plan does not include API Connection. Change the plan in Settings › Billing to use it.';
+
+interface ListedConnector {
+  name: string;
+  kind: string;
+  settings: { port?: number; password?: { set: boolean }; auth?: { kind: string; token?: { set: boolean } } };
+}
+
+describe('connectors', () => {
+  test('a Postgres connector from a connection string, edited without retyping its password; a REST connector refused by the Free plan, then created; delete', async () => {
+    const owner = uniqueEmail('connectors');
+    const { workspace } = await e2e.api.createActiveAccount(owner);
+    const { tokenString } = await e2e.api.login(owner);
+    const headers = { authorization: `Bearer ${tokenString}`, domainname: workspace };
+    const listed = async () => {
+      const answer = await e2e.api.get<{ connectors: ListedConnector[]; secretsEnabled: boolean }>('/api/connectors', headers);
+      assert(answer.status === 200, `GET /api/connectors gave HTTP ${answer.status}`);
+      assert(answer.body.secretsEnabled, 'the e2e server can store secrets');
+      return answer.body.connectors;
+    };
+    const page = e2e.page;
+    await (await new LoginPage(page).goto()).signIn(owner, PASSWORD);
+    await expectPath(page, (pathname) => pathname !== '/login');
+
+    // From the workspace navigation to the empty state.
+    await page.getByRole('navigation', { name: 'Workspace navigation' }).getByRole('link', { name: 'Connectors', exact: true }).click();
+    await expectPath(page, ConnectorsPage.path(workspace));
+    const connectors = new ConnectorsPage(page);
+    await expectVisible(connectors.text('No connectors yet'), 'the empty state');
+    await e2e.snap('01-empty');
+
+    // A Postgres connector by connection string: a string of another kind is refused on its field.
+    await connectors.newButton.click();
+    await expectVisible(connectors.dialog, 'the new-connector dialog');
+    await connectors.input('Name').fill('Orders');
+    await connectors.dialog.getByRole('radio', { name: 'Paste a connection string', exact: true }).click();
+    await connectors.input('Connection string').fill('mysql://app@db.example.com/orders');
+    await expectVisible(connectors.dialog.getByText('a mysql:// string is for a mysql connector, not a postgres one.', { exact: true }), 'the parser’s refusal');
+    await connectors.input('Connection string').fill(`postgres://app:${PASSWORD_IN_STRING}@db.example.com:5432/orders?sslmode=require`);
+    await expectVisible(connectors.dialog.getByText('Fields filled from the connection string.', { exact: true }), 'the fields filled');
+    assert((await connectors.input('Host').inputValue()) === 'db.example.com', 'the host read from the string');
+    assert((await connectors.input('Port').inputValue()) === '5432', 'the port read from the string');
+    assert((await connectors.input('User').inputValue()) === 'app', 'the user read from the string');
+    await e2e.snap('02-connection-string');
+    await connectors.input('Connection string').press('Enter');
+    await expectHidden(connectors.dialog, 'the dialog closed after Enter');
+    await expectVisible(connectors.row('Orders').getByText('db.example.com:5432/orders', { exact: true }), 'Orders listed with its address');
+    await expectVisible(connectors.row('Orders').getByText('PostgreSQL', { exact: true }), 'its kind');
+    assert(!(await page.content()).includes(PASSWORD_IN_STRING), 'the password is not on the page');
+    assert((await listed())[0]?.settings.password?.set === true, 'the password is stored');
+    await e2e.snap('03-listed');
+
+    // Edit the port only: the password field is empty, says it is saved, and the password stays.
+    await connectors.row('Orders').getByRole('button', { name: 'Edit Orders', exact: true }).click();
+    await expectVisible(connectors.dialog, 'the edit dialog');
+    const password = connectors.input('Password');
+    assert((await password.inputValue()) === '', 'the password is never filled from the server');
+    assert((await password.getAttribute('placeholder')) === 'Saved, type to replace', 'the saved password announced');
+    await connectors.input('Port').fill('6543');
+    await password.scrollIntoViewIfNeeded();
+    await e2e.snap('04-edit');
+    await connectors.submitButton('Save').click();
+    await expectHidden(connectors.dialog, 'the dialog closed after saving');
+    await expectVisible(connectors.row('Orders').getByText('db.example.com:6543/orders', { exact: true }), 'the new port listed');
+    const [orders] = await listed();
+    assert(orders?.settings.port === 6543 && orders.settings.password?.set === true, `port changed, password kept: ${JSON.stringify(orders)}`);
+
+    // A name taken (ignoring case) is refused on the name field.
+    await connectors.newButton.click();
+    await connectors.input('Name').fill('orders');
+    await connectors.input('Host').fill('other.example.com');
+    await connectors.input('Database').fill('orders');
+    await connectors.input('User').fill('app');
+    await connectors.input('User').press('Enter');
+    await expectVisible(connectors.dialog.getByText('A connector with this name already exists.', { exact: true }), 'the taken name refused');
+    assert((await connectors.input('Name').getAttribute('aria-invalid')) === 'true', 'the name field marked invalid');
+    await page.keyboard.press('Escape');
+    await expectHidden(connectors.dialog, 'the dialog closed');
+
+    // Escape closes the dialog without saving.
+    await connectors.row('Orders').getByRole('button', { name: 'Edit Orders', exact: true }).click();
+    await connectors.input('Port').fill('7000');
+    await page.keyboard.press('Escape');
+    await expectHidden(connectors.dialog, 'the dialog closed by Escape');
+    await expectVisible(connectors.row('Orders').getByText('db.example.com:6543/orders', { exact: true }), 'nothing saved on Escape');
+
+    // A REST connector with a bearer token: the Free plan includes no API connection.
+    const fillRest = async (token: string) => {
+      await connectors.newButton.click();
+      await connectors.choose('Kind', 'REST API');
+      await connectors.input('Name').fill('CRM');
+      await connectors.input('Base URL').fill('https://crm.example.com/api');
+      await connectors.choose('Authentication', 'Bearer token');
+      await connectors.input('Token').fill(token);
+      await connectors.submitButton('Create connector').click();
+    };
+    // Without a token the server's refusal lands under the token field.
+    await fillRest('');
+    await expectVisible(connectors.dialog.getByText('Enter the token.', { exact: true }), 'the server’s 400 under the token');
+    assert((await connectors.input('Token').getAttribute('aria-invalid')) === 'true', 'the token field marked invalid');
+    await connectors.input('Token').fill(TOKEN);
+    await connectors.submitButton('Create connector').click();
+    await expectVisible(connectors.planRefusal.getByText(freeRefusal, { exact: true }), 'the plan’s refusal in the dialog');
+    await e2e.snap('05-plan-refusal');
+    await page.keyboard.press('Escape');
+    await expectHidden(connectors.dialog, 'the dialog closed');
+
+    await (await StudioApi.as(e2e.api, owner, workspace)).changePlan('standard');
+    await fillRest(TOKEN);
+    await expectHidden(connectors.dialog, 'the REST connector created on Standard');
+    await expectVisible(connectors.row('CRM').getByText('https://crm.example.com/api', { exact: true }), 'CRM listed with its base URL');
+    await expectVisible(connectors.row('CRM').getByText('REST API', { exact: true }), 'its kind');
+    assert(!(await page.content()).includes(TOKEN), 'the token is not on the page');
+    const crm = (await listed()).find((connector) => connector.name === 'CRM');
+    assert(crm?.settings.auth?.kind === 'bearer' && crm.settings.auth.token?.set === true, `the token is stored: ${JSON.stringify(crm)}`);
+    await e2e.snap('06-two-connectors');
+
+    // A secret default header added to CRM: on reopening, it and the token are saved, not shown.
+    await connectors.row('CRM').getByRole('button', { name: 'Edit CRM', exact: true }).click();
+    await connectors.dialog.getByRole('button', { name: 'Add header', exact: true }).click();
+    const header = connectors.dialog.getByTestId('connector-header-row');
+    await header.getByLabel(/^Header name/).fill('X-Signature');
+    await header.getByRole('checkbox', { name: 'Secret', exact: true }).check();
+    await header.getByLabel(/^Value/).fill(HEADER_SECRET);
+    await connectors.submitButton('Save').click();
+    await expectHidden(connectors.dialog, 'CRM saved with its header');
+    await connectors.row('CRM').getByRole('button', { name: 'Edit CRM', exact: true }).click();
+    assert((await header.getByLabel(/^Header name/).inputValue()) === 'X-Signature', 'the header’s name shown');
+    assert((await header.getByLabel(/^Value/).inputValue()) === '', 'the secret header’s value not filled');
+    assert((await header.getByLabel(/^Value/).getAttribute('placeholder')) === 'Saved, type to replace', 'the header’s value announced as saved');
+    assert((await connectors.input('Token').getAttribute('placeholder')) === 'Saved, type to replace', 'the token announced as saved');
+    await connectors.input('Token').scrollIntoViewIfNeeded();
+    await e2e.snap('06b-rest-edit');
+    assert(!(await page.content()).includes(HEADER_SECRET), 'the header secret is not on the page');
+    await page.keyboard.press('Escape');
+    await expectHidden(connectors.dialog, 'the dialog closed');
+
+    // Delete after confirming.
+    await connectors.row('Orders').getByRole('button', { name: 'Delete Orders', exact: true }).click();
+    const question = page.getByRole('alertdialog');
+    await expectVisible(question.getByText('Delete the connector Orders?', { exact: true }), 'the delete question');
+    await e2e.snap('07-delete-question');
+    await question.getByRole('button', { name: 'Yes', exact: true }).click();
+    await expectHidden(connectors.row('Orders'), 'Orders gone from the list');
+    await expectHidden(question, 'the question closed');
+    const left = (await listed()).map((connector) => connector.name).join();
+    assert(left === 'CRM', `only CRM is left: ${left}`);
+  });
+
+  test('a member without a Developer seat is told they need one', async () => {
+    const owner = uniqueEmail('conn-owner');
+    const endUser = uniqueEmail('conn-enduser');
+    const { workspace } = await e2e.api.createActiveAccount(owner);
+    await e2e.api.createActiveAccount(endUser);
+    const token = await seedInvitation(e2e.db!, { workspace, email: endUser, invitedBy: owner });
+    const page = e2e.page;
+    const invitation = await new InvitationPage(page).open(invitationLink(e2e.baseUrl, { accepted: 1, email: endUser, workspace, token }));
+    await expectVisible(invitation.workspaceJoined, "'Workspace joined'");
+    await (await new LoginPage(page).goto()).signIn(endUser, PASSWORD);
+    await expectPath(page, (pathname) => pathname !== '/login');
+
+    const connectors = await new ConnectorsPage(page).goto(workspace);
+    await expectVisible(
+      page.getByTestId('connectors-seat-needed').getByText('Connectors are managed by members with a Developer seat. Ask an owner of the workspace for one.', { exact: true }),
+      'the Developer seat notice',
+    );
+    await expectAbsent(connectors.newButton, "'New connector'");
+    await e2e.snap('08-seat-needed');
+    const { tokenString } = await e2e.api.login(endUser);
+    const answer = await e2e.api.get('/api/connectors', { authorization: `Bearer ${tokenString}`, domainname: workspace });
+    assert(answer.status === 403, `the API refuses the End User: HTTP ${answer.status}`);
+  });
+});
