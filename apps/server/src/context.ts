@@ -9,6 +9,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { EgressGuard } from './net/egress/guard.ts';
 import type { JwtKeys } from './security/jwt.ts';
 import type { SecretBox } from './security/secret-box.ts';
+import type { SqlPoolRegistry } from './modules/sql-connectors/pool-registry.ts';
 
 /**
  * What services need: the config, the database, keys, the secret box, the mailer, a clock, a logger, the egress guard and the
@@ -38,6 +39,11 @@ export interface AppContext {
    * the checked address. See `net/egress/README.md`.
    */
   egress: EgressGuard;
+  /**
+   * Each SQL connector's own bounded pool, made on first use through the egress guard and closed
+   * when the connector changes, is deleted, or the server closes (`modules/sql-connectors/`).
+   */
+  sqlPools: SqlPoolRegistry;
   /** What allowance checks and usage meters count with: one counter per counted asset. */
   usage: UsageCounters;
   /** What a project duplication copies besides the project row, in this order. */
