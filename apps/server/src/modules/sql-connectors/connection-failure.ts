@@ -2,6 +2,7 @@ import type { ConnectionFailure } from '@tessera/model/connectors';
 import { AppError, type ErrorCode } from '../../errors/app-error.ts';
 import { connectFailure } from '../../net/egress/connect-failure.ts';
 import { EgressError, shownHost } from '../../net/egress/errors.ts';
+import { POOL_WAIT_TIMEOUT } from './pool-wait.ts';
 
 /** What a message about a connector's database may name: what the builder typed, never a secret. */
 export interface FailureSubject {
@@ -9,9 +10,10 @@ export interface FailureSubject {
   port: number;
   database: string;
   user: string;
-  /** The statement and connect time limits, for the timeout messages. */
+  /** The time limits, for the timeout messages. */
   statementTimeoutMs: number;
   connectTimeoutMs: number;
+  poolWaitMs: number;
 }
 
 /**
@@ -48,6 +50,7 @@ const privilegeCodes = new Set([
 ]);
 /** A statement cancelled by its time limit: Postgres 57014, MySQL 3024, MariaDB 1969, mysql2's client-side limit. */
 const statementTimeoutCodes = new Set(['57014', 'ER_QUERY_TIMEOUT', 'ER_STATEMENT_TIMEOUT', 'PROTOCOL_SEQUENCE_TIMEOUT']);
+const statementTimeoutErrnos = new Set([3024, 1969]);
 const refusedCodes = new Set(['ECONNREFUSED']);
 const unreachableCodes = new Set(['EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL', 'ENOTFOUND']);
 
@@ -58,9 +61,9 @@ function refusesTls(error: Error & { code?: unknown }): boolean {
   return error.code === 'HANDSHAKE_NO_SSL_SUPPORT' || /does not support SSL connections/i.test(error.message);
 }
 
-/** Time limits without a code: pg's connect and pool waits, its client-side read limit. */
-function isClientTimeout(error: Error): boolean {
-  return /connection timeout|timeout exceeded when trying to connect|timeout expired|Query read timeout/i.test(error.message);
+/** pg's connect time limits, which have no code. */
+function isConnectTimeout(error: Error): boolean {
+  return /connection timeout|timeout exceeded when trying to connect|timeout expired/i.test(error.message);
 }
 
 /**
@@ -87,7 +90,11 @@ export function toSqlConnectionError(error: unknown, subject: FailureSubject): S
       error,
     );
   }
-  if (statementTimeoutCodes.has(code)) {
+  if (code === POOL_WAIT_TIMEOUT) {
+    return new SqlConnectionError('timeout', `Every connection to the database at ${where} stayed busy for ${seconds(subject.poolWaitMs)}. Try again in a moment.`, error);
+  }
+  const statementTimedOut = statementTimeoutCodes.has(code) || statementTimeoutErrnos.has(Number((error as { errno?: unknown }).errno)) || /^Query read timeout$/.test(error.message);
+  if (statementTimedOut) {
     return new SqlConnectionError('timeout', `A statement on the database at ${where} ran longer than ${seconds(subject.statementTimeoutMs)} and was cancelled.`, error);
   }
   if (refusesTls(error)) {
@@ -96,7 +103,7 @@ export function toSqlConnectionError(error: unknown, subject: FailureSubject): S
   if (refusedCodes.has(code)) {
     return new SqlConnectionError('connection_refused', `${where} refused the connection: check the host and port, and that the database server listens there.`, error);
   }
-  if (code === 'ETIMEDOUT' || isClientTimeout(error)) {
+  if (code === 'ETIMEDOUT' || isConnectTimeout(error)) {
     return new SqlConnectionError('timeout', `${where} did not answer within ${seconds(subject.connectTimeoutMs)}. Check the host, the port and any firewall between.`, error);
   }
   if (unreachableCodes.has(code)) return new SqlConnectionError('unreachable', `${where} cannot be reached: no route to the host.`, error);

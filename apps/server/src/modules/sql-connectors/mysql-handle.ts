@@ -2,6 +2,7 @@ import { type LookupFunction, connect as tcpConnect } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery, Kysely, MysqlDialect, type MysqlPool, type MysqlPoolConnection } from 'kysely';
 import mysql from 'mysql2';
+import { waitForSlot } from './pool-wait.ts';
 import { failureSubject, type SqlHandle, type SqlHandleInput } from './sql-handle.ts';
 import { tlsOptionsOf } from './tls-options.ts';
 
@@ -52,7 +53,7 @@ export function createMysqlHandle({ connector, target, limits }: SqlHandleInput,
   const clientTimeoutMs = limits.statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS;
   const db = new Kysely({
     dialect: new MysqlDialect({
-      pool: timedPool(pool as unknown as MysqlPool, clientTimeoutMs),
+      pool: timedPool(pool as unknown as MysqlPool, clientTimeoutMs, limits.poolWaitMs),
       async onCreateConnection(connection) {
         const { rows } = await connection.executeQuery<{ version: string }>(CompiledQuery.raw('SELECT VERSION() AS version'));
         const mariadb = /mariadb/i.test(rows[0]?.version ?? '');
@@ -71,11 +72,19 @@ export function createMysqlHandle({ connector, target, limits }: SqlHandleInput,
   };
 }
 
-/** The pool as Kysely sees it, each connection's queries given the client-side limit. */
-function timedPool(pool: MysqlPool, timeoutMs: number): MysqlPool {
+/**
+ * The pool as Kysely sees it: the wait for a free connection bounded (mysql2 has no such limit),
+ * each connection's queries given the client-side limit.
+ */
+function timedPool(pool: MysqlPool, timeoutMs: number, waitMs: number): MysqlPool {
+  const acquire = () =>
+    new Promise<MysqlPoolConnection>((resolve, reject) => pool.getConnection((error, connection) => (error ? reject(error as Error) : resolve(connection))));
   return {
     getConnection(callback) {
-      pool.getConnection((error, connection) => callback(error, error ? connection : timedConnection(connection, timeoutMs)));
+      waitForSlot(acquire(), waitMs, (late) => late.release()).then(
+        (connection) => callback(null, timedConnection(connection, timeoutMs)),
+        (error: unknown) => callback(error, undefined as unknown as MysqlPoolConnection),
+      );
     },
     end: (callback) => pool.end(callback),
   };

@@ -9,6 +9,8 @@ export interface SqlPoolLimits {
   statementTimeoutMs: number;
   connectTimeoutMs: number;
   idleTimeoutMs: number;
+  /** Longest a request waits for a free connection of its connector's pool. */
+  poolWaitMs: number;
 }
 
 /**
@@ -41,5 +43,6 @@ export function failureSubject(settings: OpenedSqlConnector['settings'], limits:
     user: settings.user,
     statementTimeoutMs: limits.statementTimeoutMs,
     connectTimeoutMs: limits.connectTimeoutMs,
+    poolWaitMs: limits.poolWaitMs,
   };
 }
