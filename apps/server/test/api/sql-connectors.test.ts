@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openConnector, type OpenedSqlConnector } from '../../src/modules/connectors/open-connector.ts';
 import { SqlConnectionError } from '../../src/modules/sql-connectors/connection-failure.ts';
 import { parseEgressPolicy } from '../../src/net/egress/policy.ts';
+import { type Resolver, systemResolver } from '../../src/net/egress/resolver.ts';
 import { connectorClient, newSecretsKey, withSecretsKey } from '../helpers/connectors.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { closedPort, createMysqlScratch, createPostgresScratch, externalMysql, externalPostgres, silentServer } from '../helpers/external-databases.ts';
@@ -16,6 +17,26 @@ const CONNECT_TIMEOUT_MS = 1_500;
 const POOL_MAX = 5;
 
 type Headers = Record<string, string>;
+
+/** The app's log as written: one JSON line per entry. */
+class LogCapture {
+  readonly lines: string[] = [];
+  write(line: string): void {
+    this.lines.push(line);
+  }
+}
+
+/**
+ * Names only the guard's resolver knows (the system's finds none): a driver that looked a host
+ * up itself could not connect with them. Each lookup is counted.
+ */
+const guardOnlyNames: Record<string, string> = { 'pg.connectors.test': '127.0.0.1', 'maria.connectors.test': '127.0.0.1' };
+const lookups: string[] = [];
+const testResolver: Resolver = async (name) => {
+  lookups.push(name);
+  const address = guardOnlyNames[name];
+  return address ? [{ address, family: 4 }] : systemResolver(name);
+};
 
 const postgresTables = [
   `CREATE TYPE mood AS ENUM ('sad', 'happy')`,
@@ -195,6 +216,7 @@ describe.each(testDatabases)('database connectors against the machine’s Postgr
   let silent: Awaited<ReturnType<typeof silentServer>>;
   let refusedPort: number;
   const answers: string[] = [];
+  const log = new LogCapture();
   const client = connectorClient(() => t, answers);
 
   beforeAll(async () => {
@@ -206,7 +228,7 @@ describe.each(testDatabases)('database connectors against the machine’s Postgr
       ...withSecretsKey(newSecretsKey()),
       egress: parseEgressPolicy(open),
       sqlConnectors: { poolMax: POOL_MAX, statementTimeoutMs: STATEMENT_TIMEOUT_MS, connectTimeoutMs: CONNECT_TIMEOUT_MS, idleTimeoutMs: 10_000, poolWaitMs: 20_000 },
-    });
+    }, { logger: { level: 'trace', stream: log }, egressResolver: testResolver });
   });
 
   afterAll(async () => {
@@ -266,6 +288,18 @@ describe.each(testDatabases)('database connectors against the machine’s Postgr
     expect(pgTest.json()).toEqual({ ok: true, serverVersion: expect.stringMatching(/^PostgreSQL \d+/) });
     const myTest = await post(testUrl(myId), headers);
     expect(myTest.json()).toEqual({ ok: true, serverVersion: expect.stringMatching(/^\d+\.\d+\.\d+-MariaDB/) });
+  });
+
+  it('connects to the address the guard resolved, never looking the name up again (names only the guard knows)', async () => {
+    const { headers } = await developer('sqlc.names');
+    const before = lookups.length;
+    const pg = await post(sqlConnectorPaths.testSettings, headers, { kind: 'postgres', settings: pgSettings({ host: 'pg.connectors.test' }) });
+    expect(pg.json(), pg.body).toMatchObject({ ok: true });
+    const my = await post(sqlConnectorPaths.testSettings, headers, { kind: 'mysql', settings: mySettings({ host: 'maria.connectors.test' }) });
+    expect(my.json(), my.body).toMatchObject({ ok: true });
+    expect(lookups.slice(before)).toEqual(['pg.connectors.test', 'maria.connectors.test']);
+    // The system resolver does not know them: nothing but the guard could have found the address.
+    await expect(systemResolver('pg.connectors.test')).rejects.toThrow();
   });
 
   it('introspects exactly the tables, views, columns and keys the test created (Postgres: public by default, or a chosen schema)', async () => {
@@ -505,11 +539,12 @@ describe.each(testDatabases)('database connectors against the machine’s Postgr
     expect((await post(testUrl(id), a.headers)).json()).toMatchObject({ ok: true });
   });
 
-  it('never answers with a password: every answer of this suite searched', () => {
+  it('never answers or logs a password: every answer and log line of this suite searched', () => {
     expect(answers.length).toBeGreaterThan(20);
-    for (const body of answers) {
-      expect(body).not.toContain(myScratch.password);
-      expect(body).not.toContain('not-the-password');
+    expect(log.lines.length).toBeGreaterThan(20);
+    for (const text of [...answers, ...log.lines]) {
+      expect(text).not.toContain(myScratch.password);
+      expect(text).not.toContain('not-the-password');
     }
   });
 });
