@@ -3,13 +3,12 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
 import type { AppDataDatabase } from './db/app-data/catalog-tables.ts';
 import type { Database, DomainRole, ResourceType } from './db/database.ts';
-import type { ProjectCopyStep, ProjectRemovalStep, UsageCounters } from './extension-points.ts';
+import type { ConnectorPools, ProjectCopyStep, ProjectRemovalStep, UsageCounters } from './extension-points.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { EgressGuard } from './net/egress/guard.ts';
 import type { JwtKeys } from './security/jwt.ts';
 import type { SecretBox } from './security/secret-box.ts';
-import type { SqlPoolRegistry } from './modules/sql-connectors/pool-registry.ts';
 
 /**
  * What services need: the config, the database, keys, the secret box, the mailer, a clock, a logger, the egress guard and the
@@ -43,7 +42,7 @@ export interface AppContext {
    * Each SQL connector's own bounded pool, made on first use through the egress guard and closed
    * when the connector changes, is deleted, or the server closes (`modules/sql-connectors/`).
    */
-  sqlPools: SqlPoolRegistry;
+  connectorPools: ConnectorPools;
   /** What allowance checks and usage meters count with: one counter per counted asset. */
   usage: UsageCounters;
   /** What a project duplication copies besides the project row, in this order. */

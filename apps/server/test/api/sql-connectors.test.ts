@@ -1,9 +1,10 @@
 import { sqlConnectorPaths } from '@tessera/model/connectors';
 import { fillPath } from '@tessera/model/workspace-api';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openConnector, type OpenedSqlConnector } from '../../src/modules/connectors/open-connector.ts';
 import { SqlConnectionError } from '../../src/modules/sql-connectors/connection-failure.ts';
+import { SqlPoolRegistry } from '../../src/modules/sql-connectors/pool-registry.ts';
 import { parseEgressPolicy } from '../../src/net/egress/policy.ts';
 import { type Resolver, systemResolver } from '../../src/net/egress/resolver.ts';
 import { connectorClient, newSecretsKey, withSecretsKey } from '../helpers/connectors.ts';
@@ -456,13 +457,16 @@ describe.each(testDatabases)('database connectors against the machine’s Postgr
     const { user, headers } = await developer('sqlc.timeout');
     const pgId = await createConnector(headers, { kind: 'postgres', name: 'Slow PG', settings: pgSettings() });
     const myId = await createConnector(headers, { kind: 'mysql', name: 'Slow Maria', settings: mySettings() });
+    // A registry as the server builds one, with this suite's limits (1 s statements).
+    const pools = new SqlPoolRegistry({ egress: t.app.ctx.egress, log: t.app.ctx.log }, t.config.sqlConnectors);
+    onTestFinished(() => pools.closeAll());
     for (const [id, sleep] of [
       [pgId, sql`SELECT pg_sleep(5)`],
       [myId, sql`SELECT SLEEP(5)`],
     ] as const) {
       const connector = (await openConnector(t.app.ctx, user.domainId, id)) as OpenedSqlConnector;
       const started = Date.now();
-      const error = await t.app.ctx.sqlPools.run(connector, (handle) => sleep.execute(handle.db)).then(
+      const error = await pools.run(connector, (handle) => sleep.execute(handle.db)).then(
         () => null,
         (e: unknown) => e,
       );
@@ -470,7 +474,7 @@ describe.each(testDatabases)('database connectors against the machine’s Postgr
       expect(error).toBeInstanceOf(SqlConnectionError);
       expect((error as SqlConnectionError).failure, String((error as Error).cause)).toBe('timeout');
       expect((error as SqlConnectionError).message).toMatch(/^A statement on the database at 127\.0\.0\.1 \(port \d+\) ran longer than 1 s and was cancelled\.$/);
-      const after = await t.app.ctx.sqlPools.run(connector, (handle) => sql<{ one: number }>`SELECT 1 AS one`.execute(handle.db));
+      const after = await pools.run(connector, (handle) => sql<{ one: number }>`SELECT 1 AS one`.execute(handle.db));
       expect(Number(after.rows[0]!.one)).toBe(1);
     }
   });
@@ -492,7 +496,7 @@ describe.each(testDatabases)('database connectors against the machine’s Postgr
       const pgId = await create({ kind: 'postgres', name: 'Busy PG', settings: pgSettings() });
       const myId = await create({ kind: 'mysql', name: 'Busy Maria', settings: mySettings() });
       // Other tests' connectors reach the same databases: their pools go, so what is counted is this one's.
-      await t.app.ctx.sqlPools.closeAll();
+      await t.app.ctx.connectorPools.closeAll();
       for (const [id, count] of [
         [pgId, () => pgScratch.connections()],
         [myId, () => myScratch.connections()],

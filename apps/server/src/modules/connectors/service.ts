@@ -119,7 +119,7 @@ export async function updateConnector(
     });
   });
   // Its pool was made with the old settings: the next use opens one with the new.
-  await ctx.sqlPools.release(connectorId);
+  await ctx.connectorPools.release(connectorId);
   return getConnector(ctx.db, caller, connectorId);
 }
 
@@ -141,5 +141,5 @@ export async function deleteConnector(ctx: AppContext, caller: ConnectorCaller, 
       details: { kind: stored.kind },
     });
   });
-  await ctx.sqlPools.release(connectorId);
+  await ctx.connectorPools.release(connectorId);
 }

@@ -10,7 +10,11 @@ import { toSqlConnectionError } from './connection-failure.ts';
 import { introspectMysql } from './introspect-mysql.ts';
 import { introspectPostgres } from './introspect-postgres.ts';
 import { failureSubject } from './sql-handle.ts';
+import type { SqlPoolRegistry } from './pool-registry.ts';
 import { testSqlConnection } from './test-connection.ts';
+
+/** The app context and this module's pools. */
+export type SqlConnectorDeps = AppContext & { pools: SqlPoolRegistry };
 
 /** A SQL connector of the caller's workspace, its password opened (404 outside the workspace, 400 for a REST one). */
 async function openSql(ctx: AppContext, caller: ConnectorCaller, connectorId: string): Promise<OpenedSqlConnector> {
@@ -20,7 +24,7 @@ async function openSql(ctx: AppContext, caller: ConnectorCaller, connectorId: st
 }
 
 /** POST /api/connectors/:connectorId/test. */
-export async function testSavedConnector(ctx: AppContext, caller: ConnectorCaller, connectorId: string): Promise<ConnectionTestResult> {
+export async function testSavedConnector(ctx: SqlConnectorDeps, caller: ConnectorCaller, connectorId: string): Promise<ConnectionTestResult> {
   const connector = await openSql(ctx, caller, connectorId).catch((error: unknown) => {
     // A password that cannot be opened is a test result the builder can act on; a 404 stays a 404.
     if (error instanceof AppError && error.code === 'secrets_unavailable') return error;
@@ -32,7 +36,7 @@ export async function testSavedConnector(ctx: AppContext, caller: ConnectorCalle
 
 /** POST /api/connectors/test: the settings of a form not saved yet (settings or a connection string). */
 export async function testUnsavedSettings(
-  ctx: AppContext,
+  ctx: SqlConnectorDeps,
   input: { kind: SqlConnectorKind; settings?: SqlSettingsParsed | undefined; connectionString?: string | undefined },
 ): Promise<ConnectionTestResult> {
   const resolved = requireSettings(input.kind, resolveSettings(input));
@@ -44,14 +48,14 @@ export async function testUnsavedSettings(
  * GET /api/connectors/:connectorId/schema: read through the connector's pool. A database that
  * cannot be reached is a 502 (422 when the guard refuses) with the test's message.
  */
-export async function readExternalSchema(ctx: AppContext, caller: ConnectorCaller, connectorId: string, schema: string | undefined): Promise<ExternalSchema> {
+export async function readExternalSchema(ctx: SqlConnectorDeps, caller: ConnectorCaller, connectorId: string, schema: string | undefined): Promise<ExternalSchema> {
   const connector = await openSql(ctx, caller, connectorId);
   if (connector.kind !== 'postgres' && schema !== undefined) {
     throw new AppError('validation_failed', 'schema: Only a Postgres connector reads a chosen schema; a MySQL connector reads its database.');
   }
   try {
-    return await ctx.sqlPools.run(connector, (handle) => (handle.kind === 'postgres' ? introspectPostgres(handle, schema ?? 'public') : introspectMysql(handle)));
+    return await ctx.pools.run(connector, (handle) => (handle.kind === 'postgres' ? introspectPostgres(handle, schema ?? 'public') : introspectMysql(handle)));
   } catch (error) {
-    throw toSqlConnectionError(error, failureSubject(connector.settings, ctx.sqlPools.limits));
+    throw toSqlConnectionError(error, failureSubject(connector.settings, ctx.pools.limits));
   }
 }

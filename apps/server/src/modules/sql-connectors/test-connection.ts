@@ -1,8 +1,9 @@
 import type { ConnectionTestResult } from '@tessera/model/connectors';
-import type { AppContext } from '../../context.ts';
 import type { OpenedSqlConnector } from '../connectors/open-connector.ts';
 import { SqlConnectionError, toSqlConnectionError } from './connection-failure.ts';
-import { openSqlHandle } from './pool-registry.ts';
+import { openSqlHandle, type SqlPoolRegistry } from './pool-registry.ts';
+import type { EgressGuard } from '../../net/egress/guard.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import { assertReadable, serverVersion } from './server-facts.ts';
 import { failureSubject } from './sql-handle.ts';
 
@@ -12,8 +13,8 @@ import { failureSubject } from './sql-handle.ts';
  * login, the database, and the right to read it. A failure is an answer, not an error: the
  * failure case and a message for the builder, never a driver's text or a secret.
  */
-export async function testSqlConnection(ctx: Pick<AppContext, 'egress' | 'log' | 'sqlPools'>, connector: Pick<OpenedSqlConnector, 'kind' | 'settings' | 'password'>): Promise<ConnectionTestResult> {
-  const limits = { ...ctx.sqlPools.limits, poolMax: 1 };
+export async function testSqlConnection(ctx: { egress: EgressGuard; log: FastifyBaseLogger; pools: Pick<SqlPoolRegistry, 'limits'> }, connector: Pick<OpenedSqlConnector, 'kind' | 'settings' | 'password'>): Promise<ConnectionTestResult> {
+  const limits = { ...ctx.pools.limits, poolMax: 1 };
   try {
     const handle = await openSqlHandle(ctx, connector, limits);
     try {
