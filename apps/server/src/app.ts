@@ -18,6 +18,8 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { clientConfigRoutes } from './modules/client-config/routes.ts';
 import { resealConnectorSecretsOnStart } from './modules/connectors/key-rotation.ts';
 import { connectorRoutes } from './modules/connectors/routes.ts';
+import { SqlPoolRegistry } from './modules/sql-connectors/pool-registry.ts';
+import { sqlConnectorRoutes } from './modules/sql-connectors/routes.ts';
 import { dataSchemaRoutes } from './modules/data-schema/routes.ts';
 import { clientConfigOf } from './modules/client-config/service.ts';
 import { ensureDataApiRole } from './modules/data-api/access/rls-queries.ts';
@@ -131,7 +133,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const jobs = createJobQueue(db, app.log, { backend: config.database.kind, ...options.jobs });
   const egress = createEgressGuard({ policy: config.egress, ...(options.egressResolver ? { resolver: options.egressResolver } : {}) });
-  const ctx: AppContext = { config, db, appDb, keys, secretBox, mailer, jobs, clock, log: app.log, egress, ...wireModules(appDatabase) };
+  const sqlPools = new SqlPoolRegistry({ egress, log: app.log }, config.sqlConnectors);
+  const ctx: AppContext = { config, db, appDb, keys, secretBox, mailer, jobs, clock, log: app.log, egress, connectorPools: sqlPools, ...wireModules(appDatabase) };
   app.decorate('ctx', ctx);
   // The outbox worker belongs to the app: it starts when the app is ready and stops (waiting for
   // a running round) before the database closes. Without SMTP its delivery is the log line.
@@ -147,6 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await jobs.stop();
     await worker.stop();
     mailer.close();
+    await sqlPools.closeAll();
     if (separateAppDb) await appDb.destroy();
     await db.destroy();
   });
@@ -174,6 +178,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(dataApiRoutes, { ctx });
   await app.register(dataImportRoutes, { ctx });
   await app.register(connectorRoutes, { ctx });
+  await app.register(sqlConnectorRoutes, { ctx, pools: sqlPools });
   jobs.define(importJobDefinition(ctx));
   await app.register(billingRoutes, { ctx });
   await app.register(logRoutes, { ctx });

@@ -65,6 +65,13 @@ export interface AppConfig {
    * addresses (and `!` entries closed on top). Empty by default: the guard is always on.
    */
   egress: EgressPolicy;
+  /**
+   * Limits of each SQL connector's pool (`modules/sql-connectors/`): at most `poolMax` connections
+   * per connector, each statement cancelled after `statementTimeoutMs`, a connection attempt given
+   * up after `connectTimeoutMs`, an idle connection closed after `idleTimeoutMs`, a request
+   * waiting at most `poolWaitMs` for a free connection.
+   */
+  sqlConnectors: { poolMax: number; statementTimeoutMs: number; connectTimeoutMs: number; idleTimeoutMs: number; poolWaitMs: number };
   accounts: {
     /**
      * The least time an account answer takes when its work differs with whether the address has
@@ -121,6 +128,11 @@ const envSchema = z.object({
   TESSERA_INTERNAL_DEVELOPERS: z.string().default(''),
   TESSERA_DOMAIN_REDIRECTS: z.string().default(''),
   EGRESS_ALLOW: z.string().default(''),
+  CONNECTOR_POOL_MAX: z.coerce.number().int().min(1).max(100).default(5),
+  CONNECTOR_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  CONNECTOR_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  CONNECTOR_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  CONNECTOR_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 });
 
 /** 'a=1,b=2' → { a: '1', b: '2' }; throws on a pair without '='. */
@@ -258,6 +270,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     domainRedirects: parseDomainRedirects(e.TESSERA_DOMAIN_REDIRECTS),
     egress: parseEgressAllow(e.EGRESS_ALLOW),
+    sqlConnectors: {
+      poolMax: e.CONNECTOR_POOL_MAX,
+      statementTimeoutMs: e.CONNECTOR_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: e.CONNECTOR_CONNECT_TIMEOUT_MS,
+      idleTimeoutMs: e.CONNECTOR_IDLE_TIMEOUT_MS,
+      poolWaitMs: e.CONNECTOR_POOL_WAIT_MS,
+    },
     accounts: { answerFloorMs: 500, pendingTtlMs: 7 * 24 * 60 * 60_000 },
     rateLimits: {
       auth: { max: 30, windowMs: 60_000 },

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
 import type { AppDataDatabase } from './db/app-data/catalog-tables.ts';
 import type { Database, DomainRole, ResourceType } from './db/database.ts';
-import type { ProjectCopyStep, ProjectRemovalStep, UsageCounters } from './extension-points.ts';
+import type { ConnectorPools, ProjectCopyStep, ProjectRemovalStep, UsageCounters } from './extension-points.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { EgressGuard } from './net/egress/guard.ts';
@@ -38,6 +38,11 @@ export interface AppContext {
    * the checked address. See `net/egress/README.md`.
    */
   egress: EgressGuard;
+  /**
+   * Each SQL connector's own bounded pool, made on first use through the egress guard and closed
+   * when the connector changes, is deleted, or the server closes (`modules/sql-connectors/`).
+   */
+  connectorPools: ConnectorPools;
   /** What allowance checks and usage meters count with: one counter per counted asset. */
   usage: UsageCounters;
   /** What a project duplication copies besides the project row, in this order. */

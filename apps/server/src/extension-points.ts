@@ -43,4 +43,15 @@ export type ProjectCopyStep = (copy: ProjectCopy) => Promise<void>;
  * deletion committed: that data may live on another database, so it cannot join the deletion's
  * transaction. A failure is logged; the project stays deleted.
  */
+/**
+ * The database connectors' pools as the rest of the server sees them (`modules/sql-connectors/`
+ * owns them): connector storage closes a pool when its connector changes or goes.
+ */
+export interface ConnectorPools {
+  /** Closes a connector's pool (it changed or was deleted): the next use opens one with its new settings. */
+  release(connectorId: string): Promise<void>;
+  /** Closes every pool (server shutdown). */
+  closeAll(): Promise<void>;
+}
+
 export type ProjectRemovalStep = (projectId: string) => Promise<void>;

@@ -64,3 +64,23 @@ export {
   connectorListSchema,
   type ConnectorList,
 } from './connectors/connector-contract.ts';
+export {
+  sqlConnectorPaths,
+  testConnectionRequestSchema,
+  type TestConnectionRequest,
+  connectionFailures,
+  type ConnectionFailure,
+  connectionTestResultSchema,
+  type ConnectionTestResult,
+  externalColumnTypes,
+  type ExternalColumnType,
+  externalColumnSchema,
+  type ExternalColumn,
+  externalForeignKeySchema,
+  type ExternalForeignKey,
+  externalTableSchema,
+  type ExternalTable,
+  externalSchemaSchema,
+  type ExternalSchema,
+  externalSchemaQuerySchema,
+} from './connectors/sql-database-contract.ts';

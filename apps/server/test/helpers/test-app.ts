@@ -36,14 +36,17 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...base, studioDist: null, rateLimits, accounts, ...overrides };
 }
 
-/** Builds the app on a fresh, migrated database of the given kind (`logger`: capture its log; default none). */
-export async function createTestApp(kind: TestDatabaseKind, overrides: Partial<AppConfig> = {}, options: Pick<BuildOptions, 'logger'> = {}): Promise<TestApp> {
+/**
+ * Builds the app on a fresh, migrated database of the given kind (`logger`: capture its log;
+ * default none; `egressResolver`: the guard's name resolver, default the system's).
+ */
+export async function createTestApp(kind: TestDatabaseKind, overrides: Partial<AppConfig> = {}, options: Pick<BuildOptions, 'logger' | 'egressResolver'> = {}): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const config = testConfig({ database: database.config, ...overrides });
   const db = createDb(config.database);
   await migrateToLatest(db);
   const clock = new TestClock();
-  const app = await buildApp(config, { db, clock: clock.now, logger: options.logger ?? false });
+  const app = await buildApp(config, { db, clock: clock.now, logger: options.logger ?? false, ...(options.egressResolver ? { egressResolver: options.egressResolver } : {}) });
   await app.ready();
   return {
     app,

@@ -118,6 +118,8 @@ export async function updateConnector(
       },
     });
   });
+  // Its pool was made with the old settings: the next use opens one with the new.
+  await ctx.connectorPools.release(connectorId);
   return getConnector(ctx.db, caller, connectorId);
 }
 
@@ -139,4 +141,5 @@ export async function deleteConnector(ctx: AppContext, caller: ConnectorCaller, 
       details: { kind: stored.kind },
     });
   });
+  await ctx.connectorPools.release(connectorId);
 }
