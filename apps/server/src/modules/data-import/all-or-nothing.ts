@@ -1,7 +1,18 @@
 import type { ImportError } from '@tessera/model/data';
 import { assertDiskAllowance } from '../data-schema/disk-usage.ts';
 import type { BatchTarget } from './batch-queries.ts';
-import { BATCH_ROWS, betweenBatches, eachRow, failImport, type ImportRun, ImportSuperseded, MAX_STORED_ERRORS, SerialWrites, stopReason } from './import-run.ts';
+import {
+  BATCH_ROWS,
+  betweenBatches,
+  eachRow,
+  failImport,
+  type ImportRun,
+  ImportSuperseded,
+  isEmbeddedDatabase,
+  MAX_STORED_ERRORS,
+  SerialWrites,
+  stopReason,
+} from './import-run.ts';
 import { findRefusedLines, moveChecksOf } from './move-refusals.ts';
 import { openRecords } from './open-records.ts';
 import { finishImport, type ImportProgress, lockCurrentRun, recordProgress } from './queries.ts';
@@ -48,6 +59,8 @@ export async function importAllOrNothing({ ctx, job, model, table, schemaName, w
   // Known from the file's header on (the `as` keeps the type checker from fixing them at null).
   let into = null as { target: BatchTarget; staging: StagingTable } | null;
   let staged = false;
+  /** The lines each staged batch spans: the move takes them one at a time. */
+  const stagedBatches: Array<{ first: number; last: number }> = [];
   let recordsDone = 0;
   let bytesRead = 0;
   const submit = () => {
@@ -68,7 +81,10 @@ export async function importAllOrNothing({ ctx, job, model, table, schemaName, w
         Object.assign(progress, reached, { rowsRejected: rejected.total });
         await recordProgress(trx, job.id, job.attempt, progress);
       });
-      if (stage) staged = true;
+      if (stage) {
+        staged = true;
+        stagedBatches.push({ first: rows[0]!.line, last: rows.at(-1)!.line });
+      }
     });
   };
   try {
@@ -101,7 +117,7 @@ export async function importAllOrNothing({ ctx, job, model, table, schemaName, w
     await ctx.appDb.transaction().execute(async (trx) => {
       if (!(await lockCurrentRun(trx, job.id, job.attempt))) throw new ImportSuperseded();
       if (staged && into) {
-        await moveStagedRows(trx, into.target, into.staging);
+        await moveStagedRows(trx, into.target, into.staging, stagedBatches, { flush: isEmbeddedDatabase(ctx) });
         await dropStaging(trx, into.staging);
       }
       if (!(await finishImport(trx, job.id, job.attempt, { ...progress, status: 'succeeded', message: null, finishedAt: ctx.clock() }))) throw new ImportSuperseded();

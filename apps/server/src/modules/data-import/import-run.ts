@@ -52,6 +52,11 @@ export class SerialWrites {
   }
 }
 
+/** The app database is embedded PGlite (one connection, statements run on this thread, no WAL writer). */
+export function isEmbeddedDatabase(ctx: AppContext): boolean {
+  return ctx.config.database.kind === 'pglite' && ctx.config.appDatabaseUrl === null;
+}
+
 export const progressOf = (job: ImportJobRow): ImportProgress => ({
   bytesRead: Number(job.bytes_read),
   rowsImported: Number(job.rows_imported),

@@ -38,10 +38,11 @@ function runOfStaging(tableName: string): { importId: string; attempt: number } 
   return { importId: `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`, attempt: Number(match[2]) };
 }
 
+/** The run's staging table; its rows are keyed by line, so the move reads them in order, a batch at a time. */
 export async function createStaging(trx: Transaction<AppDataDatabase>, staging: StagingTable): Promise<void> {
   const table = sql.id(staging.schemaName, staging.tableName);
   const columns = staging.columns.map((column, index) => sql`${sql.id(`c${index}`)} ${pgType(column.type)}`);
-  await sql`create unlogged table ${table} (line integer not null, ${sql.join(columns)})`.execute(trx);
+  await sql`create unlogged table ${table} (line integer primary key, ${sql.join(columns)})`.execute(trx);
   // The schema's default privileges grant the data API's role every new table: not this one.
   await sql`revoke all on table ${table} from ${sql.id(DATA_API_ROLE)}`.execute(trx);
 }

@@ -1,8 +1,9 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Transaction } from 'kysely';
 import type { ImportError } from '@tessera/model/data';
 import type { AppDataDatabase } from '../../db/app-data/catalog-tables.ts';
 import { enterOwnerSession } from '../data-schema/row-security/owner-session.ts';
-import { type BatchTarget, insertBatch, releaseSavepoint, rollbackToSavepoint, savepoint } from './batch-queries.ts';
+import { type BatchTarget, flushWal, insertBatch, releaseSavepoint, rollbackToSavepoint, savepoint } from './batch-queries.ts';
 import { isRowRefusal, refusalMessage } from './refusals.ts';
 import { stageRows, type StagingTable } from './staging-queries.ts';
 
@@ -65,10 +66,23 @@ export function stageBatch(trx: Transaction<AppDataDatabase>, staging: StagingTa
 }
 
 /**
- * Moves an all-or-nothing run's staged rows into the import's table in one statement, through the
- * same insert as every batch; a refusal (a duplicate, a missing referenced row) fails it whole.
+ * Moves an all-or-nothing run's staged rows into the import's table inside the caller's
+ * transaction, through the same insert as every batch, one staged batch (a range of lines) per
+ * statement: between two, the event loop turns (on PGlite the statements run on this thread) and,
+ * with `flush`, the WAL is written in one piece (see `flushWal`). A refusal (a duplicate, a missing
+ * referenced row) fails the whole transaction.
  */
-export async function moveStagedRows(trx: Transaction<AppDataDatabase>, target: BatchTarget, staging: StagingTable): Promise<void> {
+export async function moveStagedRows(
+  trx: Transaction<AppDataDatabase>,
+  target: BatchTarget,
+  staging: StagingTable,
+  batches: ReadonlyArray<{ first: number; last: number }>,
+  options: { flush: boolean },
+): Promise<void> {
   await enterOwnerSession(trx);
-  await insertBatch(trx, target, { staged: staging });
+  for (const lines of batches) {
+    await insertBatch(trx, target, { staged: staging, lines });
+    if (options.flush) await flushWal(trx);
+    await nextTurn();
+  }
 }
