@@ -132,8 +132,14 @@ it(`imports a ${ROWS.toLocaleString('en')}-row CSV`, async () => {
   let lastRows = -1;
   let rssPeakSampled = 0;
   let heapPeakSampled = 0;
+  // The longest time between two progress answers (a poll every 250 ms): how long the import kept
+  // every other request waiting, on the database's connection or on the process itself.
+  let longestGapMs = 0;
+  let answeredAt = performance.now();
   for (;;) {
     job = (await app.inject({ method: 'GET', url: jobUrl, headers })).json();
+    longestGapMs = Math.max(longestGapMs, performance.now() - answeredAt);
+    answeredAt = performance.now();
     polls += 1;
     const memory = process.memoryUsage();
     rssPeakSampled = Math.max(rssPeakSampled, memory.rss);
@@ -149,7 +155,7 @@ it(`imports a ${ROWS.toLocaleString('en')}-row CSV`, async () => {
   console.log(
     `import ${ROWS.toLocaleString('en')} rows, ${(answer.bytes / 1e6).toFixed(1)} MB CSV, all-or-nothing, on ${postgresUrl ? 'Postgres' : 'PGlite (data directory)'}: ` +
       `${(totalMs / 1000).toFixed(1)} s to succeeded (upload and storage ${(uploadedMs / 1000).toFixed(1)} s, ${Math.round(ROWS / (totalMs / 1000)).toLocaleString('en')} rows/s); ` +
-      `progress seen moving in ${moving} of ${polls} polls; RSS before ${(rssBefore / 1e6).toFixed(0)} MB, peak sampled ${(rssPeakSampled / 1e6).toFixed(0)} MB (JS heap and buffers ${(heapPeakSampled / 1e6).toFixed(0)} MB), ` +
+      `progress seen moving in ${moving} of ${polls} polls, longest between two answers ${(longestGapMs / 1000).toFixed(2)} s; RSS before ${(rssBefore / 1e6).toFixed(0)} MB, peak sampled ${(rssPeakSampled / 1e6).toFixed(0)} MB (JS heap and buffers ${(heapPeakSampled / 1e6).toFixed(0)} MB), ` +
       `process max RSS ${maxRssMb.toFixed(0)} MB (budget ≤ 60 s on Postgres)`,
   );
 });

@@ -3,7 +3,7 @@ import { fillPath, planLimitMessage, workspacePaths } from '@tessera/model/works
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { importJobDefinition } from '../../src/modules/data-import/import-job.ts';
-import { insertChunk, insertImportJob, setBytesTotal } from '../../src/modules/data-import/queries.ts';
+import { insertChunk, insertImportJob } from '../../src/modules/data-import/queries.ts';
 import { BATCH_ROWS } from '../../src/modules/data-import/import-run.ts';
 import { runImport } from '../../src/modules/data-import/run-import.ts';
 import { createUsageCounters } from '../../src/modules/plans/usage-counters.ts';
@@ -11,6 +11,7 @@ import { concurrentDatabases, testDatabases } from '../helpers/databases.ts';
 import { createDraftTasks } from '../helpers/draft-tables.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { buildSecondApp } from '../helpers/second-app.ts';
+import { stagingTablesIn, storedImport as storeImport } from '../helpers/stored-imports.ts';
 import { scoped, signedInUser } from '../helpers/workspaces.ts';
 
 /**
@@ -30,23 +31,7 @@ describe.each(testDatabases)('an import run again after it was interrupted, on %
     const schemaName = await createDraftTasks(t(), headers, projectId);
     const lines = ['title,points'];
     for (let i = 0; i < rowCount; i += 1) lines.push(i === 7 && withBadRow ? 'Bad,seven' : `Task ${i},${i}`);
-    const file = Buffer.from(lines.join('\n'));
-    const importId = crypto.randomUUID();
-    const appDb = t().app.ctx.appDb;
-    await insertImportJob(appDb, {
-      id: importId,
-      projectId,
-      domainId: owner.domainId,
-      tableName: 'tasks',
-      fileName: 'rerun.csv',
-      contentType: CSV_CONTENT_TYPE,
-      mode,
-      createdBy: owner.userId,
-      createdAt: new Date(),
-    });
-    // Small pieces, so a record crosses piece boundaries.
-    for (let seq = 0; seq * 4096 < file.length; seq += 1) await insertChunk(appDb, importId, seq, file.subarray(seq * 4096, (seq + 1) * 4096));
-    await setBytesTotal(appDb, importId, file.length);
+    const importId = await storeImport(t(), { owner, projectId, tableName: 'tasks', mode, lines });
     return { importId, schemaName };
   };
   const countRows = async (schemaName: string) => {
@@ -86,6 +71,8 @@ describe.each(testDatabases)('an import run again after it was interrupted, on %
     await expect(runImport(t().app.ctx, importId, stopped())).rejects.toThrow(/stopped with the server/);
     expect(await countRows(schemaName)).toEqual({ n: 0, distinct: 0 });
     expect(await jobRow(importId)).toMatchObject({ status: 'running', attempt: 1 });
+    // The first batch holds the bad row: from there on nothing is staged.
+    expect(await stagingTablesIn(t(), schemaName)).toEqual([]);
 
     await runImport(t().app.ctx, importId);
     await runImport(t().app.ctx, importId);
@@ -93,6 +80,7 @@ describe.each(testDatabases)('an import run again after it was interrupted, on %
     expect(done).toMatchObject({ status: 'failed', attempt: 2 });
     expect([Number(done.rows_imported), Number(done.rows_rejected)]).toEqual([0, 1]);
     expect(await countRows(schemaName)).toEqual({ n: 0, distinct: 0 });
+    expect(await stagingTablesIn(t(), schemaName)).toEqual([]);
   });
 
   it('stops with the plan\'s message when the workspace is past its Disk Capacity, before the batch that would pass it', async () => {
@@ -109,6 +97,7 @@ describe.each(testDatabases)('an import run again after it was interrupted, on %
     expect(await jobRow(all.importId)).toMatchObject({ status: 'failed' });
     expect((await t().app.ctx.appDb.selectFrom('tessera_data.import_jobs').select('message').where('id', '=', all.importId).executeTakeFirstOrThrow()).message).toBe(message);
     expect(await countRows(all.schemaName)).toEqual({ n: 0, distinct: 0 });
+    expect(await stagingTablesIn(t(), all.schemaName)).toEqual([]);
 
     const skip = await storedImport('skipBadRows');
     await runImport(diskFullAfter(1), skip.importId);

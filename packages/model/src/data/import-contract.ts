@@ -37,6 +37,7 @@ export const importJobSchema = z.object({
   status: z.enum(importStatuses),
   bytesTotal: z.number(),
   bytesRead: z.number(),
+  /** Rows written so far; while an allOrNothing import runs, rows checked and staged (none is in the table before it succeeds). */
   rowsImported: z.number(),
   rowsRejected: z.number(),
   /** Why a failed import stopped (e.g. the first bad row in allOrNothing mode, or the plan's disk limit). */

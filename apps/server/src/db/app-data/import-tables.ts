@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 
 /**
  * Imports of files into a project's tables, in `tessera_data` beside the data they fill: the job's
- * rows, the uploaded file in pieces and the rejected rows. An import reads its file and writes its
- * rows through one connection (its own transaction in all-or-nothing mode), so on PGlite's single
- * connection it never waits on itself.
+ * rows, the uploaded file in pieces and the rejected rows. An import reads its file a piece at a
+ * time and writes its rows in short transactions (an all-or-nothing import stages them first, see
+ * `modules/data-import/staging-queries.ts`), so on PGlite's single connection others go on between.
  */
 export interface ImportTables {
   'tessera_data.import_jobs': ImportJobsTable;

@@ -30,20 +30,46 @@ export interface BatchTarget {
 const keySequence = (target: BatchTarget, key: DataColumn) =>
   sql`pg_get_serial_sequence(format('%I.%I', ${target.schemaName}::text, ${target.tableName}::text), ${key.name})`;
 
+/** The name a batch's value of the `index`th column has in the statements below (`c0`, `c1`, …). */
+export const fieldOf = (index: number) => sql.id(`c${index}`);
+
 /**
- * Inserts rows into a project's table in one statement: each column's values travel as one array
- * parameter and `unnest` zips them back into rows, so a batch of thousands of rows is one round
- * trip of a fixed-size statement. Every row an import writes goes through here.
+ * A batch's rows as a relation `u(c0, c1, …)`: each column's values travel as one array parameter
+ * of the column's type and `unnest` zips them back into rows, so a batch of thousands of rows is a
+ * fixed-size statement. `extra` are leading columns of other values (a staged row's line).
  */
-export async function insertBatch(trx: Transaction<AppDataDatabase>, target: BatchTarget, rows: ReadonlyArray<ReadonlyArray<string | null>>): Promise<void> {
-  if (rows.length === 0) return;
-  const arrays = target.columns.map((column, index) => sql`${rows.map((row) => row[index] ?? null)}::${arrayTypes[column.type]}`);
-  const fields = target.columns.map((_column, index) => sql.id(`c${index}`));
+export function unnestRows(columns: readonly DataColumn[], rows: ReadonlyArray<ReadonlyArray<string | null>>, extra: ReadonlyArray<{ name: string; values: RawBuilder<unknown> }> = []) {
+  const arrays = columns.map((column, index) => sql`${rows.map((row) => row[index] ?? null)}::${arrayTypes[column.type]}`);
+  const fields = columns.map((_column, index) => fieldOf(index));
+  return sql`unnest(${sql.join([...extra.map((column) => column.values), ...arrays])}) as u(${sql.join([...extra.map((column) => sql.id(column.name)), ...fields])})`;
+}
+
+/**
+ * Where the rows of an insert come from: a batch of parsed rows, or the staged rows of a range of
+ * lines of a table that holds them as `line, c0, c1, …` (an all-or-nothing run's staging table,
+ * see `staging-queries.ts`), read in the file's order.
+ */
+export type RowSource =
+  | { rows: ReadonlyArray<ReadonlyArray<string | null>> }
+  | { staged: { schemaName: string; tableName: string }; lines: { first: number; last: number } };
+
+/**
+ * Inserts rows into a project's table in one statement, from a batch or from staged rows. Every
+ * row an import writes into a project's table goes through here: the file's columns only (those
+ * the access decision allowed), an empty integer key numbered by the table's sequence and that
+ * sequence moved past the file's keys, under the transaction's session and the table's policies.
+ */
+export async function insertBatch(trx: Transaction<AppDataDatabase>, target: BatchTarget, source: RowSource): Promise<void> {
+  if ('rows' in source && source.rows.length === 0) return;
+  const from =
+    'rows' in source
+      ? unnestRows(target.columns, source.rows)
+      : sql`${sql.id(source.staged.schemaName, source.staged.tableName)} as u where u.line between ${source.lines.first} and ${source.lines.last} order by u.line`;
   const values = target.columns.map((column, index) =>
-    column === target.numberedKey ? sql`coalesce(${fields[index]}, nextval(${keySequence(target, column)}))` : fields[index]!,
+    column === target.numberedKey ? sql`coalesce(${fieldOf(index)}, nextval(${keySequence(target, column)}))` : fieldOf(index),
   );
   await sql`insert into ${sql.id(target.schemaName, target.tableName)} (${sql.join(target.columns.map((column) => sql.id(column.name)))})
-    select ${sql.join(values)} from unnest(${sql.join(arrays)}) as u(${sql.join(fields)})`.execute(trx);
+    select ${sql.join(values)} from ${from}`.execute(trx);
   if (target.numberedKey) await advanceKeySequence(trx, target, target.numberedKey);
 }
 
@@ -56,6 +82,18 @@ async function advanceKeySequence(trx: Transaction<AppDataDatabase>, target: Bat
     from (select ${keySequence(target, key)} as seq) s,
          (select max(${sql.id(key.name)}) as top from ${sql.id(target.schemaName, target.tableName)}) m
     where m.top is not null`.execute(trx);
+}
+
+/**
+ * Writes the transaction's WAL so far to disk in one go. PGlite runs Postgres in single-user mode,
+ * without the WAL writer: once a long transaction fills the WAL buffers, each further page is
+ * written (and, in a durable data directory, synced) on its own, which made a move of 100,000
+ * rows two to three times slower. Flushing after each part of the move writes it in large pieces.
+ * A non-transactional logical message with `flush` (Postgres 17 and later; PGlite is 18) is the
+ * one SQL-callable flush that neither switches the WAL segment nor checkpoints.
+ */
+export async function flushWal(trx: Transaction<AppDataDatabase>): Promise<void> {
+  await sql`select pg_logical_emit_message(false, 'tessera.import', '', true)`.execute(trx);
 }
 
 /** A savepoint inside the import's transaction, so one failed statement does not end it. */

@@ -3,6 +3,7 @@ import { isUuid } from '../../http/uuid.ts';
 import type { JobDefinition } from '../../jobs/job-queue.ts';
 import { deleteImportJob, findUnsentImports } from './queries.ts';
 import { giveUpImport, runImport } from './run-import.ts';
+import { dropStaleStagings } from './staging-queries.ts';
 
 /** The pg-boss queue of imports; a job's id is its import's id. */
 export const IMPORT_QUEUE = 'data-import';
@@ -25,8 +26,9 @@ const UPLOAD_GIVEN_UP_MS = 60 * 60 * 1000;
 
 /**
  * The import job: runs `runImport`; after the last retry the import shows as failed. On every
- * start, imports stored whole but never queued (the process stopped in between) are queued, and
- * uploads cut off long ago are removed with their pieces.
+ * start, imports stored whole but never queued (the process stopped in between) are queued,
+ * uploads cut off long ago are removed with their pieces, and staging tables no run will use
+ * again (all-or-nothing runs that died) are dropped.
  */
 export function importJobDefinition(ctx: AppContext): JobDefinition<ImportJobData> {
   return {
@@ -48,6 +50,8 @@ export function importJobDefinition(ctx: AppContext): JobDefinition<ImportJobDat
       for (const importId of unsent) await ctx.jobs.send<ImportJobData>(IMPORT_QUEUE, { importId }, { id: importId });
       const { stale } = await findUnsentImports(ctx.appDb, new Date(now - UPLOAD_GIVEN_UP_MS));
       for (const importId of stale) await deleteImportJob(ctx.appDb, importId);
+      const dropped = await dropStaleStagings(ctx.appDb);
+      if (dropped > 0) ctx.log.info({ dropped }, 'imports: dropped the staging tables of runs that stopped');
     },
   };
 }

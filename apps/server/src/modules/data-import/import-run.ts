@@ -1,15 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { DataTable, ImportError } from '@tessera/model/data';
-import { CamelCasePlugin, type Transaction } from 'kysely';
+import type { DataModel, DataTable, ImportError } from '@tessera/model/data';
 import type { AppContext } from '../../context.ts';
-import type { AppDataDatabase } from '../../db/app-data/catalog-tables.ts';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { assertDiskAllowance } from '../data-schema/disk-usage.ts';
-import { assertAllowance } from '../plans/allowances.ts';
 import { type FileRecord, type FileRecords, FileFormatError } from './file-records.ts';
 import { deleteImportErrors, finishImport, type ImportJobRow, type ImportProgress, insertImportErrors } from './queries.ts';
 import { planRows, type RowPlan } from './row-plan.ts';
+import { dropImportStagings } from './staging-queries.ts';
 
 /**
  * What both import modes share: the batch size, how a run stops (taken over, refused, broken
@@ -22,10 +18,11 @@ export const BATCH_ROWS = 5_000;
 /** Rejected rows whose errors are kept; the rest are counted. */
 export const MAX_STORED_ERRORS = 10_000;
 
-/** One run of an import: the job as claimed, its table in draft and the columns it may write. */
+/** One run of an import: the job as claimed, its table in draft (and draft's model) and the columns it may write. */
 export interface ImportRun {
   ctx: AppContext;
   job: ImportJobRow;
+  model: DataModel;
   table: DataTable;
   schemaName: string;
   writable: ReadonlySet<string>;
@@ -55,8 +52,8 @@ export class SerialWrites {
   }
 }
 
-/** On PGlite the app database has one connection: inside a transaction, the transaction is the only way in. */
-export function hasSingleConnection(ctx: AppContext): boolean {
+/** The app database is embedded PGlite (one connection, statements run on this thread, no WAL writer). */
+export function isEmbeddedDatabase(ctx: AppContext): boolean {
   return ctx.config.database.kind === 'pglite' && ctx.config.appDatabaseUrl === null;
 }
 
@@ -116,21 +113,14 @@ export function stopReason(error: unknown): string | null {
 }
 
 /**
- * Asks the plan's Disk Capacity allowance before a batch is written; past it, the import stops
- * with the plan's message. Inside an all-or-nothing transaction on a single connection (PGlite)
- * the platform tables are read through that transaction, as the platform database reads them.
+ * Ends the run as failed: the errors (replacing any of an earlier run), the message, and no
+ * staging table of any run of the import left behind. A run taken over by a newer one changes nothing.
  */
-export async function assertDiskRoom(ctx: AppContext, domainId: string, trx: Transaction<AppDataDatabase> | null): Promise<void> {
-  if (!trx) return assertDiskAllowance(ctx, domainId);
-  const platform = trx.withPlugin(new CamelCasePlugin({ maintainNestedObjectKeys: true })) as unknown as Db;
-  await assertAllowance(platform, ctx.usage, domainId, 'diskCapacity', ctx.clock(), { adding: 0 });
-}
-
-/** Ends the run as failed: the errors (replacing any of an earlier run) and the message. */
 export async function failImport(ctx: AppContext, job: ImportJobRow, message: string, errors: readonly ImportError[], progress: ImportProgress): Promise<void> {
   await ctx.appDb.transaction().execute(async (trx) => {
+    if (!(await finishImport(trx, job.id, job.attempt, { ...progress, status: 'failed', message, finishedAt: ctx.clock() }))) return;
     await deleteImportErrors(trx, job.id);
     await insertImportErrors(trx, job.id, errors.slice(0, MAX_STORED_ERRORS));
-    await finishImport(trx, job.id, job.attempt, { ...progress, status: 'failed', message, finishedAt: ctx.clock() });
+    await dropImportStagings(trx, job.id);
   });
 }

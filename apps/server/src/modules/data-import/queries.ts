@@ -132,11 +132,6 @@ export function claimImportRun(db: AppDb, importId: string): Promise<ImportJobRo
     .executeTakeFirst();
 }
 
-/** Serialises the runs of one import for the rest of the transaction (all-or-nothing imports). */
-export async function lockImportRuns(trx: Transaction<AppDataDatabase>, importId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`tessera_data.import:${importId}`}))`.execute(trx);
-}
-
 /** Locks the import's row when `attempt` is still its current run; false when a newer run took over. */
 export async function lockCurrentRun(trx: Transaction<AppDataDatabase>, importId: string, attempt: number): Promise<boolean> {
   const row = await trx
@@ -217,7 +212,7 @@ export async function finishImport(
 
 /**
  * The stored file as a byte stream, a piece (about 1 MB) at a time, so only a few pieces are ever
- * in memory. Read through `db`: an all-or-nothing import passes its own transaction.
+ * in memory. Each piece is one short query, so other work goes on between them.
  */
 export function readChunks(db: AppDb, importId: string): Readable {
   async function* pieces() {

@@ -29,7 +29,7 @@ export async function runImport(ctx: AppContext, importId: string, signal: Abort
       await failImport(ctx, job, access.allowed ? `Imports may not write table ${table.name}.` : access.error.message, [], progressOf(job));
       return;
     }
-    const importRun = { ctx, job, table, schemaName: environment.schemaName, writable: access.columns, signal };
+    const importRun = { ctx, job, model: environment.model, table, schemaName: environment.schemaName, writable: access.columns, signal };
     if (job.mode === 'allOrNothing') await importAllOrNothing(importRun);
     else await importSkippingBadRows(importRun);
   } catch (error) {

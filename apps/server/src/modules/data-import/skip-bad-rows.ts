@@ -1,7 +1,7 @@
 import type { ImportError } from '@tessera/model/data';
 import type { BatchTarget } from './batch-queries.ts';
+import { assertDiskAllowance } from '../data-schema/disk-usage.ts';
 import {
-  assertDiskRoom,
   BATCH_ROWS,
   betweenBatches,
   eachRow,
@@ -40,7 +40,7 @@ export async function importSkippingBadRows({ ctx, job, table, schemaName, writa
     batch = [];
     batchErrors = [];
     return writes.submit(async () => {
-      if (rows.length > 0) await assertDiskRoom(ctx, job.domain_id, null);
+      if (rows.length > 0) await assertDiskAllowance(ctx, job.domain_id);
       const next = await ctx.appDb.transaction().execute(async (trx) => {
         if (!(await lockCurrentRun(trx, job.id, job.attempt))) throw new ImportSuperseded();
         const written = target ? await writeBatch(trx, target, rows) : { inserted: 0, errors: [] };
