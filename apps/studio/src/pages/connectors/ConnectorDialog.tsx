@@ -195,7 +195,7 @@ export function ConnectorDialog({
         }}
       >
         {refusal && (
-          <div ref={refusalRef}>
+          <div ref={refusalRef} className="scroll-my-4">
             <RefusalBox refusal={refusal} domainName={domainName} />
           </div>
         )}
@@ -230,7 +230,7 @@ export function ConnectorDialog({
           <InfoBox key={path} tone="error">{`${path}: ${message}`}</InfoBox>
         ))}
         {testOutcome && (
-          <div ref={testOutcomeRef}>
+          <div ref={testOutcomeRef} className="scroll-my-4">
             <TestOutcomeBox outcome={testOutcome} />
           </div>
         )}
