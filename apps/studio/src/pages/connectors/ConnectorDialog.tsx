@@ -137,6 +137,11 @@ export function ConnectorDialog({
     const run = ++testRun.current;
     setTestOutcome(null);
     setRefusal(null);
+    // A pasted string the parser refused filled no field: test nothing rather than stale fields.
+    if (form.sqlInput === 'connectionString' && errors.connectionString) {
+      refuse({ connectionString: errors.connectionString });
+      return;
+    }
     const plan = connectionTestPlan(form, connector);
     if (plan.kind === 'invalid') {
       refuse(plan.errors);
