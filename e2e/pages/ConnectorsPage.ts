@@ -13,6 +13,9 @@ export class ConnectorsPage extends BasePage {
   readonly newButton = this.page.getByRole('button', { name: 'New connector', exact: true });
   readonly dialog = this.page.getByRole('dialog');
   readonly planRefusal = this.page.getByTestId('connector-plan-refusal');
+  readonly testButton = this.dialog.getByRole('button', { name: 'Test connection', exact: true });
+  /** The last connection test's result in the dialog (a status when it connected, an alert when not). */
+  readonly testResult = this.dialog.getByTestId('connection-test-result');
 
   async goto(workspace: string): Promise<this> {
     await this.page.goto(ConnectorsPage.path(workspace));

@@ -10,8 +10,9 @@ import { StudioApi } from '../pages/StudioPage.ts';
 
 // The server of this file has CONNECTOR_SECRETS_KEY (set by the harness for every server). The
 // member without a Developer seat joins through a seeded invitation (a database row), so this
-// file runs the server on a fresh Postgres database.
-const e2e = useE2E({ name: 'connectors', postgres: true });
+// file runs the server on a fresh Postgres database. Its egress guard lets connectors reach this
+// machine's Postgres (and nothing else on loopback), for the connection tests.
+const e2e = useE2E({ name: 'connectors', postgres: true, env: () => ({ EGRESS_ALLOW: '127.0.0.1:5432' }) });
 
 const PASSWORD_IN_STRING = 'Sup3r-Secret-Pw';
 const TOKEN = 'crm-token-6f1d2a';
@@ -102,6 +103,44 @@ describe('connectors', () => {
     await expectHidden(connectors.dialog, 'the dialog closed by Escape');
     await expectVisible(connectors.row('Orders').getByText('db.example.com:6543/orders', { exact: true }), 'nothing saved on Escape');
 
+    const expectConnected = async (what: string) => {
+      await expectVisible(connectors.testResult.getByText(/^Server version: \S/), what);
+      assert((await connectors.testResult.getAttribute('role')) === 'status', 'a success is announced politely');
+      assert((await connectors.testResult.getByText('Connected', { exact: true }).count()) === 1, 'the success titled');
+    };
+    // Test connection before saving: this machine's Postgres answers; a wrong database name and a
+    // host the guard refuses get the server's message; a change clears the last result.
+    await connectors.newButton.click();
+    await connectors.input('Name').fill('Local');
+    await connectors.input('Host').fill('127.0.0.1');
+    await connectors.input('Database').fill('postgres');
+    await connectors.input('User').fill('postgres');
+    await connectors.choose('TLS', 'Off (not encrypted)');
+    await connectors.testButton.click();
+    await expectConnected('the test connected, with the server version');
+    await e2e.snap('04b-test-ok');
+    await connectors.input('Database').fill('no_such_database');
+    await expectHidden(connectors.testResult, 'a change clears the result');
+    await connectors.testButton.click();
+    const unknownDatabase = 'The database server at 127.0.0.1 (port 5432) has no database "no_such_database". Check its name.';
+    await expectVisible(connectors.dialog.getByRole('alert').getByText(unknownDatabase, { exact: true }), 'the unknown database, as the server says it');
+    await e2e.snap('04c-test-unknown-database');
+    await connectors.input('Host').fill('169.254.169.254');
+    await connectors.testButton.click();
+    await expectVisible(connectors.dialog.getByRole('alert').getByText(/which this server does not connect to/), 'the guard’s refusal');
+    await e2e.snap('04d-test-refused');
+    // Saved with a password (trust auth ignores it), then tested from the edit dialog with the saved one.
+    await connectors.input('Host').fill('127.0.0.1');
+    await connectors.input('Database').fill('postgres');
+    await connectors.input('Password').fill('unused-by-trust');
+    await connectors.submitButton('Create connector').click();
+    await expectHidden(connectors.dialog, 'Local created');
+    await connectors.row('Local').getByRole('button', { name: 'Edit Local', exact: true }).click();
+    await connectors.testButton.click();
+    await expectConnected('the saved connector tested with its stored password');
+    await page.keyboard.press('Escape');
+    await expectHidden(connectors.dialog, 'the dialog closed');
+
     // A REST connector with a bearer token: the Free plan includes no API connection.
     const fillRest = async (token: string) => {
       await connectors.newButton.click();
@@ -162,7 +201,7 @@ describe('connectors', () => {
     await expectHidden(connectors.row('Orders'), 'Orders gone from the list');
     await expectHidden(question, 'the question closed');
     const left = (await listed()).map((connector) => connector.name).join();
-    assert(left === 'CRM', `only CRM is left: ${left}`);
+    assert(left === 'CRM,Local', `CRM and Local are left: ${left}`);
   });
 
   test('a member without a Developer seat is told they need one', async () => {

@@ -64,7 +64,7 @@ describe.each(testDatabases)('all-or-nothing imports staged batch by batch, on %
       }
       return 0;
     };
-    const usage = createUsageCounters({ developer: zero, endUser: zero, mobileApp: zero, screen: zero, action: zero, diskCapacity });
+    const usage = createUsageCounters({ developer: zero, endUser: zero, mobileApp: zero, screen: zero, action: zero, apiConnection: zero, diskCapacity });
     return { ctx: { ...t().app.ctx, usage }, held, release };
   };
   /** An answer that must come while the import is held: on one connection it would never come if the import kept it. */

@@ -2,8 +2,11 @@ import { fillPath } from '@tessera/model/workspace-api';
 import {
   connectorListSchema,
   connectorPaths,
+  connectionTestResultSchema,
   connectorSchema,
   type CreateConnectorRequest,
+  sqlConnectorPaths,
+  type TestConnectionRequest,
   type UpdateConnectorRequest,
 } from '@tessera/model/connectors';
 import type { ApiClient } from './create-api-client.ts';
@@ -24,6 +27,14 @@ export const connectorsApi = {
 
   remove: (client: ApiClient, connectorId: string) =>
     client.request(fillPath(connectorPaths.connector, { connectorId }), { method: 'DELETE', requiresAuth: true }),
+
+  /** Tests a database connector's unsaved settings; a failed test is a result (`ok: false`), not an error. */
+  testSettings: (client: ApiClient, body: TestConnectionRequest) =>
+    client.post(sqlConnectorPaths.testSettings, body, { schema: connectionTestResultSchema, requiresAuth: true }),
+
+  /** Tests a saved database connector with its stored password. */
+  test: (client: ApiClient, connectorId: string) =>
+    client.post(fillPath(sqlConnectorPaths.test, { connectorId }), undefined, { schema: connectionTestResultSchema, requiresAuth: true }),
 };
 
 /** Query keys of the connectors, per workspace. */

@@ -101,6 +101,11 @@ const en = {
     secretsUnavailableTitle: 'Secrets cannot be stored on this server',
     planRefusalTitle: 'Not included in the plan',
     openBilling: 'Open billing',
+    testConnection: 'Test connection',
+    testOk: 'Connected',
+    testServerVersion: 'Server version: {{version}}',
+    testFailed: 'Could not connect',
+    testNeedsPassword: 'The saved password cannot be used with changed settings: type the password again to test them, or save them first.',
   },
 } as const;
 
@@ -203,6 +208,11 @@ const tr: TableShape<typeof en> = {
     secretsUnavailableTitle: 'Bu sunucuda gizli bilgiler saklanamıyor',
     planRefusalTitle: 'Plana dahil değil',
     openBilling: 'Faturalandırmayı aç',
+    testConnection: 'Bağlantıyı test et',
+    testOk: 'Bağlanıldı',
+    testServerVersion: 'Sunucu sürümü: {{version}}',
+    testFailed: 'Bağlanılamadı',
+    testNeedsPassword: 'Kaydedilmiş parola değiştirilmiş ayarlarla kullanılamaz: bunları test etmek için parolayı yeniden yazın veya önce kaydedin.',
   },
 };
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type Connector, type ConnectorKind, connectorKinds } from '@tessera/model/connectors';
+import { type ConnectionTestResult, type Connector, type ConnectorKind, connectorKinds } from '@tessera/model/connectors';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, errorMessage } from '../../api/api-error.ts';
@@ -8,6 +8,7 @@ import { connectorsApi, connectorsKeys } from '../../api/connectors-api.ts';
 import { useT } from '../../i18n/index.ts';
 import { Button, buttonClasses, InfoBox, Input, Modal, Select, toast } from '../../ui/index.ts';
 import { workspaceHref } from '../../workspace/workspace-paths.ts';
+import { connectionTestPlan } from './connection-test.ts';
 import {
   changeKind,
   checkRequest,
@@ -25,11 +26,16 @@ import { SqlFields } from './SqlFields.tsx';
 /** A refusal that names no field: the plan's, the missing secrets key, or anything else. */
 type Refusal = { kind: 'plan' | 'secrets' | 'other'; message: string };
 
+/** What the dialog shows of the last connection test: the server's answer, or why none was sent. */
+type TestOutcome = ConnectionTestResult | { ok: 'needsPassword' };
+
 /**
  * The create and edit dialog of a connector: the kind first (fixed once created), the name, then
  * the kind's settings. The shared schema checks the request before it is sent; the server's 400
  * lands on the field it names, a taken name on the name, and the plan's refusal or a server
- * without a secrets key in a box at the top. Enter submits, Escape closes.
+ * without a secrets key in a box at the top. Enter submits, Escape closes. A database connector
+ * can be tested before saving: the result shows at the end of the form until the next test or
+ * the next change.
  */
 export function ConnectorDialog({
   domainName,
@@ -52,6 +58,14 @@ export function ConnectorDialog({
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [busy, setBusy] = useState(false);
   const [focusTick, setFocusTick] = useState(0);
+  const [testing, setTesting] = useState(false);
+  const [testOutcome, setTestOutcome] = useState<TestOutcome | null>(null);
+  // Bumped by every change and every test: an answer to an older one is dropped.
+  const testRun = useRef(0);
+  const testOutcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (testOutcome) testOutcomeRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [testOutcome]);
 
   // A refusal naming no field shows at the top of the form: bring it into view.
   const refusalRef = useRef<HTMLDivElement>(null);
@@ -67,6 +81,9 @@ export function ConnectorDialog({
 
   function update(patch: Partial<ConnectorForm>, ...paths: string[]) {
     setForm((current) => ({ ...current, ...patch }));
+    testRun.current += 1;
+    setTesting(false);
+    setTestOutcome(null);
     if (paths.length > 0) {
       setErrors((current) => {
         const next = { ...current };
@@ -115,6 +132,39 @@ export function ConnectorDialog({
     }
   }
 
+  async function testConnection() {
+    if (testing) return;
+    const run = ++testRun.current;
+    setTestOutcome(null);
+    setRefusal(null);
+    // A pasted string the parser refused filled no field: test nothing rather than stale fields.
+    if (form.sqlInput === 'connectionString' && errors.connectionString) {
+      refuse({ connectionString: errors.connectionString });
+      return;
+    }
+    const plan = connectionTestPlan(form, connector);
+    if (plan.kind === 'invalid') {
+      refuse(plan.errors);
+      return;
+    }
+    if (plan.kind === 'needsPassword') {
+      setTestOutcome({ ok: 'needsPassword' });
+      return;
+    }
+    setTesting(true);
+    try {
+      const result = plan.kind === 'saved' ? await connectorsApi.test(api, plan.connectorId) : await connectorsApi.testSettings(api, plan.body);
+      if (run === testRun.current) setTestOutcome(result);
+    } catch (error) {
+      if (run !== testRun.current) return;
+      if (!(error instanceof ApiError)) setRefusal({ kind: 'other', message: errorMessage(error) });
+      else if (error.code === 'validation_failed') refuse(errorsOfMessage(error.message));
+      else if (!error.isSessionEnd) setRefusal({ kind: 'other', message: error.message });
+    } finally {
+      if (run === testRun.current) setTesting(false);
+    }
+  }
+
   const title = connector ? t('connectors.form.editTitle', { name: connector.name }) : t('connectors.form.createTitle');
   return (
     <Modal
@@ -124,7 +174,11 @@ export function ConnectorDialog({
       width={640}
       footer={
         <>
-          {/* Test connection: its button goes here once POST /api/connectors/test is served. */}
+          {isSqlKind(form.kind) && (
+            <Button variant="secondary" className="mr-auto" loading={testing} disabled={busy} onClick={() => void testConnection()}>
+              {t('connectors.form.testConnection')}
+            </Button>
+          )}
           <Button variant="secondary" disabled={busy} onClick={onClose}>
             {t('common.cancel')}
           </Button>
@@ -146,7 +200,7 @@ export function ConnectorDialog({
         }}
       >
         {refusal && (
-          <div ref={refusalRef}>
+          <div ref={refusalRef} className="scroll-my-4">
             <RefusalBox refusal={refusal} domainName={domainName} />
           </div>
         )}
@@ -180,6 +234,11 @@ export function ConnectorDialog({
         {otherErrors(errors).map(([path, message]) => (
           <InfoBox key={path} tone="error">{`${path}: ${message}`}</InfoBox>
         ))}
+        {testOutcome && (
+          <div ref={testOutcomeRef} className="scroll-my-4">
+            <TestOutcomeBox outcome={testOutcome} />
+          </div>
+        )}
       </form>
     </Modal>
   );
@@ -210,6 +269,30 @@ function RefusalBox({ refusal, domainName }: { refusal: Refusal; domainName: str
   return (
     <InfoBox tone="error" title={refusal.kind === 'secrets' ? t('connectors.form.secretsUnavailableTitle') : undefined}>
       {refusal.message}
+    </InfoBox>
+  );
+}
+
+/** The last test's result: announced as a status when it connected, as an alert when it did not. */
+function TestOutcomeBox({ outcome }: { outcome: TestOutcome }) {
+  const t = useT();
+  if (outcome.ok === 'needsPassword') {
+    return (
+      <InfoBox tone="warning" testId="connection-test-result">
+        {t('connectors.form.testNeedsPassword')}
+      </InfoBox>
+    );
+  }
+  if (outcome.ok) {
+    return (
+      <InfoBox tone="success" title={t('connectors.form.testOk')} testId="connection-test-result">
+        <span className="break-words">{t('connectors.form.testServerVersion', { version: outcome.serverVersion })}</span>
+      </InfoBox>
+    );
+  }
+  return (
+    <InfoBox tone="error" title={t('connectors.form.testFailed')} testId="connection-test-result">
+      <span className="break-words">{outcome.message}</span>
     </InfoBox>
   );
 }
