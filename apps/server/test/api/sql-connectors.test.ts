@@ -530,7 +530,7 @@ describe.each(testDatabases)('database connectors against the machine’s Postgr
       await busy.close();
     }
     await expect.poll(() => pgScratch.connections(), { timeout: 5_000 }).toBe(0);
-  });
+  }, 120_000); // 400 introspections through pools of 5 on two shared cores: 25 to 30 s under a full suite
 
   it('answers 404 on the new routes for another workspace’s connector, and 403 without a Developer seat is the connectors rule', async () => {
     const a = await developer('sqlc.a');
