@@ -5,6 +5,41 @@ import { runPipeline } from './pg-pipeline.ts';
 
 const PREPARED = 'select statement from pg_prepared_statements order by statement';
 
+describe('a pipeline on one connection, as it writes the protocol', () => {
+  it('parses a statement only the first time the connection sees it, then binds and executes it, with one Sync per pipeline', async () => {
+    const written: string[] = [];
+    const connection = {
+      stream: {},
+      parse: (message: { name: string }) => written.push(`parse ${message.name}`),
+      bind: (message: { statement: string }) => written.push(`bind ${message.statement}`),
+      describe: () => written.push('describe'),
+      execute: () => written.push('execute'),
+      close: (message: { name: string }) => written.push(`close ${message.name}`),
+      sync: () => written.push('sync'),
+    };
+    // A client that hands the pipeline its connection and answers each statement with no rows.
+    type Answered = { submit(c: unknown): void; handleRowDescription(m: unknown): void; handleCommandComplete(): void; handleReadyForQuery(c: unknown): void };
+    const client = {
+      query(pipeline: Answered) {
+        const before = written.length;
+        pipeline.submit(connection);
+        const executes = written.slice(before).filter((entry) => entry === 'execute').length;
+        for (let i = 0; i < executes; i++) {
+          pipeline.handleRowDescription({ fields: [] });
+          pipeline.handleCommandComplete();
+        }
+        pipeline.handleReadyForQuery(connection);
+      },
+      release() {},
+    };
+    const pool = { connect: async () => client } as unknown as pg.Pool;
+    const statement = { sql: 'select $1::int as n', parameters: [1] };
+    expect(await runPipeline(pool, [statement, { sql: 'select 2', parameters: [] }])).toEqual([[], []]);
+    expect(await runPipeline(pool, [statement])).toEqual([[]]);
+    expect(written).toEqual(['parse tessera_0', 'bind tessera_0', 'describe', 'execute', 'parse tessera_1', 'bind tessera_1', 'describe', 'execute', 'sync', 'bind tessera_0', 'describe', 'execute', 'sync']);
+  });
+});
+
 // The extended-protocol pipeline is `pg`'s path only (PGlite batches in one simple-protocol message).
 describe.each(concurrentDatabases)('a pipeline of statements on %s', () => {
   let database: TestDatabase;
