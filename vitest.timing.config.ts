@@ -7,6 +7,7 @@ export default defineConfig({
     name: 'timing',
     root: 'apps/server',
     include: ['test/timing/**/*.timing.ts'],
+    globalSetup: ['test/helpers/database-templates.ts'],
     fileParallelism: false,
     testTimeout: 300_000,
     hookTimeout: 60_000,

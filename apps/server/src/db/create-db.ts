@@ -14,18 +14,25 @@ import { pgliteSender, poolSender, registerBatchSender } from './statement-batch
  * in one round trip (`statement-batch.ts`).
  */
 export function createDb(config: DatabaseConfig): Kysely<Database> {
-  const plugins = [new CamelCasePlugin({ maintainNestedObjectKeys: true })];
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: platformPlugins() });
     registerBatchSender(db, poolSender(pool));
     return db;
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const pglite = config.dataDir ? durablePglite(config.dataDir) : new PGlite();
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
+  return pgliteDb(config.dataDir ? durablePglite(config.dataDir) : new PGlite());
+}
+
+/** The platform database over an open PGlite instance; `db.destroy()` closes the instance. */
+export function pgliteDb(pglite: PGlite): Kysely<Database> {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins: platformPlugins() });
   registerBatchSender(db, pgliteSender(pglite));
   return db;
+}
+
+function platformPlugins() {
+  return [new CamelCasePlugin({ maintainNestedObjectKeys: true })];
 }
 
 /** A round trip to the database (health checks). */

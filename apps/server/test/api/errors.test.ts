@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { createDb } from '../../src/db/create-db.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
 import { AppError, NotFoundError } from '../../src/errors/app-error.ts';
 import { testConfig } from '../helpers/test-app.ts';
+import { createMigratedTestDatabase } from '../helpers/databases.ts';
 
 describe('the global error handler', () => {
   it('hides 5xx detail, maps AppError and NotFoundError to their status', async () => {
-    const config = testConfig({ database: { kind: 'pglite', dataDir: null } });
-    const db = createDb(config.database);
-    await migrateToLatest(db);
+    const { config: database, db } = await createMigratedTestDatabase('pglite');
+    const config = testConfig({ database });
     const app = await buildApp(config, { db, logger: false });
     app.get('/boom', async () => {
       throw new Error('secret database detail at /srv/app.js:12');

@@ -5,11 +5,9 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
-import { createDb } from '../../src/db/create-db.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
 import { REDACTED } from '../../src/plugins/log-redaction.ts';
 import { GOOD_PASSWORD } from '../helpers/accounts.ts';
-import { createTestDatabase, testDatabases, type TestDatabase } from '../helpers/databases.ts';
+import { createMigratedTestDatabase, testDatabases } from '../helpers/databases.ts';
 import { testConfig } from '../helpers/test-app.ts';
 
 /** The app's log as written: one JSON line per entry. */
@@ -38,10 +36,9 @@ async function loggedApp(
   overrides: Partial<AppConfig>,
   extraRoutes: (app: FastifyInstance) => void = () => {},
 ): Promise<LoggedApp> {
-  const database: TestDatabase = await createTestDatabase(kind);
+  const database = await createMigratedTestDatabase(kind);
   const config = testConfig({ database: database.config, ...overrides });
-  const db = createDb(config.database);
-  await migrateToLatest(db);
+  const db = database.db;
   const log = new LogCapture();
   const app = await buildApp(config, { db, logger: { level: 'info', stream: log }, outbox: { pollIntervalMs: 50 } });
   extraRoutes(app);

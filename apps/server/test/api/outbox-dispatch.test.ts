@@ -4,12 +4,10 @@ import type { Kysely } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { createDb } from '../../src/db/create-db.ts';
 import type { Database } from '../../src/db/database.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
 import { DEFAULT_RETRY_POLICY } from '../../src/mail/outbox-dispatcher.ts';
 import { GOOD_PASSWORD, uniqueEmail } from '../helpers/accounts.ts';
-import { createTestDatabase, testDatabases, type TestDatabase } from '../helpers/databases.ts';
+import { createMigratedTestDatabase, testDatabases, type MigratedTestDatabase } from '../helpers/databases.ts';
 import { TestClock, testConfig } from '../helpers/test-app.ts';
 
 /** What the SMTP server does with the next message: accept it, refuse it, or hold the greeting. */
@@ -20,7 +18,7 @@ describe.each(testDatabases)('outbox dispatcher through a real SMTP server on %s
   const events: string[] = [];
   const received: string[][] = [];
   let smtp: SMTPServer;
-  let database: TestDatabase;
+  let database: MigratedTestDatabase;
   let db: Kysely<Database>;
   let app: Awaited<ReturnType<typeof buildApp>>;
 
@@ -51,10 +49,9 @@ describe.each(testDatabases)('outbox dispatcher through a real SMTP server on %s
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
-    database = await createTestDatabase(kind);
+    database = await createMigratedTestDatabase(kind);
     const config = testConfig({ database: database.config, smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'no-reply@tessera.test' });
-    db = createDb(config.database);
-    await migrateToLatest(db);
+    db = database.db;
     app = await buildApp(config, {
       db,
       clock: new TestClock().now,

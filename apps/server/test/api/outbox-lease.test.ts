@@ -5,16 +5,14 @@ import type { Kysely } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_POLL_INTERVAL_MS } from '../../src/app.ts';
-import { createDb } from '../../src/db/create-db.ts';
 import type { Database } from '../../src/db/database.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
 import { logDelivery } from '../../src/mail/mail-delivery.ts';
 import { createMailer, SMTP_TIMEOUTS } from '../../src/mail/mailer.ts';
 import { createOutboxDispatcher, DEFAULT_RETRY_POLICY, type OutboxRetryPolicy } from '../../src/mail/outbox-dispatcher.ts';
 import { insertOutboxMail } from '../../src/mail/outbox-queries.ts';
 import { SHORT_TOKEN_TTL_MS } from '../../src/modules/auth/service.ts';
 import { GOOD_PASSWORD, TEST_DEVICE_KEY, uniqueEmail } from '../helpers/accounts.ts';
-import { concurrentDatabases, createTestDatabase, testDatabases, type TestDatabase } from '../helpers/databases.ts';
+import { concurrentDatabases, createMigratedTestDatabase, testDatabases, type MigratedTestDatabase } from '../helpers/databases.ts';
 import { bundleOutboxServer, type OutboxServerProcess, startOutboxServer } from '../helpers/outbox-server-process.ts';
 
 // The retry waits a second: long enough that the failing dispatcher's own next claim, right after, finds nothing.
@@ -36,7 +34,7 @@ describe.each(testDatabases)('outbox claims one mail at a time, under a lease, o
   let stalled: (to: string) => void = () => {};
   let smtp: SMTPServer;
   let smtpUrl: string;
-  let database: TestDatabase;
+  let database: MigratedTestDatabase;
   let db: Kysely<Database>;
 
   beforeAll(async () => {
@@ -62,9 +60,8 @@ describe.each(testDatabases)('outbox claims one mail at a time, under a lease, o
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-    database = await createTestDatabase(kind);
-    db = createDb(database.config);
-    await migrateToLatest(db);
+    database = await createMigratedTestDatabase(kind);
+    db = database.db;
   });
 
   afterAll(async () => {
@@ -150,7 +147,7 @@ describe.each(concurrentDatabases)('outbox: a server killed while sending, on %s
   const running: OutboxServerProcess[] = [];
   let smtp: SMTPServer;
   let bundle: Awaited<ReturnType<typeof bundleOutboxServer>>;
-  let database: TestDatabase;
+  let database: MigratedTestDatabase;
   let db: Kysely<Database>;
   let env: Record<string, string>;
 
@@ -183,9 +180,8 @@ describe.each(concurrentDatabases)('outbox: a server killed while sending, on %s
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     bundle = await bundleOutboxServer();
-    database = await createTestDatabase(kind);
-    db = createDb(database.config);
-    await migrateToLatest(db);
+    database = await createMigratedTestDatabase(kind);
+    db = database.db;
     if (database.config.kind !== 'postgres') throw new Error('the kill suite needs a shared Postgres database');
     env = {
       DATABASE_URL: database.config.url,

@@ -5,13 +5,11 @@ import { type Kysely, sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { createDb } from '../../src/db/create-db.ts';
 import type { Database } from '../../src/db/database.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
 import { createMailer, type OutgoingMail } from '../../src/mail/mailer.ts';
 import { createInvitation } from '../../src/modules/invitations/service.ts';
 import { createActiveUser, lastMailTo, uniqueEmail } from '../helpers/accounts.ts';
-import { createTestDatabase, testDatabases, type TestDatabase } from '../helpers/databases.ts';
+import { createMigratedTestDatabase, testDatabases, type MigratedTestDatabase } from '../helpers/databases.ts';
 import { TestClock, type TestApp, testConfig } from '../helpers/test-app.ts';
 
 /** Mail with `to` starting with this is refused by a test-only CHECK constraint, while it is on. */
@@ -19,7 +17,7 @@ const REFUSED = 'refused';
 
 describe.each(testDatabases)('outbox rows commit with their codes, and log only once committed, on %s', (kind) => {
   const logLines: string[] = [];
-  let database: TestDatabase;
+  let database: MigratedTestDatabase;
   let db: Kysely<Database>;
   let app: Awaited<ReturnType<typeof buildApp>>;
   // The part of the helpers' TestApp that `createActiveUser` and `lastMailTo` use (this suite builds
@@ -27,10 +25,9 @@ describe.each(testDatabases)('outbox rows commit with their codes, and log only 
   const t = () => ({ app, db, config: app.ctx.config, inject: app.inject.bind(app) }) as unknown as TestApp;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createMigratedTestDatabase(kind);
     const config = testConfig({ database: database.config, smtpUrl: null });
-    db = createDb(config.database);
-    await migrateToLatest(db);
+    db = database.db;
     const stream = new Writable({
       write(chunk, _encoding, callback) {
         for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line).msg ?? '');

@@ -1,11 +1,9 @@
 import { authPaths, messages } from '@tessera/model';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { createDb } from '../../src/db/create-db.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
 import { COUNTER_PURGE_INTERVAL_MS } from '../../src/plugins/rate-limit.ts';
 import { createActiveUser, GOOD_PASSWORD, uniqueEmail } from '../helpers/accounts.ts';
-import { testDatabases } from '../helpers/databases.ts';
+import { createMigratedTestDatabase, testDatabases } from '../helpers/databases.ts';
 import { createTestApp, type TestApp, testConfig, useTestApp } from '../helpers/test-app.ts';
 
 describe.each(testDatabases)('rate limits on %s', (kind) => {
@@ -175,9 +173,8 @@ describe('TRUST_PROXY=true', () => {
   it('is warned about at start: it lets clients choose the address rate limits count', async () => {
     const lines: string[] = [];
     const stream = { write: (line: string) => void lines.push(line) };
-    const config = testConfig({ trustProxy: true, database: { kind: 'pglite', dataDir: null } });
-    const db = createDb(config.database);
-    await migrateToLatest(db);
+    const { config: database, db } = await createMigratedTestDatabase('pglite');
+    const config = testConfig({ trustProxy: true, database });
     const app = await buildApp(config, { db, logger: { level: 'warn', stream } });
     try {
       const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((entry) => entry.level === 40);

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { DatabaseConfig } from '../../src/config.ts';
+import { createDb, pgliteDb } from '../../src/db/create-db.ts';
+import type { Database } from '../../src/db/database.ts';
 
 /** Which databases the API suites run on: always PGlite, plus real Postgres with TEST_DATABASE_URL. */
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -29,18 +35,41 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** A fresh database with every platform migration applied, and its open connection. */
+export interface MigratedTestDatabase extends TestDatabase {
+  db: Kysely<Database>;
+}
+
 /**
- * PGlite: in memory, gone with the process. Postgres: CREATE DATABASE tessera_test_<random> on
- * the TEST_DATABASE_URL server, dropped (WITH FORCE) afterwards.
+ * A fresh, migrated database: a copy of the template the global setup migrated once
+ * (`database-templates.ts`). PGlite: in memory, loaded from the template's dump. Postgres: as
+ * `createTestDatabase`, created from the template database.
  */
-export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+export async function createMigratedTestDatabase(kind: TestDatabaseKind): Promise<MigratedTestDatabase> {
+  if (kind === 'pglite') {
+    const dump = new Blob([readFileSync(inject('pgliteTemplateFile'))]);
+    const db = pgliteDb(new PGlite({ loadDataDir: dump }));
+    return { config: { kind: 'pglite', dataDir: null }, db, drop: async () => {} };
+  }
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('TEST_DATABASE_URL is not set');
+  const database = await createTestDatabase(kind, template);
+  return { ...database, db: createDb(database.config) };
+}
+
+/**
+ * An empty database. PGlite: in memory, gone with the process. Postgres: CREATE DATABASE
+ * tessera_test_<random> on the TEST_DATABASE_URL server (a copy of `template` when given),
+ * dropped (WITH FORCE) afterwards.
+ */
+export async function createTestDatabase(kind: TestDatabaseKind, template: string | null = null): Promise<TestDatabase> {
   if (kind === 'pglite') return { config: { kind: 'pglite', dataDir: null }, drop: async () => {} };
   if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `tessera_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }

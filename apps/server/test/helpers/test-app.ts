@@ -2,11 +2,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
-import { createDb } from '../../src/db/create-db.ts';
 import type { Database } from '../../src/db/database.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { Kysely } from 'kysely';
-import { createTestDatabase, type TestDatabaseKind } from './databases.ts';
+import { createMigratedTestDatabase, type TestDatabaseKind } from './databases.ts';
 
 /** A clock tests can move forward. */
 export class TestClock {
@@ -41,10 +39,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
  * default none; `egressResolver`: the guard's name resolver, default the system's).
  */
 export async function createTestApp(kind: TestDatabaseKind, overrides: Partial<AppConfig> = {}, options: Pick<BuildOptions, 'logger' | 'egressResolver'> = {}): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
+  const database = await createMigratedTestDatabase(kind);
   const config = testConfig({ database: database.config, ...overrides });
-  const db = createDb(config.database);
-  await migrateToLatest(db);
+  const db = database.db;
   const clock = new TestClock();
   const app = await buildApp(config, { db, clock: clock.now, logger: options.logger ?? false, ...(options.egressResolver ? { egressResolver: options.egressResolver } : {}) });
   await app.ready();
