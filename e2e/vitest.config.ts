@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.e2e.ts'],
     globalSetup: ['harness/global-setup.ts'],
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 60_000,
     teardownTimeout: 20_000,
     fileParallelism: true,
