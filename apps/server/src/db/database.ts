@@ -72,7 +72,6 @@ export interface DomainsTable {
   /** URL-safe, lower-case, unique: the first path segment of the studio's workspace routes. */
   name: string;
   domainAuthorizationOn: Generated<boolean>;
-  managedDbType: string | null;
   createdAt: Timestamp;
   /** The workspace's plan (a `plans.id` of the catalog); 'free' for a new one. */
   planId: Generated<string>;

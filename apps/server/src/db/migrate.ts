@@ -9,6 +9,7 @@ import * as screens from './migrations/0005-screens.ts';
 import * as accountHardening from './migrations/0006-account-hardening.ts';
 import * as tokenGeneration from './migrations/0007-token-generation.ts';
 import * as connectors from './migrations/0008-connectors.ts';
+import * as managedDbTypeDerived from './migrations/0009-managed-db-type-derived.ts';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled server carries
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0006-account-hardening': accountHardening,
   '0007-token-generation': tokenGeneration,
   '0008-connectors': connectors,
+  '0009-managed-db-type-derived': managedDbTypeDerived,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

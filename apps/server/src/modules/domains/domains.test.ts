@@ -22,7 +22,7 @@ describe.each(testDatabases)('GET /domain/detail on %s', (kind) => {
     expect(response.json()).toEqual({
       domainName,
       domainAuthorizationOn: false,
-      managedDbType: null,
+      managedDbType: 'postgresql',
       role: 'owner',
       resourceType: 'developer',
       planId: 'free',

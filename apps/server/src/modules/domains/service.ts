@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db, DomainRole, ResourceType } from '../../db/database.ts';
 import { NotFoundError } from '../../errors/app-error.ts';
 import { baseDomainName, domainNameCandidates } from './domain-name.ts';
+import { MANAGED_DB_TYPE } from './managed-database.ts';
 import { addMember, findDomainById, findTakenNames, insertDomain, listMemberships } from './queries.ts';
 
 /**
@@ -52,7 +53,7 @@ export async function getDomainDetail(
   return {
     domainName: domain.name,
     domainAuthorizationOn: domain.domainAuthorizationOn,
-    managedDbType: domain.managedDbType,
+    managedDbType: MANAGED_DB_TYPE,
     role: caller.role,
     resourceType: caller.resourceType,
     planId: plan.id,
