@@ -179,11 +179,12 @@ export type RestRequestList = z.infer<typeof restRequestListSchema>;
 
 /**
  * Why a call got no response. `refused`: the egress guard refused the address (or a redirect's);
- * `unreachable`: no route, refused connection or unknown name; `timeout`: no full answer within
- * the request's time limit; `tls`: the TLS handshake or certificate failed; `tooLarge`: the
- * response passed the request's size limit; `auth`: the OAuth 2 token could not be obtained.
+ * `unreachable`: unknown name, no route or refused connection; `timeout`: no full answer within
+ * the request's time limit; `tls`: the TLS handshake or certificate failed; `protocol`: the answer
+ * was not HTTP; `tooLarge`: the response passed the request's size limit; `redirects`: too many
+ * redirects; `auth`: the OAuth 2 token could not be obtained (the message says why).
  */
-export const restFailureKinds = ['refused', 'unreachable', 'timeout', 'tls', 'tooLarge', 'auth'] as const;
+export const restFailureKinds = ['refused', 'unreachable', 'timeout', 'tls', 'protocol', 'tooLarge', 'redirects', 'auth'] as const;
 export type RestFailureKind = (typeof restFailureKinds)[number];
 
 /**
