@@ -19,6 +19,7 @@ import { clientConfigRoutes } from './modules/client-config/routes.ts';
 import { resealConnectorSecretsOnStart } from './modules/connectors/key-rotation.ts';
 import { connectorRoutes } from './modules/connectors/routes.ts';
 import { SqlPoolRegistry } from './modules/sql-connectors/pool-registry.ts';
+import { restRequestRoutes } from './modules/rest-requests/routes.ts';
 import { sqlConnectorRoutes } from './modules/sql-connectors/routes.ts';
 import { dataSchemaRoutes } from './modules/data-schema/routes.ts';
 import { clientConfigOf } from './modules/client-config/service.ts';
@@ -179,6 +180,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(dataImportRoutes, { ctx });
   await app.register(connectorRoutes, { ctx });
   await app.register(sqlConnectorRoutes, { ctx, pools: sqlPools });
+  await app.register(restRequestRoutes, { ctx });
   jobs.define(importJobDefinition(ctx));
   await app.register(billingRoutes, { ctx });
   await app.register(logRoutes, { ctx });

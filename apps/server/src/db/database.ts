@@ -279,6 +279,29 @@ export interface ConnectorsTable {
   updatedAt: Timestamp;
 }
 
+/**
+ * A named request of a REST connector (migration 0010): `query`, `headers` and `parameters` are
+ * the lists of `restRequestInputSchema` (`@tessera/model/connectors`); `body` a JSON template.
+ */
+export interface RestRequestsTable {
+  id: string;
+  connectorId: string;
+  domainId: string;
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  query: ColumnType<{ name: string; value: string }[], string, string>;
+  headers: ColumnType<{ name: string; value: string }[], string, string>;
+  body: string | null;
+  parameters: ColumnType<{ name: string; type: 'text' | 'number' | 'boolean' | 'json'; required: boolean; example: string | null }[], string, string>;
+  timeoutMs: number;
+  maxResponseBytes: number;
+  createdBy: string | null;
+  updatedBy: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   refreshTokens: RefreshTokensTable;
@@ -302,6 +325,7 @@ export interface Database {
   stripeEvents: StripeEventsTable;
   logs: LogsTable;
   connectors: ConnectorsTable;
+  restRequests: RestRequestsTable;
 }
 
 /** The platform database, or a transaction on it: queries accept either. */

@@ -10,6 +10,7 @@ import * as accountHardening from './migrations/0006-account-hardening.ts';
 import * as tokenGeneration from './migrations/0007-token-generation.ts';
 import * as connectors from './migrations/0008-connectors.ts';
 import * as managedDbTypeDerived from './migrations/0009-managed-db-type-derived.ts';
+import * as restRequests from './migrations/0010-rest-requests.ts';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled server carries
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0007-token-generation': tokenGeneration,
   '0008-connectors': connectors,
   '0009-managed-db-type-derived': managedDbTypeDerived,
+  '0010-rest-requests': restRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -45,6 +45,8 @@ export interface OpenedRestConnector {
   domainId: string;
   name: string;
   kind: 'rest';
+  /** When its settings last changed: what keys caches of derived state (OAuth 2 tokens). */
+  updatedAt: Date;
   baseUrl: string;
   headers: OpenedRestHeader[];
   auth: OpenedRestAuth;
@@ -90,6 +92,7 @@ export async function openConnector(ctx: Pick<AppContext, 'db' | 'secretBox'>, d
     domainId,
     name: row.name,
     kind: 'rest',
+    updatedAt: new Date(row.updatedAt),
     baseUrl: settings.baseUrl,
     headers: settings.headers.map((header) => ({ name: header.name, value: header.secret ? required(headerSecretField(header.name)) : header.value })),
     auth: openAuth(settings.auth, required, open),
