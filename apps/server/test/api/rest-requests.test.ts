@@ -9,6 +9,7 @@ import { DEVELOPER_SEAT_MESSAGE } from '../../src/plugins/auth.ts';
 import { connectorClient, newSecretsKey, postgresBody, secretText, withSecretsKey } from '../helpers/connectors.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { type EchoServer, startEchoServer } from '../helpers/http-peers.ts';
+import { closedPort } from '../helpers/external-databases.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { addToWorkspace, scoped, setPlan, signedInUser } from '../helpers/workspaces.ts';
 
@@ -34,6 +35,7 @@ describe.each(testDatabases)('REST connectors’ named requests on %s', (kind) =
   let other: EchoServer;
   let victim: EchoServer;
   let issuer: OAuth2Server;
+  let refusedPort: number;
   const log = new LogCapture();
   const answers: string[] = [];
   const client = connectorClient(() => t, answers);
@@ -70,15 +72,16 @@ describe.each(testDatabases)('REST connectors’ named requests on %s', (kind) =
       response.body.expires_in = TOKEN_LIFETIME_S;
       issued.add(String(response.body.access_token));
     });
-    [api, other, victim] = await Promise.all([
+    [api, other, victim, refusedPort] = await Promise.all([
       startEchoServer({ accepts: (token) => issued.has(token) && !revoked.has(token) }),
       startEchoServer(),
       startEchoServer(),
+      closedPort(),
     ]);
     const issuerPort = Number(new URL(issuer.issuer.url ?? '').port);
     t = await createTestApp(
       kind,
-      { ...withSecretsKey(newSecretsKey()), egress: parseEgressPolicy([api.port, other.port, issuerPort].map((port) => `127.0.0.1:${port}`).join(',')) },
+      { ...withSecretsKey(newSecretsKey()), egress: parseEgressPolicy([api.port, other.port, issuerPort, refusedPort].map((port) => `127.0.0.1:${port}`).join(',')) },
       { logger: { level: 'trace', stream: log } },
     );
   });
@@ -352,7 +355,7 @@ describe.each(testDatabases)('REST connectors’ named requests on %s', (kind) =
     expect(longText.body.value).toBe('é'.repeat(REST_PREVIEW_BODY_BYTES / 2));
   });
 
-  it('answers a timeout, a body over the limit, a refused redirect and a redirect loop as failures', async () => {
+  it('answers a timeout, a body over the limit, a refused redirect, a redirect loop and a closed port as failures', async () => {
     const { headers } = await developer('rr.failures');
     const connectorId = await restConnector(headers, 'Failing', { kind: 'apiKey', in: 'header', name: 'X-Api-Key', key: secrets.apiKey });
     const failure = async (request: Record<string, unknown>) => {
@@ -376,6 +379,11 @@ describe.each(testDatabases)('REST connectors’ named requests on %s', (kind) =
 
     const loop = await failure({ path: '/redirect' });
     expect(loop).toMatchObject({ outcome: 'failure', failure: 'redirects', message: `${host} redirected more than 5 times.` });
+
+    // An opened port where nothing listens.
+    const down = await preview(headers, await restConnector(headers, 'Down', { kind: 'none' }, `http://127.0.0.1:${refusedPort}/v1`), { name: 'D', method: 'GET', path: '/echo' });
+    expect(down.json()).toMatchObject({ outcome: 'failure', failure: 'unreachable', request: { url: `http://127.0.0.1:${refusedPort}/v1/echo` } });
+    expect(down.json().message).toContain(host);
 
     // To another (opened) origin the API key and the secret default header are not sent along.
     const across = await failure({ path: '/redirect', query: [{ name: 'to', value: `${other.origin}/echo` }] });
