@@ -464,6 +464,18 @@ describe.each(testDatabases)('REST connectors’ named requests on %s', (kind) =
       await run(headers, connectorId, requestId);
       expect(tokenRequests.length).toBe(before + 1);
     });
+
+    it('asks for a token only through the guard: a token URL it refuses is an auth failure saying why', async () => {
+      const { headers } = await developer('rr.tokenurl');
+      const connectorId = await restConnector(headers, 'OAuth closed', { ...oauth(secrets.client), tokenUrl: `${victim.origin}/token` });
+      const requestId = await saved(headers, connectorId, { name: 'Guarded', method: 'GET', path: '/guarded' });
+      const seenBefore = api.seen.length;
+      const result = await run(headers, connectorId, requestId);
+      expect(result).toMatchObject({ outcome: 'failure', failure: 'auth' });
+      expect(result.message).toMatch(/^The OAuth 2 token for connector "OAuth closed" could not be obtained: 127\.0\.0\.1 is a loopback address/);
+      expect(victim.seen).toEqual([]);
+      expect(api.seen.length).toBe(seenBefore);
+    });
   });
 
   it('never shows a secret in an answer or the log', () => {
