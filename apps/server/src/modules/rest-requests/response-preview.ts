@@ -10,12 +10,12 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
  * the body parsed when it says JSON and parses, else text; at most {@link REST_PREVIEW_BODY_BYTES}
  * of it (a longer body is shown as the text of its start, `truncated`).
  */
-export function previewResponse(answer: Pick<EgressResponse, 'headers' | 'body'>, statusCode: number): Preview {
+export function previewResponse(answer: Pick<EgressResponse, 'status' | 'headers' | 'body'>): Preview {
   const headers = [...answer.headers.entries()].filter(([name]) => name !== 'set-cookie');
   const contentType = answer.headers.get('content-type');
   const sizeBytes = answer.body.length;
   const base = { headers, contentType, sizeBytes };
-  if (sizeBytes === 0 || statusCode === 204 || statusCode === 304) return { ...base, body: { kind: 'empty' }, truncated: false };
+  if (sizeBytes === 0 || answer.status === 204 || answer.status === 304) return { ...base, body: { kind: 'empty' }, truncated: false };
   if (sizeBytes > REST_PREVIEW_BODY_BYTES) {
     // Cut at a byte count: a character split in two is left out rather than shown broken.
     const start = answer.body.subarray(0, REST_PREVIEW_BODY_BYTES).toString('utf8').replace(/\uFFFD+$/, '');

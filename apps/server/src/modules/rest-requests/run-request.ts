@@ -120,7 +120,7 @@ export async function runDefinition(
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const send = (authorization: string | null): Promise<EgressResponse> => {
-    const headers = Object.fromEntries([...outgoing.headers.values()].map(([name, value]) => [name, value]));
+    const headers: Record<string, string> = Object.fromEntries(outgoing.headers.values());
     if (authorization !== null) headers.authorization = authorization;
     return ctx.egress.fetch(outgoing.url, {
       method,
@@ -152,7 +152,7 @@ export async function runDefinition(
       status: answer.status,
       statusText: statusTextOf(answer.status),
       durationMs: elapsed(),
-      ...previewResponse(answer, answer.status),
+      ...previewResponse(answer),
       request,
     };
   } catch (error) {
@@ -162,7 +162,8 @@ export async function runDefinition(
     }
     const failure = error instanceof EgressError ? restFailureOf(error.failure) : null;
     if (error instanceof EgressError && failure !== null) {
-      ctx.log.info({ connectorId: connector.id, method, failure }, 'rest request failed');
+      // The refused or unreachable address is the operator's to read, never the builder's.
+      ctx.log.info({ connectorId: connector.id, method, failure, address: error.address }, 'rest request failed');
       return { outcome: 'failure', failure, message: error.message, durationMs: elapsed(), request };
     }
     throw error;
