@@ -5,7 +5,8 @@ import {
   checkForm,
   definitionOf,
   emptyRequestForm,
-  formErrorsOf,
+  placeErrors,
+  previewErrorsOf,
   formOfRequest,
   newPairRow,
   newParameterRow,
@@ -78,7 +79,16 @@ describe('request form ↔ definition', () => {
     expect(fixed).toEqual({ path: '{{id}} is not a parameter.' });
   });
 
-  it('reads the preview route’s paths as the form’s', () => {
-    expect(formErrorsOf({ 'request.path': 'a', name: 'b', '': 'c' })).toEqual({ path: 'a', name: 'b', '': 'c' });
+  it('places a refusal on the fields it names, the rest at the top', () => {
+    expect(placeErrors({ name: 'a', 'query.1.value': 'b', timeoutMs: 'c', '': 'd' })).toEqual({ fields: { name: 'a', 'query.1.value': 'b' }, other: 'c d' });
+    expect(placeErrors({ path: 'a' })).toEqual({ fields: { path: 'a' }, other: null });
+  });
+
+  it('reads a refused Send: the definition under request., the values under parameters.', () => {
+    expect(previewErrorsOf({ 'request.path': 'a', 'request.parameters.0.name': 'b', 'parameters.count': 'c', '': 'd', 'request.timeoutMs': 'e' })).toEqual({
+      form: { path: 'a', 'parameters.0.name': 'b' },
+      values: { count: 'c' },
+      other: 'd e',
+    });
   });
 });

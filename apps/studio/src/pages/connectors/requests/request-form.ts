@@ -122,18 +122,43 @@ export function checkForm(form: RequestForm, bodyError: (line: number, column: n
     for (const issue of parsed.error.issues) errors[issue.path.map(String).join('.')] ??= issue.message;
   }
   const template = definitionOf(form).body;
-  const jsonError = template === null ? null : jsonTemplateError(template);
+  const jsonError = template === null || template === undefined ? null : jsonTemplateError(template);
   if (jsonError) errors.body ??= bodyError(jsonError.line, jsonError.column);
   for (const [path, message] of Object.entries(undeclaredPlaceholders(form))) errors[path] ??= message;
   return errors;
 }
 
+/** Paths the editor shows under a field; any other refusal is shown at the top of the form. */
+const shownPaths = /^(name|method|path|body|query(\.\d+\.(name|value))?|headers(\.\d+\.(name|value))?|parameters(\.\d+\.(name|type|example))?)$/;
+
+/** A refusal's messages split into those the fields show and the rest, joined in one sentence list. */
+export function placeErrors(errors: FieldErrors): { fields: FieldErrors; other: string | null } {
+  const fields: FieldErrors = {};
+  const other: string[] = [];
+  for (const [path, message] of Object.entries(errors)) {
+    if (shownPaths.test(path)) fields[path] = message;
+    else other.push(message);
+  }
+  return { fields, other: other.length > 0 ? other.join(' ') : null };
+}
+
 /**
- * A server refusal's paths as the form's: the preview route names the definition's fields under
- * `request.` (`request.path`), the save routes do not.
+ * A refused Send's messages by where they belong: the preview route names the definition's fields
+ * under `request.` (`request.path`: the editor's field) and the values under `parameters.` (by
+ * parameter name: the value's box); anything else names no field.
  */
-export function formErrorsOf(errors: FieldErrors): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).map(([path, message]) => [path.replace(/^request\./, ''), message]));
+export function previewErrorsOf(errors: FieldErrors): { form: FieldErrors; values: FieldErrors; other: string | null } {
+  const form: FieldErrors = {};
+  const values: FieldErrors = {};
+  const other: FieldErrors = {};
+  for (const [path, message] of Object.entries(errors)) {
+    if (path.startsWith('request.')) form[path.slice('request.'.length)] = message;
+    else if (/^parameters\.[A-Za-z_]\w*$/.test(path)) values[path.slice('parameters.'.length)] = message;
+    else other[path] = message;
+  }
+  const placed = placeErrors(form);
+  const rest = [...Object.values(other), ...(placed.other ? [placed.other] : [])];
+  return { form: placed.fields, values, other: rest.length > 0 ? rest.join(' ') : null };
 }
 
 /** Whether two forms would send the same definition (row keys aside): "unsaved changes" is their difference. */
