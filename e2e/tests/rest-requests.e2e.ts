@@ -82,7 +82,7 @@ describe('REST requests', () => {
     await requests.input('Path').fill('/orders/{{orderId}}');
     const body = requests.input('Body (JSON)');
     await body.fill('{"count": {{count}}}');
-    await expectVisible(requests.text('The body is not valid JSON: look at line 1, column 11.'), 'the JSON error with its position, as typed');
+    await expectVisible(requests.text('The body is not valid JSON: look at line 1, column 12.'), 'the JSON error with its position, as typed');
     await body.fill('{"count": "{{count}}", "note": "for {{orderId}}"}');
     await expectHidden(requests.text(/^The body is not valid JSON/), 'the JSON error gone once it parses');
 

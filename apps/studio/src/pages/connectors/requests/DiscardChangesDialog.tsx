@@ -10,6 +10,8 @@ export function DiscardChangesDialog({ onKeep, onDiscard }: { onKeep: () => void
       onOpenChange={(open) => !open && onKeep()}
       title={t('restRequests.editor.discardTitle')}
       allowFullScreen={false}
+      width={500}
+      className="h-auto!"
       footer={
         <>
           <Button variant="secondary" onClick={onDiscard}>
