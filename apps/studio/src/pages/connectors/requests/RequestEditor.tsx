@@ -17,12 +17,14 @@ import { checkForm, definitionOf, emptyRequestForm, formOfRequest, placeErrors, 
 import { SendPanel } from './SendPanel.tsx';
 import type { RestConnector } from './use-rest-connector.ts';
 import { useRequestSend } from './use-request-send.ts';
+import { useUnsavedGuard } from './use-unsaved-guard.ts';
 
 /**
  * The editor of one request (or a new one) beside its "Try it". The shared schema, the body's
  * JSON and the placeholders are checked before saving or sending; the server's 400 lands on the
  * field it names, a taken name on the name, anything else at the top. Enter in a field saves,
- * Ctrl+Enter sends; Cancel asks before dropping changes; Delete asks as every delete does.
+ * Ctrl+Enter sends; leaving with changes not saved (Cancel or any link) asks first; Delete asks as
+ * every delete does.
  */
 export function RequestEditor({ connector, request }: { connector: RestConnector; request: RestRequest | null }) {
   const t = useT();
@@ -37,10 +39,11 @@ export function RequestEditor({ connector, request }: { connector: RestConnector
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [asking, setAsking] = useState<'discard' | 'delete' | null>(null);
+  const [askingDelete, setAskingDelete] = useState(false);
   const [focusTick, setFocusTick] = useState(0);
   const sender = useRequestSend(connector.id, saved);
   const listHref = requestsHref(domainName, connector.id);
+  const guard = useUnsavedGuard(!sameDefinition(form, saved));
 
   // After a refused save or send, the first field showing an error takes the focus.
   useEffect(() => {
@@ -80,7 +83,10 @@ export function RequestEditor({ connector, request }: { connector: RestConnector
       queryClient.setQueryData(restRequestsKeys.one(domainName, connector.id, answer.id), answer);
       void queryClient.invalidateQueries({ queryKey: restRequestsKeys.list(domainName, connector.id) });
       setSaved(form);
-      if (!request) void navigate(requestHref(domainName, connector.id, answer.id), { replace: true });
+      if (!request) {
+        guard.release();
+        void navigate(requestHref(domainName, connector.id, answer.id), { replace: true });
+      }
     } catch (error) {
       if (!(error instanceof ApiError)) setRefusal(errorMessage(error));
       else if (error.code === 'conflict') showErrors({ name: error.message });
@@ -107,13 +113,12 @@ export function RequestEditor({ connector, request }: { connector: RestConnector
       await restRequestsApi.remove(api, connector.id, request.id);
       toast.success(t('restRequests.editor.deleted', { name: request.name }));
       await queryClient.invalidateQueries({ queryKey: restRequestsKeys.list(domainName, connector.id) });
+      guard.release();
       void navigate(listHref);
     } catch (error) {
       toast.error(errorMessage(error));
     }
   }
-
-  const cancel = () => (sameDefinition(form, saved) ? void navigate(listHref) : setAsking('discard'));
 
   const title = request ? t('restRequests.editor.editTitle', { name: request.name }) : t('restRequests.editor.newTitle');
   return (
@@ -141,11 +146,11 @@ export function RequestEditor({ connector, request }: { connector: RestConnector
         <RequestFields form={form} errors={errors} baseUrl={connector.settings.baseUrl} update={update} />
         <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 pt-4">
           {request && (
-            <Button variant="danger" className="mr-auto" disabled={busy} onClick={() => setAsking('delete')}>
+            <Button variant="danger" className="mr-auto" disabled={busy} onClick={() => setAskingDelete(true)}>
               {t('restRequests.editor.delete')}
             </Button>
           )}
-          <Button variant="secondary" disabled={busy} onClick={cancel}>
+          <Button variant="secondary" disabled={busy} onClick={() => void navigate(listHref)}>
             {t('common.cancel')}
           </Button>
           <Button type="submit" loading={busy}>
@@ -163,11 +168,11 @@ export function RequestEditor({ connector, request }: { connector: RestConnector
         onValue={sender.setValue}
         onSend={send}
       />
-      {asking === 'discard' && <DiscardChangesDialog onKeep={() => setAsking(null)} onDiscard={() => void navigate(listHref)} />}
-      {asking === 'delete' && request && (
+      {guard.asking && <DiscardChangesDialog onKeep={guard.keep} onDiscard={guard.discard} />}
+      {askingDelete && request && (
         <ConfirmDialog
           open
-          onOpenChange={(open) => !open && setAsking(null)}
+          onOpenChange={(open) => !open && setAskingDelete(false)}
           type={detail.data?.deleteModalType ?? 'yesNo'}
           itemName={request.name}
           title={t('restRequests.editor.deleteTitle', { name: request.name })}
