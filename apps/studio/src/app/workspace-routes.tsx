@@ -49,6 +49,18 @@ export const workspaceRoutes: RouteObject[] = [
         path: 'connectors',
         lazy: () => import('../pages/connectors/ConnectorsPage.tsx').then((m) => ({ Component: m.ConnectorsPage })),
       },
+      {
+        path: 'connectors/:connectorId/requests',
+        lazy: () => import('../pages/connectors/requests/RestRequestsPage.tsx').then((m) => ({ Component: m.RestRequestsPage })),
+      },
+      {
+        path: 'connectors/:connectorId/requests/new',
+        lazy: () => import('../pages/connectors/requests/RestRequestEditorPage.tsx').then((m) => ({ Component: m.RestRequestEditorPage })),
+      },
+      {
+        path: 'connectors/:connectorId/requests/:requestId',
+        lazy: () => import('../pages/connectors/requests/RestRequestEditorPage.tsx').then((m) => ({ Component: m.RestRequestEditorPage })),
+      },
       ...settingsRoutes,
       ...uiKitRoutes,
     ],

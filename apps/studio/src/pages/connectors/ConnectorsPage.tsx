@@ -1,19 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Connector } from '@tessera/model/connectors';
-import { Cable, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Cable, Pencil, Plus, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ApiError, errorMessage } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import { connectorsApi, connectorsKeys } from '../../api/connectors-api.ts';
 import { useFormatDate } from '../../hooks/use-date-format.ts';
 import { useT } from '../../i18n/index.ts';
-import { Badge, Button, ConfirmDialog, EmptyState, IconButton, InfoBox, LoadingState, toast } from '../../ui/index.ts';
+import { Badge, Button, buttonClasses, ConfirmDialog, EmptyState, IconButton, InfoBox, LoadingState, toast } from '../../ui/index.ts';
 import { useDomainName, useWorkspaceDetail } from '../../workspace/use-workspace-detail.ts';
 import { LoadError } from '../settings/LoadError.tsx';
 import { SettingsFrame } from '../settings/SettingsFrame.tsx';
 import { tableClasses } from '../settings/table-classes.ts';
 import { addressOf } from './connector-form.ts';
 import { ConnectorDialog } from './ConnectorDialog.tsx';
+import { requestsHref } from './requests/request-paths.ts';
 
 /** Which dialog is open: the editor (a connector, or null for a new one) or the delete question. */
 type OpenDialog = { kind: 'edit'; connector: Connector | null } | { kind: 'delete'; connector: Connector } | null;
@@ -100,6 +102,16 @@ export function ConnectorsPage() {
                     <time dateTime={connector.updatedAt}>{formatDate(connector.updatedAt)}</time>
                   </td>
                   <td className={`${tableClasses.td} text-right whitespace-nowrap`}>
+                    {connector.kind === 'rest' && (
+                      <Link
+                        to={requestsHref(domainName, connector.id)}
+                        aria-label={t('restRequests.openRequestsOf', { name: connector.name })}
+                        className={buttonClasses('secondary', 'mr-1 gap-1.5', 'sm')}
+                      >
+                        <Send aria-hidden="true" className="size-3.5" />
+                        {t('restRequests.openRequests')}
+                      </Link>
+                    )}
                     <IconButton
                       size="sm"
                       label={t('connectors.edit', { name: connector.name })}
