@@ -59,7 +59,7 @@ describe('REST requests', () => {
   test('a request with a path parameter and a JSON body sent to an echo server, saved and listed; a closed port shows why no response came', async () => {
     const owner = uniqueEmail('rest-requests');
     const { workspace } = await e2e.api.createActiveAccount(owner);
-    await (await StudioApi.as(e2e.api, owner, workspace)).changePlan('standard');
+    await (await StudioApi.as(e2e.api, owner, workspace)).changePlan('pro');
     const page = e2e.page;
     await (await new LoginPage(page).goto()).signIn(owner, PASSWORD);
     await expectPath(page, (pathname) => pathname !== '/login');
