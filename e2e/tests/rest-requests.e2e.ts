@@ -11,7 +11,7 @@ import { RestRequestsPage } from '../pages/RestRequestsPage.ts';
 import { StudioApi } from '../pages/StudioPage.ts';
 
 // A real HTTP peer on loopback: it answers every request with JSON describing it (method, path
-// and query, the parsed body). A second port is reserved and left closed: a request there gets
+// and query, the parsed body), after 3 s on a path ending in /slow. A second port is reserved and left closed: a request there gets
 // no answer. The server's egress guard opens exactly these two ports of 127.0.0.1.
 let echo: http.Server | undefined;
 let echoPort = 0;
@@ -29,8 +29,13 @@ beforeAll(async () => {
       } catch {
         // Not JSON: echoed as text.
       }
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ method: request.method, url: request.url, body }));
+      const answer = () => {
+        if (response.destroyed) return;
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ method: request.method, url: request.url, body }));
+      };
+      if (request.url?.endsWith('/slow')) setTimeout(answer, 3_000);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => echo!.listen(0, '127.0.0.1', resolve));
@@ -56,7 +61,7 @@ async function createConnector(connectors: ConnectorsPage, name: string, baseUrl
 }
 
 describe('REST requests', () => {
-  test('a request with a path parameter and a JSON body sent to an echo server, saved and listed; a closed port shows why no response came', async () => {
+  test('a request with a path parameter and a JSON body sent to an echo server, saved and listed; a time limit and a closed port show why no response came', async () => {
     const owner = uniqueEmail('rest-requests');
     const { workspace } = await e2e.api.createActiveAccount(owner);
     await (await StudioApi.as(e2e.api, owner, workspace)).changePlan('pro');
@@ -132,6 +137,21 @@ describe('REST requests', () => {
     assert((await requests.input('Path').inputValue()) === '/orders/{{orderId}}', 'its path as saved');
     assert((await requests.parameterRows.count()) === 2, 'its two parameters');
 
+    // A request past its time limit fails as timed out, with no status.
+    await page.goto(listPath.pathname);
+    await requests.newButton.click();
+    await requests.input('Name').fill('Slow');
+    await requests.input('Path').fill('/slow');
+    await requests.input('Time limit (seconds)').fill('1');
+    await requests.sendButton.click();
+    await expectVisible(requests.failure.getByText('Timed out', { exact: true }), 'the timeout’s kind');
+    await e2e.snap('05-timeout');
+    await expectAbsent(requests.status, 'no status without a response');
+    await requests.createButton.click();
+    await expectPath(page, new RegExp(`^${listPath.pathname}/(?!new$)[^/]+$`));
+    await page.reload();
+    assert((await requests.input('Time limit (seconds)').inputValue()) === '1', 'the time limit as saved');
+
     // A connector to a port where nothing listens: the preview says why, with no status.
     await connectors.goto(workspace);
     await createConnector(connectors, 'Closed', `http://127.0.0.1:${closedPort}`);
@@ -142,7 +162,7 @@ describe('REST requests', () => {
     await requests.sendButton.click();
     await expectVisible(requests.failure.getByText('Could not reach the server', { exact: true }), 'the failure’s kind');
     await expectAbsent(requests.status, 'no status without a response');
-    await e2e.snap('05-failure');
+    await e2e.snap('06-unreachable');
 
     // Cancel with unsaved changes asks first; discarding goes back to the (still empty) list.
     await requests.cancelButton.click();

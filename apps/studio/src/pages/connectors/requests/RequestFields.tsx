@@ -1,11 +1,13 @@
-import { MAX_REST_HEADERS, MAX_REST_QUERY, type RestMethod, restMethods } from '@tessera/model/connectors';
+import { MAX_REST_HEADERS, MAX_REST_QUERY, REST_MAX_RESPONSE_BYTES, REST_TIMEOUT_MS, type RestMethod, restMethods } from '@tessera/model/connectors';
 import { useT } from '../../../i18n/index.ts';
-import { Input, Select } from '../../../ui/index.ts';
+import { Input, NumberInput, Select } from '../../../ui/index.ts';
 import type { FieldErrors } from '../connector-form.ts';
 import { BodyTemplateField } from './BodyTemplateField.tsx';
 import { ParameterRows } from './ParameterRows.tsx';
 import { PairRows } from './PairRows.tsx';
 import { changeMethod, hasBody, type RequestForm } from './request-form.ts';
+
+const KB = 1024;
 
 /** The fields of a request definition; `update` applies a change and clears the error paths it makes stale. */
 export function RequestFields({
@@ -83,6 +85,30 @@ export function RequestFields({
       />
       {hasBody(form.method) && <BodyTemplateField value={form.body ?? ''} error={errors.body} onChange={(body) => update({ ...form, body }, 'body')} />}
       <ParameterRows rows={form.parameters} errors={errors} onChange={(parameters, ...stale) => update({ ...form, parameters }, ...stale, 'path', 'body')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberInput
+          label={t('restRequests.editor.timeLimit')}
+          description={t('restRequests.editor.timeLimitHint')}
+          value={form.timeoutMs / 1000}
+          min={REST_TIMEOUT_MS.min / 1000}
+          max={REST_TIMEOUT_MS.max / 1000}
+          precision={0}
+          required
+          error={errors.timeoutMs}
+          onChange={(seconds) => update({ ...form, timeoutMs: Math.round((seconds ?? 0) * 1000) }, 'timeoutMs')}
+        />
+        <NumberInput
+          label={t('restRequests.editor.sizeLimit')}
+          description={t('restRequests.editor.sizeLimitHint')}
+          value={form.maxResponseBytes / KB}
+          min={REST_MAX_RESPONSE_BYTES.min / KB}
+          max={REST_MAX_RESPONSE_BYTES.max / KB}
+          precision={0}
+          required
+          error={errors.maxResponseBytes}
+          onChange={(kilobytes) => update({ ...form, maxResponseBytes: Math.round((kilobytes ?? 0) * KB) }, 'maxResponseBytes')}
+        />
+      </div>
     </>
   );
 }
