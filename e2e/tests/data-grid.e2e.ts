@@ -169,9 +169,17 @@ describe('data grid', () => {
     await grid.filterDialog.getByRole('button', { name: 'Clear all', exact: true }).click();
     await grid.expectColumn('title', ['Review', 'Plan the work', 'Write the spec'], 'every row again, still sorted');
 
-    // Import a CSV with one bad row, skipping it: the good rows go in, the bad one is listed by line.
+    // Import a CSV with one bad row all or nothing (the default): it fails and nothing goes in.
     await grid.importButton.click();
     await expectVisible(grid.importDialog, 'the import dialog');
+    await grid.importDialog.locator('input[type=file]').setInputFiles({ name: 'tasks.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+    await grid.importDialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expectVisible(grid.importDialog.getByText('Import failed', { exact: true }), 'the all-or-nothing import failed', 30_000);
+    await expectVisible(grid.importDialog.getByText('No rows imported, 1 rejected', { exact: true }), 'its counts say nothing was imported');
+    await e2e.snap('05-import-all-or-nothing');
+
+    // The same file again, skipping bad rows: the good rows go in, the bad one is listed by line.
+    await grid.importDialog.getByRole('button', { name: 'Import another file', exact: true }).click();
     await grid.importDialog.locator('input[type=file]').setInputFiles({ name: 'tasks.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
     await grid.importDialog.getByRole('radio', { name: /Skip bad rows/ }).click();
     await grid.importDialog.getByRole('button', { name: 'Import', exact: true }).click();
@@ -182,7 +190,7 @@ describe('data grid', () => {
     const [errorsFile] = await Promise.all([page.waitForEvent('download'), grid.importDialog.getByRole('button', { name: 'Download errors', exact: true }).click()]);
     const errorsCsv = await readFile((await errorsFile.path())!, 'utf8');
     assert(errorsCsv.includes('4') && errorsCsv.includes('lots'), `the errors download names line 4 and its value: ${errorsCsv}`);
-    await e2e.snap('05-import-errors');
+    await e2e.snap('06-import-errors');
     await grid.importDialog.getByRole('button', { name: 'Close', exact: true }).last().click();
     await expectVisible(grid.row('Import three'), 'an imported row in the grid without a reload');
     await expectVisible(grid.rowCount.getByText('6 rows', { exact: true }), 'six rows after the import');
@@ -194,7 +202,7 @@ describe('data grid', () => {
     await expectVisible(grid.row('Import one'), 'an imported row after a reload');
     await expectVisible(grid.cell('Review', 'points').getByText('13', { exact: true }), 'the edited cell after a reload');
     await expectVisible(grid.rowCount.getByText('6 rows', { exact: true }), 'six rows after a reload');
-    await e2e.snap('06-after-reload');
+    await e2e.snap('07-after-reload');
 
     // Delete one selected row after confirming.
     await grid.row('Import two').getByRole('checkbox').check();
@@ -249,6 +257,6 @@ describe('data grid', () => {
     await grid.cell('Seeded one', 'title').press('Enter');
     await expectAbsent(grid.cellEditor, 'a cell editor for a read-only member');
     await expectVisible(grid.exportButton, 'Export CSV for a read-only member');
-    await e2e.snap('07-read-only');
+    await e2e.snap('08-read-only');
   });
 });

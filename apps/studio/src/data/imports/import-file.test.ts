@@ -1,6 +1,6 @@
 import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE } from '@tessera/model/data';
 import { describe, expect, it } from 'vitest';
-import { formatBytes, hasImportErrors, importContentTypeOf, importPercent, isActiveImport } from './import-file.ts';
+import { formatBytes, hasImportErrors, importContentTypeOf, importCountWording, importPercent, isActiveImport } from './import-file.ts';
 
 describe('import files and progress', () => {
   it('sends CSV and Excel files with their type and refuses others', () => {
@@ -32,5 +32,14 @@ describe('import errors', () => {
     expect(hasImportErrors({ status: 'succeeded', rowsRejected: 0 })).toBe(false);
     expect(hasImportErrors({ status: 'succeeded', rowsRejected: 1 })).toBe(true);
     expect(hasImportErrors({ status: 'failed', rowsRejected: 0 })).toBe(true);
+  });
+
+  it('counts an all-or-nothing import\'s rows as checked until it succeeds, and as none imported when it fails', () => {
+    expect(importCountWording({ mode: 'allOrNothing', status: 'queued' })).toBe('checked');
+    expect(importCountWording({ mode: 'allOrNothing', status: 'running' })).toBe('checked');
+    expect(importCountWording({ mode: 'allOrNothing', status: 'failed' })).toBe('noneImported');
+    expect(importCountWording({ mode: 'allOrNothing', status: 'succeeded' })).toBe('imported');
+    expect(importCountWording({ mode: 'skipBadRows', status: 'running' })).toBe('imported');
+    expect(importCountWording({ mode: 'skipBadRows', status: 'failed' })).toBe('imported');
   });
 });

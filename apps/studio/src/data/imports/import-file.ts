@@ -36,3 +36,15 @@ export function formatBytes(bytes: number, language: string): string {
 export function hasImportErrors(job: Pick<ImportJob, 'status' | 'rowsRejected'>): boolean {
   return !isActiveImport(job.status) && (job.rowsRejected > 0 || job.status === 'failed');
 }
+
+/** Which sentence counts an import's rows, and the count it shows. */
+export type ImportCountWording = 'imported' | 'checked' | 'noneImported';
+
+/**
+ * The row count as a builder should read it: an all-or-nothing import writes nothing to the table
+ * until it succeeds, so while it runs its rows are "checked", and when it fails none was imported.
+ */
+export function importCountWording(job: Pick<ImportJob, 'mode' | 'status'>): ImportCountWording {
+  if (job.mode !== 'allOrNothing' || job.status === 'succeeded') return 'imported';
+  return job.status === 'failed' ? 'noneImported' : 'checked';
+}
