@@ -5,6 +5,7 @@ import { DataApiException, dataApiCodes, refuse } from '../data-api-error.ts';
 import type { FilterNode, OrderTerm, ParsedRequest } from '../grammar/ast.ts';
 import type { Principal } from '../principal.ts';
 import { allowedColumn } from './column-checks.ts';
+import type { ResolvedOrderTerm } from './keyset.ts';
 import { columnRef, type Sql } from './sql-parts.ts';
 
 /** Most rows one page (and one embedded list) answers: PostgREST's `db-max-rows`. */
@@ -46,13 +47,19 @@ export function filtersAt(context: ReadContext, path: readonly string[]): Filter
   return context.request.filters.filter((filter) => pathKey(filter.path) === key).map((filter) => filter.node);
 }
 
-/** `order by …` of one path, each column checked against the readable ones; null when none asked. */
-export function orderAt(context: ReadContext, path: readonly string[], table: DataTable, alias: string, readable: ReadonlySet<string>): Sql | null {
+/** The order terms of one path, each column looked up and checked against the readable ones. */
+export function orderTermsAt(context: ReadContext, path: readonly string[], table: DataTable, readable: ReadonlySet<string>): ResolvedOrderTerm[] {
   const key = pathKey(path);
   const terms: OrderTerm[] = context.request.order.filter((order) => pathKey(order.path) === key).flatMap((order) => order.terms);
+  return terms.map((term) => ({ column: allowedColumn(table, term.column, readable, 'order by'), direction: term.direction, nulls: term.nulls }));
+}
+
+/** `order by …` of one path, each column checked against the readable ones; null when none asked. */
+export function orderAt(context: ReadContext, path: readonly string[], table: DataTable, alias: string, readable: ReadonlySet<string>): Sql | null {
+  const terms = orderTermsAt(context, path, table, readable);
   if (terms.length === 0) return null;
   const parts = terms.map((term) => {
-    const ref = columnRef(alias, allowedColumn(table, term.column, readable, 'order by'));
+    const ref = columnRef(alias, term.column);
     const direction = term.direction === 'desc' ? sql`desc` : sql`asc`;
     const nulls = term.nulls === 'first' ? sql` nulls first` : term.nulls === 'last' ? sql` nulls last` : sql``;
     return sql`${ref} ${direction}${nulls}`;

@@ -3,9 +3,10 @@ import { sql } from 'kysely';
 import type { ParsedRequest, RangeHeader, ScopedLimit } from '../grammar/ast.ts';
 import type { Principal } from '../principal.ts';
 import { filterSql } from './filters.ts';
-import { assertScopedPathsEmbedded, createReadContext, filtersAt, limitAt, MAX_PAGE_ROWS, orderAt, readAuthorization } from './read-context.ts';
+import { comesAfterSql, keysetOrderSql, keysetPositionSql, keysetTerms } from './keyset.ts';
+import { assertScopedPathsEmbedded, createReadContext, filtersAt, limitAt, MAX_PAGE_ROWS, orderAt, orderTermsAt, readAuthorization } from './read-context.ts';
 import { selectListSql } from './select-list.ts';
-import { allOf, columnRef, type Sql, tableRef, typedValue } from './sql-parts.ts';
+import { allOf, columnRef, type Sql, tableRef } from './sql-parts.ts';
 
 /** The rows of one page: from `offset`, at most `limit` (0 when the range is empty). */
 export interface PageWindow {
@@ -33,9 +34,13 @@ export interface ReadInput {
   request: Pick<ParsedRequest, 'select' | 'filters' | 'order' | 'limits' | 'range'>;
 }
 
-/** CSV export: the next batch after a primary key (skipping `skip` rows), ordered by it. */
+/**
+ * CSV export: the next batch in the request's order with the primary key as last tiebreaker,
+ * after a position (its values of those terms, from the last batch's `KEYSET_KEY`), skipping
+ * `skip` rows.
+ */
 export interface KeysetBatch {
-  after: string | null;
+  after: ReadonlyArray<string | null> | null;
   size: number;
   skip: number;
 }
@@ -55,7 +60,7 @@ export interface CompiledRead {
   window: PageWindow;
 }
 
-/** The key column's alias in an export batch (a name no builder's column may have). */
+/** The alias of a row's position in an export batch (a name no builder's column may have). */
 export const KEYSET_KEY = '_tessera_key';
 
 /**
@@ -84,9 +89,10 @@ export function compileRead(input: ReadInput, options: { exactCount: boolean; ke
   let pageOrder = order ?? sql`order by ${columnRef(alias, key)}`;
   if (options.keyset) {
     const { after, size, skip } = options.keyset;
-    columns.push(sql`${columnRef(alias, key)}::text as ${sql.id(KEYSET_KEY)}`);
-    pageConditions = after === null ? where : sql`where ${allOf([...conditions, sql`${columnRef(alias, key)} > ${typedValue(key, after)}`])}`;
-    pageOrder = sql`order by ${columnRef(alias, key)}`;
+    const terms = keysetTerms(orderTermsAt(context, [], table, authorization.columns), key);
+    columns.push(sql`${keysetPositionSql(alias, terms)} as ${sql.id(KEYSET_KEY)}`);
+    pageConditions = after === null ? where : sql`where ${allOf([...conditions, comesAfterSql(alias, terms, after)])}`;
+    pageOrder = keysetOrderSql(alias, terms);
     window = { offset: skip, limit: size };
   }
   const list = columns.length > 0 ? sql.join(columns) : sql``;

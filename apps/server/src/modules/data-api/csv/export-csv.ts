@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { compileRead, KEYSET_KEY } from '../compile/read-statement.ts';
 import { readAuthorization, createReadContext } from '../compile/read-context.ts';
 import type { DataApiAnswer, DataApiCall } from '../data-api-call.ts';
-import { refuse } from '../data-api-error.ts';
 import { runReadInCallerSession } from '../queries.ts';
 import { csvLine } from './csv-cells.ts';
 
@@ -21,22 +20,20 @@ function headerOf(call: DataApiCall): string[] {
 
 /**
  * GET with `Accept: text/csv`: the same compiled read (same rules, filters and embeds) streamed
- * in keyset batches by primary key, each its own short transaction, so neither the table nor the
- * answer is ever held in memory. Ordered by the primary key; `limit`/`offset` cap and skip as on
- * a page, without the page's 1,000-row cap. The first batch runs before the answer starts, so a
- * refused request still gets its error.
+ * in keyset batches, each its own short transaction, so neither the table nor the answer is ever
+ * held in memory. Ordered as `order=` asks, then by the primary key (each batch continues after
+ * the last row's values of those columns); `limit`/`offset` cap and skip as on a page, without
+ * the page's 1,000-row cap. The first batch runs before the answer starts, so a refused request
+ * still gets its error.
  */
 export async function exportCsv(call: DataApiCall): Promise<DataApiAnswer> {
-  if (call.request.order.some((order) => order.path.length === 0)) {
-    refuse(400, 'PGRST100', 'A CSV export is ordered by the primary key; remove order= (embedded lists may still be ordered).');
-  }
   const header = headerOf(call);
   const root = call.request.limits.find((limit) => limit.path.length === 0);
   let remaining = root?.limit ?? Number.POSITIVE_INFINITY;
   let skip = root?.offset ?? 0;
   const request = { ...call.request, limits: call.request.limits.filter((limit) => limit.path.length > 0), range: null };
   const input = { model: call.model, schemaName: call.schemaName, table: call.table, principal: call.principal, request };
-  let after: string | null = null;
+  let after: ReadonlyArray<string | null> | null = null;
   let done = false;
   const nextBatch = async (): Promise<string> => {
     const size = Math.min(EXPORT_BATCH_ROWS, remaining);
@@ -45,7 +42,7 @@ export async function exportCsv(call: DataApiCall): Promise<DataApiAnswer> {
     const row = await runReadInCallerSession(call.appDb, call.principal, call.guard, statement);
     const rows = JSON.parse(row.body) as Array<Record<string, unknown>>;
     if (rows.length < size) done = true;
-    after = rows.length > 0 ? String(rows.at(-1)![KEYSET_KEY]) : after;
+    after = rows.length > 0 ? (rows.at(-1)![KEYSET_KEY] as Array<string | null>) : after;
     let out = '';
     for (const item of rows) {
       if (remaining <= 0) {
