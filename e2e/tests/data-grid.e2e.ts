@@ -215,12 +215,19 @@ describe('data grid', () => {
     await expectHidden(grid.row('Import two'), 'the deleted row');
     await expectVisible(grid.rowCount.getByText('5 rows', { exact: true }), 'five rows after the delete');
 
-    // Export: a CSV download of what the grid shows.
+    // Export: a CSV download of what the grid shows, in the grid's order (points descending).
+    const sortedTitles = ['Import three', 'Import one', 'Review', 'Plan the work', 'Write the spec'];
+    await grid.sortButton('points').click();
+    await grid.sortButton('points').click();
+    await grid.expectColumn('title', sortedTitles, 'sorted by points descending before the export');
     const [download] = await Promise.all([page.waitForEvent('download'), grid.exportButton.click()]);
     assert(download.suggestedFilename() === 'tasks.csv', `the export is named ${download.suggestedFilename()}`);
     const exported = await readFile((await download.path())!, 'utf8');
-    assert(/^.*title.*points.*$/m.test(exported.split('\n')[0] ?? ''), `the export starts with the header: ${exported.slice(0, 200)}`);
-    assert(exported.includes('Plan the work') && !exported.includes('Import two'), `the export holds the rows shown: ${exported}`);
+    const [header = '', ...lines] = exported.split('\r\n').filter(Boolean);
+    assert(/^.*title.*points.*$/.test(header), `the export starts with the header: ${exported.slice(0, 200)}`);
+    const titleAt = header.split(',').indexOf('title');
+    const exportedTitles = lines.map((line) => line.split(',')[titleAt]);
+    assert(JSON.stringify(exportedTitles) === JSON.stringify(sortedTitles), `the export holds the rows shown in the grid's order: ${exported}`);
   });
 
   test('a member without a Developer seat browses, sorts and exports, with no way to change rows', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseContentRange } from './content-range.ts';
 import {
   cursorAfter,
+  exportQuery,
   filterParams,
   filterValueOf,
   isCompleteFilter,
@@ -89,9 +90,20 @@ describe('order and keyset', () => {
     const next = pageQuery(view, { key: '200' });
     expect(decoded(next)).toContainEqual(['id', 'gt.200']);
     expect(next).not.toContain('offset');
-    // Counts and exports take the filters only: an export streams in key order.
-    expect(decoded(viewQuery({ ...view, sort: { column: 'title', direction: 'desc' } }))).toEqual([
+    // Counts take the filters only; an export takes them in the grid's order, without a page.
+    const sorted: RowView = { ...view, sort: { column: 'title', direction: 'desc' } };
+    expect(decoded(viewQuery(sorted))).toEqual([
       ['select', '*'],
+      ['done', 'is.false'],
+    ]);
+    expect(decoded(exportQuery(sorted))).toEqual([
+      ['select', '*'],
+      ['order', 'title.desc.nullslast,id.desc'],
+      ['done', 'is.false'],
+    ]);
+    expect(decoded(exportQuery(view))).toEqual([
+      ['select', '*'],
+      ['order', 'id.asc'],
       ['done', 'is.false'],
     ]);
   });

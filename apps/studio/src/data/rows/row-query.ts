@@ -120,6 +120,11 @@ export function viewQuery(view: RowView): string {
   return new URLSearchParams([['select', '*'], ...filterParams(view)]).toString();
 }
 
+/** The query string of a CSV export: the view's filters in the grid's order, every row (the server streams it). */
+export function exportQuery(view: RowView): string {
+  return new URLSearchParams([['select', '*'], ['order', orderOf(view)], ...filterParams(view)]).toString();
+}
+
 /** The query string naming some rows by key (`id=in.(…)`), for PATCH and DELETE. */
 export function keysQuery(primaryKey: string, keys: readonly string[]): string {
   if (keys.length === 1) return new URLSearchParams([[primaryKey, `eq.${keys[0] ?? ''}`]]).toString();

@@ -3,7 +3,7 @@ import { fillPath } from '@tessera/model/workspace-api';
 import { ApiError, clientErrorCodes } from '../../api/api-error.ts';
 import { parseContentRange } from './content-range.ts';
 import { jsonOf, type DataTransport } from './data-api-transport.ts';
-import { keysQuery, pageQuery, viewQuery, type RowCursor, type RowView } from './row-query.ts';
+import { exportQuery, keysQuery, pageQuery, viewQuery, type RowCursor, type RowView } from './row-query.ts';
 
 /** One row as the data API answers it. */
 export type Row = Readonly<Record<string, unknown>>;
@@ -76,9 +76,9 @@ export function createRowsApi(transport: DataTransport, projectId: string) {
       await response.body?.cancel();
     },
 
-    /** The rows the view's filters keep, as CSV in key order (streamed by the server, cells neutralised against formulas). */
+    /** The rows the view's filters keep, as CSV in the grid's order (streamed by the server, cells neutralised against formulas). */
     async exportCsv(table: string, view: RowView): Promise<Blob> {
-      const response = await transport.send({ path: tablePath(projectId, table), query: viewQuery(view), accept: 'text/csv' });
+      const response = await transport.send({ path: tablePath(projectId, table), query: exportQuery(view), accept: 'text/csv' });
       return response.blob();
     },
   };
