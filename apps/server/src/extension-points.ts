@@ -25,6 +25,8 @@ export interface ProjectCopy {
   usage: UsageCounters;
   domainId: string;
   sourceProjectId: string;
+  /** The source's name, as the copy's history mentions it. */
+  sourceName: string;
   copyProjectId: string;
   /** Who duplicated it. */
   userId: string;
@@ -37,6 +39,15 @@ export interface ProjectCopy {
  * row; every module that stores per-project content provides the step that copies it.
  */
 export type ProjectCopyStep = (copy: ProjectCopy) => Promise<void>;
+
+/**
+ * Copies a part of a project that lives outside the platform tables (its data model) into its
+ * duplicate, after the duplication committed: that content may live on another database, so it
+ * cannot join the duplication's transaction. `copy.db` is the platform database, no transaction.
+ * A throwing step removes the copy (its row, its screens, and through `ProjectRemovalStep` what
+ * the steps made), and the duplication answers the step's error.
+ */
+export type ProjectCopiedStep = (copy: ProjectCopy) => Promise<void>;
 
 /**
  * Removes what a deleted project kept outside the platform tables (its data schemas), after the
