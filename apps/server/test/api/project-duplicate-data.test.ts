@@ -111,7 +111,7 @@ describe.each(testDatabases)('duplicating a project’s data model on %s', (kind
     // The same schema, constraints, indexes, policies and grants as the builder's own change made.
     const catalog = await catalogOf(copyId);
     expect(catalog).toEqual(await catalogOf(sourceId));
-    expect(catalog.filter((item) => item.endsWith(' rls true true'))).toEqual(['boards rls true true', 'tags rls true true', 'task_tags rls true true', 'tasks rls true true']);
+    expect(catalog.filter((item) => item.endsWith(' rls t t'))).toEqual(['boards rls t t', 'tags rls t t', 'task_tags rls t t', 'tasks rls t t']);
     expect(catalog.some((item) => item.startsWith('tasks ') && item.includes('FOREIGN KEY (board_id) REFERENCES SCHEMA.boards(id) ON DELETE CASCADE'))).toBe(true);
 
     // The copy's data API works on its tables, and holds none of the source's rows.
