@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/errors/app-error.ts';
 import { schemaNameOf } from '../../src/modules/data-schema/schema-name.ts';
-import { testDatabases } from '../helpers/databases.ts';
-import { useTestApp } from '../helpers/test-app.ts';
+import { concurrentDatabases, createTestDatabase, testDatabases } from '../helpers/databases.ts';
+import { createTestApp, type TestApp, useTestApp } from '../helpers/test-app.ts';
 import { scoped, signedInUser, type SignedIn } from '../helpers/workspaces.ts';
 
 const column = (id: string, name: string, type: DataColumn['type'], extra: Partial<DataColumn> = {}): DataColumn => ({
@@ -50,33 +50,39 @@ const sourceOps: DataOp[] = [
   { op: 'moveTable', tableId: 'tg', position: { x: 320, y: 333.5 } },
 ];
 
+const as = (user: SignedIn) => scoped(user, user.domainName);
+const url = (path: string, projectId: string) => fillPath(path, { projectId });
+const rows = (projectId: string, table: string, query = '') => `${dataPaths.dataApiBase.replace(':projectId', projectId).replace(':environment', 'draft')}/${table}${query}`;
+
+async function getOk(t: TestApp, user: SignedIn, path: string, projectId: string) {
+  const response = await t.inject({ method: 'GET', url: url(path, projectId), headers: as(user) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** A project whose draft the builder made with `sourceOps`, holding one board and one task. */
+async function sourceProject(t: TestApp, builder: SignedIn, name: string): Promise<string> {
+  const created = await t.inject({ method: 'POST', url: workspacePaths.projects, headers: as(builder), payload: { name } });
+  expect(created.statusCode, created.body).toBe(201);
+  const projectId: string = created.json().id;
+  const { version } = await getOk(t, builder, dataPaths.model, projectId);
+  const changed = await t.inject({ method: 'POST', url: url(dataPaths.changes, projectId), headers: as(builder), payload: { baseVersion: version, ops: sourceOps } });
+  expect(changed.statusCode, changed.body).toBe(200);
+  const board = await t.inject({ method: 'POST', url: rows(projectId, 'boards'), headers: { ...as(builder), prefer: 'return=representation' }, payload: { name: 'Source board' } });
+  expect(board.statusCode, board.body).toBe(201);
+  const task = await t.inject({ method: 'POST', url: rows(projectId, 'tasks'), headers: as(builder), payload: { title: 'Source task', board_id: board.json()[0].id } });
+  expect(task.statusCode, task.body).toBe(201);
+  return projectId;
+}
+
+const duplicateAs = (t: TestApp, user: SignedIn, projectId: string) =>
+  t.inject({ method: 'POST', url: fillPath(workspacePaths.duplicateProject, { projectId }), headers: as(user), payload: {} });
+
 describe.each(testDatabases)('duplicating a project’s data model on %s', (kind) => {
   const t = useTestApp(kind);
-  const as = (user: SignedIn) => scoped(user, user.domainName);
-  const url = (path: string, projectId: string) => fillPath(path, { projectId });
-  const rows = (projectId: string, table: string, query = '') => `${dataPaths.dataApiBase.replace(':projectId', projectId).replace(':environment', 'draft')}/${table}${query}`;
-  const get = async (user: SignedIn, path: string, projectId: string) => {
-    const response = await t().inject({ method: 'GET', url: url(path, projectId), headers: as(user) });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json();
-  };
-
-  /** A project whose draft the builder made with `sourceOps`, holding one board and one task. */
-  const sourceProject = async (builder: SignedIn, name: string): Promise<string> => {
-    const created = await t().inject({ method: 'POST', url: workspacePaths.projects, headers: as(builder), payload: { name } });
-    expect(created.statusCode, created.body).toBe(201);
-    const projectId: string = created.json().id;
-    const { version } = await get(builder, dataPaths.model, projectId);
-    const changed = await t().inject({ method: 'POST', url: url(dataPaths.changes, projectId), headers: as(builder), payload: { baseVersion: version, ops: sourceOps } });
-    expect(changed.statusCode, changed.body).toBe(200);
-    const board = await t().inject({ method: 'POST', url: rows(projectId, 'boards'), headers: { ...as(builder), prefer: 'return=representation' }, payload: { name: 'Source board' } });
-    expect(board.statusCode, board.body).toBe(201);
-    const task = await t().inject({ method: 'POST', url: rows(projectId, 'tasks'), headers: as(builder), payload: { title: 'Source task', board_id: board.json()[0].id } });
-    expect(task.statusCode, task.body).toBe(201);
-    return projectId;
-  };
-
-  const duplicate = (user: SignedIn, projectId: string) => t().inject({ method: 'POST', url: fillPath(workspacePaths.duplicateProject, { projectId }), headers: as(user), payload: {} });
+  const get = (user: SignedIn, path: string, projectId: string) => getOk(t(), user, path, projectId);
+  const sourceOf = (builder: SignedIn, name: string) => sourceProject(t(), builder, name);
+  const duplicate = (user: SignedIn, projectId: string) => duplicateAs(t(), user, projectId);
 
   /** What Postgres holds in a draft schema: columns, constraints, indexes, policies and grants, the schema's name left out. */
   const catalogOf = async (projectId: string) => {
@@ -94,7 +100,7 @@ describe.each(testDatabases)('duplicating a project’s data model on %s', (kind
 
   it('gives the copy the source’s draft model, tables, rules and one history entry, without its rows, and leaves the source as it was', async () => {
     const builder = await signedInUser(t(), 'dup.data');
-    const sourceId = await sourceProject(builder, 'Planner');
+    const sourceId = await sourceOf(builder, 'Planner');
     const sourceModel = await get(builder, dataPaths.model, sourceId);
     const sourceHistory = await get(builder, dataPaths.migrations, sourceId);
 
@@ -149,7 +155,7 @@ describe.each(testDatabases)('duplicating a project’s data model on %s', (kind
     expect((await get(builder, dataPaths.model, response.json().id)).model).toEqual({ tables: [] });
     expect((await get(builder, dataPaths.migrations, response.json().id)).migrations).toEqual([]);
 
-    const sourceId = await sourceProject(builder, 'Private');
+    const sourceId = await sourceOf(builder, 'Private');
     const outsider = await signedInUser(t(), 'dup.outsider');
     const refused = await duplicate(outsider, sourceId);
     expect(refused.statusCode).toBe(404);
@@ -167,7 +173,7 @@ describe.each(testDatabases)('duplicating a project’s data model on %s', (kind
 
   it('leaves no copy when copying the data model fails after the project row committed', async () => {
     const builder = await signedInUser(t(), 'dup.fail');
-    const sourceId = await sourceProject(builder, 'Fragile');
+    const sourceId = await sourceOf(builder, 'Fragile');
     const screen = await t().inject({ method: 'POST', url: fillPath(workspacePaths.screens, { projectId: sourceId }), headers: as(builder), payload: { name: 'Home' } });
     expect(screen.statusCode, screen.body).toBe(201);
     const before = await leftovers(builder);
@@ -191,7 +197,7 @@ describe.each(testDatabases)('duplicating a project’s data model on %s', (kind
 
   it('refuses, leaving no copy, a stored data model no changes can build', async () => {
     const builder = await signedInUser(t(), 'dup.broken');
-    const sourceId = await sourceProject(builder, 'Broken');
+    const sourceId = await sourceOf(builder, 'Broken');
     // A join table whose joined tables are gone: no sequence of changes makes that model.
     const { model } = await get(builder, dataPaths.model, sourceId);
     const broken = { tables: model.tables.map((table: { id: string; joinFor: unknown }) => (table.id === 'tj' ? { ...table, joinFor: ['gone', 'tg'] } : table)) };
@@ -200,5 +206,43 @@ describe.each(testDatabases)('duplicating a project’s data model on %s', (kind
     const response = await duplicate(builder, sourceId);
     expect([response.statusCode, response.json().error]).toEqual([400, { code: 'validation_failed', message: 'The data model of Broken cannot be copied: There is no table gone.' }]);
     expect(await leftovers(builder)).toEqual(before);
+  });
+});
+
+describe.each(concurrentDatabases)('duplicating a project’s data model with APP_DATABASE_URL on %s', (kind) => {
+  it('builds the copy’s tables in the app database after the copy committed, and removes the copy there when it fails', async () => {
+    const other = await createTestDatabase(kind);
+    if (other.config.kind !== 'postgres') throw new Error('expected Postgres');
+    try {
+      const t = await createTestApp(kind, { appDatabaseUrl: other.config.url });
+      try {
+        const builder = await signedInUser(t, 'dup.apart');
+        const sourceId = await sourceProject(t, builder, 'Apart');
+        const response = await duplicateAs(t, builder, sourceId);
+        expect(response.statusCode, response.body).toBe(201);
+        const copyId: string = response.json().id;
+        expect((await getOk(t, builder, dataPaths.model, copyId)).model).toEqual((await getOk(t, builder, dataPaths.model, sourceId)).model);
+        const tablesIn = async (db: typeof t.db | typeof t.app.ctx.appDb) =>
+          (await sql<{ n: number }>`select count(*)::int as n from pg_tables where schemaname = ${schemaNameOf(copyId, 'draft')}`.execute(db)).rows[0]?.n;
+        expect([await tablesIn(t.db), await tablesIn(t.app.ctx.appDb)]).toEqual([0, 4]);
+
+        const steps = t.app.ctx.projectCopiedSteps;
+        t.app.ctx.projectCopiedSteps = [...steps, () => Promise.reject(new AppError('conflict', 'The copy could not be finished.'))];
+        const schemasBefore = await sql<{ n: number }>`select count(*)::int as n from pg_namespace where nspname like 'app\_%'`.execute(t.app.ctx.appDb);
+        try {
+          expect((await duplicateAs(t, builder, sourceId)).statusCode).toBe(409);
+        } finally {
+          t.app.ctx.projectCopiedSteps = steps;
+        }
+        const schemasAfter = await sql<{ n: number }>`select count(*)::int as n from pg_namespace where nspname like 'app\_%'`.execute(t.app.ctx.appDb);
+        expect(schemasAfter.rows[0]?.n).toBe(schemasBefore.rows[0]?.n);
+        const names = await t.db.selectFrom('projects').select('name').where('name', 'like', 'Apart%').orderBy('name').execute();
+        expect(names.map((row) => row.name)).toEqual(['Apart', 'Apart (copy)']);
+      } finally {
+        await t.close();
+      }
+    } finally {
+      await other.drop();
+    }
   });
 });
