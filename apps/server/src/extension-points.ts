@@ -18,8 +18,9 @@ export interface UsageCounters {
   count(db: Db, domainId: string, key: AssetKey, now: Date): Promise<number>;
 }
 
-/** A project duplication in progress: the transaction it runs in and both projects. */
+/** A project duplication in progress: the database it works on and both projects. */
 export interface ProjectCopy {
+  /** The duplication's transaction for a `ProjectCopyStep`; the platform database after the commit. */
   db: Db;
   /** What the copy's allowance checks count with. */
   usage: UsageCounters;

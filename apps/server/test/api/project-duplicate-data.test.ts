@@ -198,13 +198,13 @@ describe.each(testDatabases)('duplicating a project’s data model on %s', (kind
   it('refuses, leaving no copy, a stored data model no changes can build', async () => {
     const builder = await signedInUser(t(), 'dup.broken');
     const sourceId = await sourceOf(builder, 'Broken');
-    // A join table whose joined tables are gone: no sequence of changes makes that model.
+    // A primary key that is not its table's first column: no sequence of changes makes that model.
     const { model } = await get(builder, dataPaths.model, sourceId);
-    const broken = { tables: model.tables.map((table: { id: string; joinFor: unknown }) => (table.id === 'tj' ? { ...table, joinFor: ['gone', 'tg'] } : table)) };
+    const broken = { tables: model.tables.map((table: { id: string; columns: unknown[] }) => (table.id === 'tt' ? { ...table, columns: [...table.columns.slice(1), table.columns[0]] } : table)) };
     await t().app.ctx.appDb.updateTable('tessera_data.environments').set({ data_model: JSON.stringify(broken) }).where('project_id', '=', sourceId).where('environment', '=', 'draft').execute();
     const before = await leftovers(builder);
     const response = await duplicate(builder, sourceId);
-    expect([response.statusCode, response.json().error]).toEqual([400, { code: 'validation_failed', message: 'The data model of Broken cannot be copied: There is no table gone.' }]);
+    expect([response.statusCode, response.json().error]).toEqual([400, { code: 'validation_failed', message: 'The data model of Broken cannot be copied: tasks: the primary key is not its first column.' }]);
     expect(await leftovers(builder)).toEqual(before);
   });
 });

@@ -34,14 +34,14 @@ function current(builder: Builder, tableId: string): DataTable {
  * The ops that build `model` from an empty model: every table (a join table by the many-to-many
  * op, so it stays one), then each table's columns with their types, keys, rules, defaults, enum
  * values and relations, then its indexes and access rules. Applying them to an empty model gives
- * `model` back (checked before answering); a model no sequence of ops can make (a join table whose
- * joined tables are gone, say) is refused. Duplicating a project builds its copy's data model
+ * `model` back (checked before answering); a model no sequence of ops can make (a primary key
+ * that is not its table's first column, say) is refused. Duplicating a project builds its copy's data model
  * with them, through the same planner as any change.
  */
 export function opsToBuild(model: DataModel): Result<DataOp[], DataOpError> {
   const builder: Builder = { model: emptyDataModel(), ops: [] };
   try {
-    for (const table of model.tables) emit(builder, createOp(table));
+    for (const table of model.tables) createTable(builder, table);
     for (const table of model.tables) buildColumns(builder, table);
     for (const table of model.tables) buildIndexes(builder, table);
     for (const table of model.tables) {
@@ -58,32 +58,55 @@ export function opsToBuild(model: DataModel): Result<DataOp[], DataOpError> {
   return { ok: true, value: builder.ops };
 }
 
-/** A table with its primary key, or a join table with its two relation columns. */
-function createOp(table: DataTable): DataOp {
+/**
+ * Creates a table with its primary key, or a join table with its two relation columns. A join
+ * table whose joined table is gone (its relation column was dropped, then the table) is made
+ * against a stand-in for it, dropped again at once, as the builder's own history did.
+ */
+function createTable(builder: Builder, table: DataTable): void {
   const key = primaryKeyOf(table);
   if (table.joinFor === null) {
     if (key.type !== 'uuid' && key.type !== 'integer') throw notBuildable(`${table.name}.${key.name} cannot be a primary key.`);
-    return { op: 'createTable', tableId: table.id, name: table.name, position: table.position, primaryKey: { columnId: key.id, name: key.name, type: key.type } };
+    emit(builder, { op: 'createTable', tableId: table.id, name: table.name, position: table.position, primaryKey: { columnId: key.id, name: key.name, type: key.type } });
+    return;
   }
   const [leftTableId, rightTableId] = table.joinFor;
-  const left = joinColumn(table, 1, leftTableId, { id: `${table.id}__left`, name: 'left_id' });
-  const right = joinColumn(table, 2, rightTableId, { id: `${table.id}__right`, name: 'right_id' });
-  const rightName = right.name === left.name ? 'right_id' : right.name;
-  return {
+  const standIns = [...new Set(table.joinFor.filter((tableId) => !tableById(builder.model, tableId)))];
+  for (const tableId of standIns) {
+    emit(builder, { op: 'createTable', tableId, name: freeTableName(builder.model), position: { x: 0, y: 0 }, primaryKey: { columnId: `${tableId}__key`, name: 'id', type: 'uuid' } });
+  }
+  const left = standIns.includes(leftTableId) ? null : joinColumn(table, 1, leftTableId);
+  const right = standIns.includes(rightTableId) ? null : joinColumn(table, 2, rightTableId);
+  const leftColumn = left ?? { id: `${table.id}__left`, name: 'left_id' };
+  const rightColumn = right && right.name !== leftColumn.name ? right : { id: `${table.id}__right`, name: leftColumn.name === 'right_id' ? 'right_ref' : 'right_id' };
+  emit(builder, {
     op: 'addManyToMany',
     leftTableId,
     rightTableId,
-    joinTable: { tableId: table.id, name: table.name, position: table.position, primaryKeyColumnId: key.id, leftColumn: left, rightColumn: { id: right.id, name: rightName } },
-  };
+    joinTable: { tableId: table.id, name: table.name, position: table.position, primaryKeyColumnId: key.id, leftColumn, rightColumn },
+  });
+  if (standIns.length === 0) return;
+  for (const column of current(builder, table.id).columns) {
+    if (column.references && standIns.includes(column.references.tableId)) emit(builder, { op: 'dropColumn', tableId: table.id, columnId: column.id });
+  }
+  for (const tableId of standIns) emit(builder, { op: 'dropTable', tableId });
+}
+
+/** A table name no table of `model` has. */
+function freeTableName(model: DataModel): string {
+  for (let n = 1; ; n += 1) {
+    const name = `stand_in_${n}`;
+    if (!model.tables.some((table) => table.name === name)) return name;
+  }
 }
 
 /**
- * The join table's relation column at `index` when it is still there (referencing its side), else
- * a stand-in the column pass drops again.
+ * The join table's relation column at `index` when it is still the one the many-to-many made
+ * (referencing its side, cascading), else null: a stand-in the column pass drops again.
  */
-function joinColumn(table: DataTable, index: number, sideTableId: string, standIn: { id: string; name: string }): { id: string; name: string } {
+function joinColumn(table: DataTable, index: number, sideTableId: string): { id: string; name: string } | null {
   const column = table.columns[index];
-  if (column?.references?.tableId !== sideTableId || column.name === 'id') return standIn;
+  if (column?.references?.tableId !== sideTableId || column.references.onDelete !== 'cascade' || column.name === 'id') return null;
   return { id: column.id, name: column.name };
 }
 
