@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
 import type { AppDataDatabase } from './db/app-data/catalog-tables.ts';
 import type { Database, DomainRole, ResourceType } from './db/database.ts';
-import type { ConnectorPools, ProjectCopyStep, ProjectRemovalStep, UsageCounters } from './extension-points.ts';
+import type { ConnectorPools, ProjectCopiedStep, ProjectCopyStep, ProjectRemovalStep, UsageCounters } from './extension-points.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { EgressGuard } from './net/egress/guard.ts';
@@ -47,6 +47,8 @@ export interface AppContext {
   usage: UsageCounters;
   /** What a project duplication copies besides the project row, in this order. */
   projectCopySteps: readonly ProjectCopyStep[];
+  /** What a project duplication copies after it committed (content on the app database), in this order. */
+  projectCopiedSteps: readonly ProjectCopiedStep[];
   /** What a project deletion removes besides the platform rows, after it committed. */
   projectRemovalSteps: readonly ProjectRemovalStep[];
 }

@@ -18,13 +18,16 @@ export interface UsageCounters {
   count(db: Db, domainId: string, key: AssetKey, now: Date): Promise<number>;
 }
 
-/** A project duplication in progress: the transaction it runs in and both projects. */
+/** A project duplication in progress: the database it works on and both projects. */
 export interface ProjectCopy {
+  /** The duplication's transaction for a `ProjectCopyStep`; the platform database after the commit. */
   db: Db;
   /** What the copy's allowance checks count with. */
   usage: UsageCounters;
   domainId: string;
   sourceProjectId: string;
+  /** The source's name, as the copy's history mentions it. */
+  sourceName: string;
   copyProjectId: string;
   /** Who duplicated it. */
   userId: string;
@@ -37,6 +40,15 @@ export interface ProjectCopy {
  * row; every module that stores per-project content provides the step that copies it.
  */
 export type ProjectCopyStep = (copy: ProjectCopy) => Promise<void>;
+
+/**
+ * Copies a part of a project that lives outside the platform tables (its data model) into its
+ * duplicate, after the duplication committed: that content may live on another database, so it
+ * cannot join the duplication's transaction. `copy.db` is the platform database, no transaction.
+ * A throwing step removes the copy (its row, its screens, and through `ProjectRemovalStep` what
+ * the steps made), and the duplication answers the step's error.
+ */
+export type ProjectCopiedStep = (copy: ProjectCopy) => Promise<void>;
 
 /**
  * Removes what a deleted project kept outside the platform tables (its data schemas), after the

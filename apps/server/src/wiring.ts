@@ -1,6 +1,7 @@
 import type { AppContext } from './context.ts';
 import type { AppDatabase } from './db/app-data/open-app-db.ts';
 import { countRestConnectors } from './modules/connectors/queries.ts';
+import { copyDraftModel } from './modules/data-schema/copy-draft-model.ts';
 import { diskCapacityCounter } from './modules/data-schema/disk-usage.ts';
 import { dropProjectSchemas } from './modules/data-schema/environment-queries.ts';
 import { countSeats } from './modules/invitations/queries.ts';
@@ -11,14 +12,14 @@ import { copyProjectScreens } from './modules/screens/copy-project-screens.ts';
 import { countDomainScreens } from './modules/screens/queries.ts';
 
 /** The modules' extension points, filled by `wireModules` and carried in the app context. */
-export type ModuleWiring = Pick<AppContext, 'usage' | 'projectCopySteps' | 'projectRemovalSteps'>;
+export type ModuleWiring = Pick<AppContext, 'usage' | 'projectCopySteps' | 'projectCopiedSteps' | 'projectRemovalSteps'>;
 
 /**
  * Connects the modules that provide to the modules that use, in one place: no module fills a
  * registry when it is imported. A module that brings a countable asset adds its counter here
  * (the type requires one per counted asset), one that stores per-project content its copy step
- * and, when that content lives outside the platform tables, its removal step. `app` is the
- * database of builders' data (`AppContext.appDb`) and whether it is another than the platform's.
+ * (run after the duplication committed when that content lives outside the platform tables, with
+ * a removal step for it). `app` is the database of builders' data (`AppContext.appDb`) and whether it is another than the platform's.
  */
 export function wireModules(app: AppDatabase): ModuleWiring {
   return {
@@ -32,6 +33,7 @@ export function wireModules(app: AppDatabase): ModuleWiring {
       apiConnection: countRestConnectors,
     }),
     projectCopySteps: [copyProjectScreens],
+    projectCopiedSteps: [(copy) => copyDraftModel(app.appDb, copy)],
     projectRemovalSteps: [(projectId) => dropProjectSchemas(app.appDb, projectId)],
   };
 }

@@ -51,6 +51,7 @@ export {
 } from './data/data-model.ts';
 export { dataOpSchema, type DataOp, type DataOpKind, MAX_OPS_PER_CHANGE } from './data/data-ops.ts';
 export { applyDataOp, applyDataOps, referrersOf, type DataOpError } from './data/apply-data-op.ts';
+export { opsToBuild } from './data/ops-to-build.ts';
 export {
   dataPaths,
   stepClasses,

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Project } from '@tessera/model/workspace-api';
 import type { AppContext } from '../../context.ts';
+import type { ProjectCopy } from '../../extension-points.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { recordLog } from '../logs/record-log.ts';
 import { lockDomainForAllowance } from '../plans/allowances.ts';
-import { findProjectRow, findTakenProjectNames, insertProject, recordVisit } from './queries.ts';
+import { deleteProjectRow, findProjectRow, findTakenProjectNames, insertProject, recordVisit } from './queries.ts';
 import { assertMobileAllowance, assertProjectId, getProject, isMobile, nameTakenError, type ProjectCaller, projectNotFound } from './service.ts';
 
 /** The longest project name (projectNameSchema). */
@@ -35,12 +36,13 @@ async function freeCopyName(db: Db, domainId: string, name: string): Promise<str
  * POST /api/projects/:projectId/duplicate: a live copy (never archived) with the same targets,
  * named `name` or the first free "<name> (copy N)". A mobile copy takes a mobile-app seat. The
  * project row is copied here; per-project content by the app's `projectCopySteps` (see
- * `extension-points.ts`), in the same transaction, all under the workspace's allowance lock.
+ * `extension-points.ts`), in the same transaction, all under the workspace's allowance lock; then
+ * the content of the app database (the data model) by `projectCopiedSteps`, after the commit.
  */
 export async function duplicateProject(ctx: AppContext, caller: ProjectCaller, projectId: string, name: string | undefined): Promise<Project> {
   assertProjectId(projectId);
   const copyId = randomUUID();
-  await ctx.db.transaction().execute(async (trx) => {
+  const copy = await ctx.db.transaction().execute(async (trx) => {
     // The workspace row first: the copy's insert takes a key-share lock on it, and the copy steps
     // then lock it for their allowance checks; two duplications taking those in that order deadlock.
     await lockDomainForAllowance(trx, caller.domain.id);
@@ -66,19 +68,39 @@ export async function duplicateProject(ctx: AppContext, caller: ProjectCaller, p
       else if (name !== undefined) throw nameTakenError();
     }
     if (copyNameChosen === null) throw new AppError('conflict', 'Could not find a free name for the copy. Please give it a name.');
-    const copy = { db: trx, usage: ctx.usage, domainId: caller.domain.id, sourceProjectId: from.id, copyProjectId: copyId, userId: caller.userId, now };
+    const copy = { db: trx, usage: ctx.usage, domainId: caller.domain.id, sourceProjectId: from.id, sourceName: from.name, copyProjectId: copyId, userId: caller.userId, now };
     // A throwing step rolls the whole duplication back.
     for (const step of ctx.projectCopySteps) await step(copy);
     await recordVisit(trx, caller.userId, copyId, now);
-    await recordLog(trx, {
-      domainId: caller.domain.id,
-      actorId: caller.userId,
-      action: 'project.duplicated',
-      targetType: 'project',
-      targetId: copyId,
-      targetName: copyNameChosen,
-      details: { sourceId: from.id, sourceName: from.name },
-    });
+    return { ...copy, name: copyNameChosen };
+  });
+  await copyAfterCommit(ctx, { ...copy, db: ctx.db });
+  await recordLog(ctx.db, {
+    domainId: caller.domain.id,
+    actorId: caller.userId,
+    action: 'project.duplicated',
+    targetType: 'project',
+    targetId: copyId,
+    targetName: copy.name,
+    details: { sourceId: copy.sourceProjectId, sourceName: copy.sourceName },
   });
   return getProject(ctx.db, caller, copyId);
+}
+
+/**
+ * Runs the copy steps that follow the commit (content on the app database, which may be another
+ * database). When one fails the copy is removed, its row (screens and visits with it) and what
+ * the steps made (the removal steps), and the step's error answers: a duplicate is never half made.
+ */
+async function copyAfterCommit(ctx: AppContext, copy: ProjectCopy): Promise<void> {
+  try {
+    for (const step of ctx.projectCopiedSteps) await step(copy);
+  } catch (error) {
+    ctx.log.warn({ err: error instanceof AppError && error.cause !== undefined ? error.cause : error, projectId: copy.copyProjectId }, 'copying a project failed; the copy was removed');
+    await deleteProjectRow(ctx.db, copy.domainId, copy.copyProjectId);
+    for (const step of ctx.projectRemovalSteps) {
+      await step(copy.copyProjectId).catch((removal: unknown) => ctx.log.error({ err: removal, projectId: copy.copyProjectId }, 'removing a failed copy’s data failed'));
+    }
+    throw error;
+  }
 }

@@ -68,7 +68,8 @@ export const projectSchemas = {
   },
   duplicate: {
     ...scoped,
-    summary: 'Duplicate a project as the given name or "<name> (copy)", "<name> (copy 2)"… (a mobile copy takes a mobile-app seat)',
+    summary:
+      'Duplicate a project as the given name or "<name> (copy)", "<name> (copy 2)"…, with its screens and its draft data model (tables and rules, not rows) as the copy\'s first migration (a mobile copy takes a mobile-app seat)',
     params: projectIdParamsSchema,
     body: z.nullish(duplicateProjectRequestSchema),
     response: { 201: projectSchema, ...apiErrors(400, 401, 403, 404, 409) },
