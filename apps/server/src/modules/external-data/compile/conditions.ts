@@ -39,11 +39,17 @@ function isBoolean(target: ExternalTarget, column: ExternalColumn, flag: boolean
 }
 
 /**
- * `like`/`ilike` with the pattern as a parameter (PostgREST's `*` already `%`). `ilike` is
- * Postgres' own; elsewhere both sides are lowered, so it ignores case whatever the collation.
+ * `like`/`ilike` with the pattern as a parameter (PostgREST's `*` already `%`). `like` heeds case
+ * as in Postgres: MySQL and MSSQL, whose usual collations ignore case, compare bytes (a binary
+ * pattern; a binary collation). `ilike` is Postgres' own; elsewhere both sides are lowered, so
+ * it ignores case whatever the collation.
  */
 function likeSql(target: ExternalTarget, column: ExternalColumn, pattern: string, caseInsensitive: boolean): Sql {
-  if (!caseInsensitive) return sql`${columnSql(column)} like ${pattern}`;
+  if (!caseInsensitive) {
+    if (target.dialect === 'mysql') return sql`${columnSql(column)} like cast(${pattern} as binary)`;
+    if (target.dialect === 'mssql') return sql`${columnSql(column)} collate Latin1_General_BIN2 like ${pattern}`;
+    return sql`${columnSql(column)} like ${pattern}`;
+  }
   if (target.dialect === 'postgres') return sql`${columnSql(column)} ilike ${pattern}`;
   return sql`lower(${columnSql(column)}) like lower(${pattern})`;
 }

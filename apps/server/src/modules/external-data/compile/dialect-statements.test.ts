@@ -72,8 +72,8 @@ describe('reads', () => {
   test('like, is null, an empty in list, a negated comparison and nulls first; the page starts at the offset', () => {
     const expected: Expected = {
       postgres: [`select ${allColumns(dq)} from "sales"."tasks" where ("title" like $1 and "due" is null and 1 = 0 and not ("score" <= $2)) order by "score" asc nulls first limit 1000 offset 5`, ['Re%', '2']],
-      mysql: [`select ${allColumns(bq)} from \`sales\`.\`tasks\` where (\`title\` like ? and \`due\` is null and 1 = 0 and not (\`score\` <= ?)) order by case when \`score\` is null then 0 else 1 end, \`score\` asc limit 1000 offset 5`, ['Re%', '2']],
-      mssql: [`select ${allColumns(dq)} from "sales"."tasks" where ("title" like @1 and "due" is null and 1 = 0 and not ("score" <= @2)) order by case when "score" is null then 0 else 1 end, "score" asc offset 5 rows fetch next 1000 rows only`, ['Re%', '2']],
+      mysql: [`select ${allColumns(bq)} from \`sales\`.\`tasks\` where (\`title\` like cast(? as binary) and \`due\` is null and 1 = 0 and not (\`score\` <= ?)) order by case when \`score\` is null then 0 else 1 end, \`score\` asc limit 1000 offset 5`, ['Re%', '2']],
+      mssql: [`select ${allColumns(dq)} from "sales"."tasks" where ("title" collate Latin1_General_BIN2 like @1 and "due" is null and 1 = 0 and not ("score" <= @2)) order by case when "score" is null then 0 else 1 end, "score" asc offset 5 rows fetch next 1000 rows only`, ['Re%', '2']],
       oracle: [`select ${allColumns(dq)} from "sales"."tasks" where ("title" like :1 and "due" is null and 1 = 0 and not ("score" <= :2)) order by "score" asc nulls first offset 5 rows fetch next 1000 rows only`, ['Re%', '2']],
     };
     expect(page('title=like.Re*&due=is.null&id=in.()&score=not.lte.2&order=score.asc.nullsfirst&offset=5')).toEqual(expected);
