@@ -86,12 +86,12 @@ function nodeSql(target: ExternalTarget, node: FilterNode): Sql {
 }
 
 /**
- * The request's filters on the requested table (embeds' filters are refused until embeds are
+ * The request's filters on the requested table (filters on an embed are refused until they are
  * compiled: PGRST108).
  */
 export function requestFilterSql(target: ExternalTarget, filters: readonly ScopedFilter[]): Sql[] {
   return filters.map((filter) => {
-    if (filter.path.length > 0) refuse(400, dataApiCodes.notEmbedded, `The filter on "${filter.path.join('.')}" names a table that is not embedded in this request.`);
+    if (filter.path.length > 0) refuse(400, dataApiCodes.notEmbedded, `A filter on the embedded "${filter.path.join('.')}" is not available on tables of a connected database yet.`);
     return nodeSql(target, filter.node);
   });
 }

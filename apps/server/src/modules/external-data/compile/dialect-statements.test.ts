@@ -3,7 +3,7 @@ import { dataApiCodes } from '../../data-api/data-api-error.ts';
 import { compileExternalRead, type ExternalReadInput } from './read-statement.ts';
 import type { PredicateCaller, RowPredicate } from './row-predicate.ts';
 import type { CompiledStatement, SqlDialect } from './sql-dialect.ts';
-import { inEachDialect, refusedInEachDialect, request, targetIn, tasksTable } from './test-fixtures.ts';
+import { inEachDialect, itemsTable, projectsTable, refusedInEachDialect, request, targetIn, tasksTable } from './test-fixtures.ts';
 import { compileExternalDelete, compileExternalInsert, compileExternalUpdate, compileExternalUpsert, compileReselectByKeys, type ExternalWriteInput } from './write-statement.ts';
 
 /** The same operations compiled for Postgres, MySQL, MSSQL and Oracle, each expected exactly (SQL and parameters). */
@@ -113,6 +113,37 @@ describe('reads', () => {
     } satisfies Expected);
     const owned = (dialect: SqlDialect) => ({ predicate: { kind: 'ownedByCaller', column: 'owner' } as RowPredicate, caller: nobody, target: targetIn(dialect, null) });
     expect(page('select=id', {}, owned).postgres).toEqual([`select "id" from "tasks" where 1 = 0 limit 1000 offset 0`, []]);
+  });
+});
+
+describe('embeds through foreign keys', () => {
+  const related = [projectsTable, itemsTable];
+  test('to-many: an array of objects, empty when none', () => {
+    const more = (dialect: SqlDialect) => ({ target: targetIn(dialect, 'sales', projectsTable), related });
+    expect(page('select=name,things:items(label,id)&limit=5', {}, more)).toEqual({
+      postgres: [`select "name", (select coalesce(json_agg(json_build_object('label', "embedded"."label", 'id', "embedded"."id")), '[]'::json) from "sales"."items" as "embedded" where "embedded"."project_id" = "sales"."projects"."id") as "things" from "sales"."projects" where 1 = 1 limit 5 offset 0`, []],
+      mysql: ['select `name`, (select coalesce(json_arrayagg(json_object(\'label\', `embedded`.`label`, \'id\', `embedded`.`id`)), json_array()) from `sales`.`items` as `embedded` where `embedded`.`project_id` = `sales`.`projects`.`id`) as `things` from `sales`.`projects` where 1 = 1 limit 5 offset 0', []],
+      mssql: [`select "name", coalesce((select "embedded"."label" as "label", "embedded"."id" as "id" from "sales"."items" as "embedded" where "embedded"."project_id" = "sales"."projects"."id" for json path, include_null_values), '[]') as "things" from "sales"."projects" where 1 = 1 order by "id" offset 0 rows fetch next 5 rows only`, []],
+      oracle: [`select "name", (select coalesce(json_arrayagg(json_object(key 'label' value "embedded"."label", key 'id' value "embedded"."id" null on null returning clob) returning clob), to_clob('[]')) from "sales"."items" "embedded" where "embedded"."project_id" = "sales"."projects"."id") as "things" from "sales"."projects" where 1 = 1 offset 0 rows fetch next 5 rows only`, []],
+    } satisfies Expected);
+  });
+
+  test('to-one with !inner: an object, and only rows that have one', () => {
+    const more = (dialect: SqlDialect) => ({ target: targetIn(dialect, 'sales', itemsTable), related });
+    const exists = (from: string) => `exists (select 1 from ${from} where "embedded"."id" = "sales"."items"."project_id")`;
+    expect(page('select=label,projects!inner(*)&limit=5', {}, more)).toEqual({
+      postgres: [`select "label", (select json_build_object('id', "embedded"."id", 'name', "embedded"."name") from "sales"."projects" as "embedded" where "embedded"."id" = "sales"."items"."project_id") as "projects" from "sales"."items" where (1 = 1 and ${exists('"sales"."projects" as "embedded"')}) limit 5 offset 0`, []],
+      mysql: ['select `label`, (select json_object(\'id\', `embedded`.`id`, \'name\', `embedded`.`name`) from `sales`.`projects` as `embedded` where `embedded`.`id` = `sales`.`items`.`project_id`) as `projects` from `sales`.`items` where (1 = 1 and exists (select 1 from `sales`.`projects` as `embedded` where `embedded`.`id` = `sales`.`items`.`project_id`)) limit 5 offset 0', []],
+      mssql: [`select "label", (select "embedded"."id" as "id", "embedded"."name" as "name" from "sales"."projects" as "embedded" where "embedded"."id" = "sales"."items"."project_id" for json path, include_null_values, without_array_wrapper) as "projects" from "sales"."items" where (1 = 1 and ${exists('"sales"."projects" as "embedded"')}) order by "id" offset 0 rows fetch next 5 rows only`, []],
+      oracle: [`select "label", (select json_object(key 'id' value "embedded"."id", key 'name' value "embedded"."name" null on null returning clob) from "sales"."projects" "embedded" where "embedded"."id" = "sales"."items"."project_id") as "projects" from "sales"."items" where (1 = 1 and ${exists('"sales"."projects" "embedded"')}) offset 0 rows fetch next 5 rows only`, []],
+    } satisfies Expected);
+  });
+
+  test('an embed of no related table, of an unknown one, or nested, is refused', () => {
+    const read = (query: string) => (dialect: SqlDialect) => compileExternalRead({ ...readInput(dialect, query), target: targetIn(dialect, 'sales', projectsTable), related });
+    refusedInEachDialect(read('select=id,tasks(*)'), dataApiCodes.relationNotFound, /The table "projects" has no relationship with "tasks"\./);
+    refusedInEachDialect(read('select=id,items(label,projects(name))'), dataApiCodes.relationNotFound, /An embed inside "items" is not available/);
+    refusedInEachDialect(read('select=id,items(label)&items.label=eq.x'), dataApiCodes.notEmbedded, /A filter on the embedded "items"/);
   });
 });
 

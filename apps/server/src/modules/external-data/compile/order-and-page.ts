@@ -8,14 +8,14 @@ import type { Sql } from './sql-dialect.ts';
 /** The requested table's `order=` terms (an order on an embed is refused until embeds are compiled). */
 export function requestOrder(order: readonly ScopedOrder[]): OrderTerm[] {
   return order.flatMap((scoped) => {
-    if (scoped.path.length > 0) refuse(400, dataApiCodes.notEmbedded, `The order on "${scoped.path.join('.')}" names a table that is not embedded in this request.`);
+    if (scoped.path.length > 0) refuse(400, dataApiCodes.notEmbedded, `An order on the embedded "${scoped.path.join('.')}" is not available on tables of a connected database yet.`);
     return scoped.terms;
   });
 }
 
 /** The requested table's `limit=`/`offset=` (on an embed refused as above). */
 export function requestLimits(limits: readonly ScopedLimit[]): Pick<ScopedLimit, 'limit' | 'offset'> {
-  for (const scoped of limits) if (scoped.path.length > 0) refuse(400, dataApiCodes.notEmbedded, `The limit on "${scoped.path.join('.')}" names a table that is not embedded in this request.`);
+  for (const scoped of limits) if (scoped.path.length > 0) refuse(400, dataApiCodes.notEmbedded, `A limit on the embedded "${scoped.path.join('.')}" is not available on tables of a connected database yet.`);
   return limits.find((scoped) => scoped.path.length === 0) ?? { limit: null, offset: null };
 }
 

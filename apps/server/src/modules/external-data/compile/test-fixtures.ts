@@ -49,3 +49,19 @@ export function refusedInEachDialect(compile: (dialect: SqlDialect) => unknown, 
     if (message) expect((caught as Error).message).toMatch(message);
   }
 }
+
+/** Projects and their items (items.project_id references projects.id): a to-one and a to-many relationship. */
+export const projectsTable: ExternalTable = {
+  name: 'projects',
+  kind: 'table',
+  columns: [column('id', 'integer', 'integer', true), column('name', 'text', 'varchar(40)')],
+  primaryKey: ['id'],
+  foreignKeys: [],
+};
+export const itemsTable: ExternalTable = {
+  name: 'items',
+  kind: 'table',
+  columns: [column('id', 'integer', 'integer', true), column('project_id', 'integer', 'integer'), column('label', 'text', 'varchar(40)')],
+  primaryKey: ['id'],
+  foreignKeys: [{ name: 'items_project_fk', columns: ['project_id'], referencedSchema: 'sales', referencedTable: 'projects', referencedColumns: ['id'] }],
+};
