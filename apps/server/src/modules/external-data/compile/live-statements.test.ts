@@ -29,18 +29,39 @@ const log = Fastify().log;
 interface Live {
   handle: SqlHandle;
   target: ExternalTarget;
+  /** Every introspected table of the scratch schema, and the names of the embed tables in it. */
+  tables: readonly ExternalTable[];
+  names: { projects: string; items: string };
   drop(): Promise<void>;
 }
+
+/** Two projects, one with two items (one urgent, one without a label) and one with none; an item of no project. */
+const embedRows = (projects: string, items: string) => [
+  `INSERT INTO ${projects} (id, name) VALUES (1, 'Roof'), (2, 'Cellar')`,
+  `INSERT INTO ${items} (id, project_id, label, urgent) VALUES (10, 1, 'tiles', true), (11, 1, NULL, false), (12, NULL, 'loose', NULL)`,
+];
 
 async function livePostgres(): Promise<Live> {
   const scratch = await createPostgresScratch();
   await scratch.run([
     `CREATE TABLE tasks (id integer PRIMARY KEY, title varchar(80) NOT NULL UNIQUE, done boolean, due date, created_at timestamptz, score numeric(8,2), owner varchar(40))`,
+    `CREATE TABLE projects (id integer PRIMARY KEY, name varchar(40) NOT NULL)`,
+    `CREATE TABLE items (id integer PRIMARY KEY, project_id integer REFERENCES projects (id), label varchar(40), urgent boolean)`,
+    ...embedRows('projects', 'items'),
   ]);
   const settings = { host: externalPostgres.host, port: externalPostgres.port, database: scratch.database, user: externalPostgres.adminUser, tls: noTls };
   const handle = createPostgresHandle({ connector: { settings, password: null }, target: loopback(externalPostgres.port), limits }, log);
   const schema = await introspectPostgres(handle, 'public');
-  return { handle, target: { dialect: 'postgres', schema: 'public', table: tableNamed(schema.tables, 'tasks') }, drop: async () => { await handle.close(); await scratch.drop(); } };
+  return {
+    handle,
+    target: { dialect: 'postgres', schema: 'public', table: tableNamed(schema.tables, 'tasks') },
+    tables: schema.tables,
+    names: { projects: 'projects', items: 'items' },
+    drop: async () => {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
 }
 
 async function liveMysql(): Promise<Live> {
@@ -48,11 +69,23 @@ async function liveMysql(): Promise<Live> {
   const name = `${scratch.prefix}tasks`;
   await scratch.run([
     `CREATE TABLE \`${name}\` (id int PRIMARY KEY, title varchar(80) NOT NULL UNIQUE, done tinyint(1), due date, created_at datetime(3), score decimal(8,2), owner varchar(40))`,
+    `CREATE TABLE \`${scratch.prefix}projects\` (id int PRIMARY KEY, name varchar(40) NOT NULL)`,
+    `CREATE TABLE \`${scratch.prefix}items\` (id int PRIMARY KEY, project_id int, label varchar(40), urgent tinyint(1), FOREIGN KEY (project_id) REFERENCES \`${scratch.prefix}projects\` (id))`,
+    ...embedRows(`\`${scratch.prefix}projects\``, `\`${scratch.prefix}items\``),
   ]);
   const settings = { host: externalMysql.host, port: externalMysql.port, database: externalMysql.database, user: scratch.user, tls: noTls };
   const handle = createMysqlHandle({ connector: { settings, password: new SecretValue(scratch.password) }, target: loopback(externalMysql.port), limits }, log);
   const schema = await introspectMysql(handle);
-  return { handle, target: { dialect: 'mysql', schema: externalMysql.database, table: tableNamed(schema.tables, name) }, drop: async () => { await handle.close(); await scratch.drop(['tasks']); } };
+  return {
+    handle,
+    target: { dialect: 'mysql', schema: externalMysql.database, table: tableNamed(schema.tables, name) },
+    tables: schema.tables,
+    names: { projects: `${scratch.prefix}projects`, items: `${scratch.prefix}items` },
+    drop: async () => {
+      await handle.close();
+      await scratch.drop(['items', 'projects', 'tasks']);
+    },
+  };
 }
 
 function tableNamed(tables: readonly ExternalTable[], name: string): ExternalTable {
@@ -166,6 +199,24 @@ describe.each([
     const deleted = await write(compileExternalDelete({ target: live.target, request: request('id=gte.4', { prefer: 'return=representation' }), predicate: null, caller: nobody }));
     expect(ids(deleted)).toEqual([4]);
     expect(await pageIds('order=id')).toEqual([1, 2, 3]);
+  });
+
+  test('embeds answer the related rows as JSON through the foreign key', async () => {
+    const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+    const onTable = (name: string): ExternalTarget => ({ ...live.target, table: tableNamed(live.tables, name) });
+    const projects = await run(compileExternalRead({ target: onTable(live.names.projects), related: live.tables, request: request(`select=name,things:${live.names.items}(label,urgent)&order=id`), predicate: null, caller: nobody }).page);
+    expect(projects.map((row) => [row.name, (json(row.things) as { label: string | null; urgent: unknown }[]).map((item) => [item.label, flag(item.urgent)]).sort()])).toEqual([
+      ['Roof', [['tiles', true], [null, false]].sort()],
+      ['Cellar', []],
+    ]);
+    const items = await run(compileExternalRead({ target: onTable(live.names.items), related: live.tables, request: request(`select=id,project:${live.names.projects}(name)&order=id`), predicate: null, caller: nobody }).page);
+    expect(items.map((row) => [Number(row.id), json(row.project)])).toEqual([
+      [10, { name: 'Roof' }],
+      [11, { name: 'Roof' }],
+      [12, null],
+    ]);
+    const inner = await run(compileExternalRead({ target: onTable(live.names.items), related: live.tables, request: request(`select=id,${live.names.projects}!inner(name)&order=id`), predicate: null, caller: nobody }).page);
+    expect(ids(inner)).toEqual([10, 11]);
   });
 
   test('an upsert merges existing rows by key, and ignores duplicates of a unique column', async () => {
