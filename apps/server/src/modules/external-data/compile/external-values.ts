@@ -1,0 +1,99 @@
+import type { ExternalColumn } from '@tessera/model/connectors';
+import { dataApiCodes, refuse } from '../../data-api/data-api-error.ts';
+import { quoteInput } from '../../data-api/grammar/errors.ts';
+import type { SqlDialect } from './sql-dialect.ts';
+
+/** How much of a refused value a message quotes. */
+const VALUE_ECHO_LENGTH = 60;
+
+const expected: Record<ExternalColumn['type'], string> = {
+  text: 'text',
+  longText: 'text',
+  enum: 'text',
+  file: 'text',
+  unknown: 'text',
+  uuid: 'a uuid',
+  integer: 'a whole number',
+  decimal: 'a number',
+  boolean: 'true or false',
+  date: 'a date (YYYY-MM-DD)',
+  dateTime: 'a date and time (ISO 8601)',
+  json: 'JSON',
+};
+
+const integerPattern = /^-?\d{1,38}$/;
+const decimalPattern = /^-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+const dateTimePattern = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)?$/i;
+
+function refuseValue(column: ExternalColumn, value: unknown): never {
+  const shown = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  refuse(400, dataApiCodes.invalidValue, `The value ${quoteInput(shown, VALUE_ECHO_LENGTH)} does not fit the column "${column.name}", which takes ${expected[column.type]}.`);
+}
+
+function validDate(text: string): Date | null {
+  const match = datePattern.exec(text);
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === text ? date : null;
+}
+
+/** `YYYY-MM-DD HH:MM:SS.mmm` in UTC: MySQL's DATETIME/TIMESTAMP literal form. */
+const mysqlDateTime = (date: Date): string => date.toISOString().replace('T', ' ').replace('Z', '');
+
+/**
+ * A value for a column, in the form the dialect's driver binds: booleans as 1/0 where the column
+ * is `tinyint(1)`, `bit` or `NUMBER(1)`; dates as `YYYY-MM-DD` text (Postgres, MySQL, MSSQL) or
+ * a `Date` at UTC midnight (Oracle); date-times in UTC as ISO text (Postgres), as `YYYY-MM-DD HH:MM:SS.mmm` (MySQL) or a
+ * `Date` (MSSQL, Oracle); whole numbers as numbers (digits as text past 2^53); decimals as
+ * text, so no precision is lost. A value that does not fit is refused (22P02).
+ */
+export function bindValue(dialect: SqlDialect, column: ExternalColumn, value: unknown): unknown {
+  if (value === null) return null;
+  switch (column.type) {
+    case 'boolean': {
+      const flag = value === true || value === 'true' ? true : value === false || value === 'false' ? false : null;
+      if (flag === null) refuseValue(column, value);
+      return dialect === 'postgres' ? flag : flag ? 1 : 0;
+    }
+    case 'integer': {
+      const text = typeof value === 'number' && Number.isInteger(value) ? String(value) : typeof value === 'string' ? value.trim() : null;
+      if (text === null || !integerPattern.test(text)) refuseValue(column, value);
+      const number = Number(text);
+      return Number.isSafeInteger(number) ? number : text;
+    }
+    case 'decimal': {
+      const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : null;
+      if (text === null || !decimalPattern.test(text)) refuseValue(column, value);
+      return text;
+    }
+    case 'date': {
+      const date = typeof value === 'string' ? validDate(value) : null;
+      if (date === null) refuseValue(column, value);
+      return dialect === 'oracle' ? date : value;
+    }
+    case 'dateTime': {
+      const date = typeof value === 'string' && dateTimePattern.test(value) ? new Date(value) : null;
+      if (date === null || Number.isNaN(date.getTime())) refuseValue(column, value);
+      if (dialect === 'postgres') return date.toISOString();
+      if (dialect === 'mysql') return mysqlDateTime(date);
+      return date;
+    }
+    case 'uuid': {
+      if (typeof value !== 'string' || !uuidPattern.test(value)) refuseValue(column, value);
+      return value;
+    }
+    case 'json':
+      return typeof value === 'string' ? value : JSON.stringify(value);
+    case 'unknown':
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+      return refuseValue(column, value);
+    default:
+      if (typeof value !== 'string') refuseValue(column, value);
+      return value;
+  }
+}
+
+/** Whether `like`/`ilike` apply to a column: text of any kind. */
+export const isTextual = (column: ExternalColumn): boolean => ['text', 'longText', 'enum', 'file', 'unknown', 'uuid'].includes(column.type);

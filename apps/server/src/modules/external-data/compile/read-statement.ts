@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import { pageWindow, type PageWindow } from '../../data-api/compile/read-statement.ts';
+import type { ParsedRequest, SelectItem } from '../../data-api/grammar/ast.ts';
+import type { ExternalTable } from '@tessera/model/connectors';
+import { alwaysFalse, allOf, whereSql } from './conditions.ts';
+import { embedSql, innerEmbedSql, type EmbedScope } from './embeds.ts';
+import { columnOf, columnSql, tableSql, type ExternalTarget } from './external-target.ts';
+import { orderSql, pageSql, requestLimits, requestOrder } from './order-and-page.ts';
+import type { PredicateCaller, RowPredicate } from './row-predicate.ts';
+import { compileIn, type CompiledStatement, type Sql } from './sql-dialect.ts';
+
+/** The requested table's column, qualified by the table (embeds' subqueries name it from inside). */
+const parentRef = (target: ExternalTarget) => (column: string): Sql =>
+  target.schema === null ? sql.id(target.table.name, column) : sql.id(target.schema, target.table.name, column);
+
+/** What a read of an external table is compiled from. */
+export interface ExternalReadInput {
+  target: ExternalTarget;
+  request: Pick<ParsedRequest, 'select' | 'filters' | 'order' | 'limits' | 'range'>;
+  /** The tables of the same schema, which embeds may name (none: no embeds). */
+  related?: readonly ExternalTable[];
+  /** The access rule's rows, or null when the caller may read every row. */
+  predicate: RowPredicate | null;
+  caller: PredicateCaller;
+}
+
+/** The page's statement (rows as the driver returns them), its window, and the exact count's statement. */
+export interface CompiledExternalRead {
+  page: CompiledStatement;
+  window: PageWindow;
+  /** `select count(*) as "count"` under the same filters and predicate, run when `Prefer: count=exact` asks. */
+  count: CompiledStatement;
+}
+
+/**
+ * The select list: `*` is every column of the introspected table in its order, a column its
+ * quoted name (with `as "alias"`), an embed its related rows as JSON (`embeds.ts`).
+ */
+function selectListSql(target: ExternalTarget, scope: EmbedScope, items: readonly SelectItem[]): Sql {
+  const parts = items.flatMap((item): Sql[] => {
+    if (item.kind === 'star') return target.table.columns.map(columnSql);
+    if (item.kind === 'embed') return item.select.length === 0 ? [] : [sql`${embedSql(target, scope, item, parentRef(target))} as ${sql.id(item.alias ?? item.relation)}`];
+    const column = columnOf(target, item.name);
+    return [item.alias === null ? columnSql(column) : sql`${columnSql(column)} as ${sql.id(item.alias)}`];
+  });
+  return sql.join(parts.length > 0 ? parts : target.table.columns.map(columnSql));
+}
+
+/**
+ * A read of one external table: a page and an exact count, each one statement in the target's
+ * dialect. The page window is the data API's (`limit`, `offset` and `Range`, at most
+ * `MAX_PAGE_ROWS`); an empty window asks for no row (MSSQL cannot FETCH NEXT 0 ROWS).
+ */
+export function compileExternalRead(input: ExternalReadInput): CompiledExternalRead {
+  const { target, request } = input;
+  const window = pageWindow(requestLimits(request.limits), request.range);
+  const scope: EmbedScope = { tables: input.related ?? [] };
+  const inner = request.select.filter((item) => item.kind === 'embed' && item.inner).map((item) => innerEmbedSql(target, scope, item as Extract<SelectItem, { kind: 'embed' }>, parentRef(target)));
+  const where = allOf([whereSql(target, request.filters, input.predicate, input.caller), ...inner]);
+  const from = sql`from ${tableSql(target)}`;
+  const empty = window.limit === 0;
+  const pageWhere = empty ? allOf([where, alwaysFalse]) : where;
+  const page = sql`select ${selectListSql(target, scope, request.select)} ${from} where ${pageWhere}${orderSql(target, requestOrder(request.order), true)}${pageSql(target, empty ? { ...window, limit: 1 } : window)}`;
+  const count = sql`select count(*) as ${sql.id('count')} ${from} where ${where}`;
+  return { page: compileIn(target.dialect, page), window, count: compileIn(target.dialect, count) };
+}
