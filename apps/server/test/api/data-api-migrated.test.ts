@@ -1,4 +1,4 @@
-import { closedAccess, dataPaths, type AccessRule, type DataColumn, type DataOp, type TableAccess } from '@tessera/model/data';
+import { closedAccess, dataPaths, type DataOp, type TableAccess } from '@tessera/model/data';
 import { fillPath, workspacePaths } from '@tessera/model/workspace-api';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -7,24 +7,13 @@ import { schemaNameOf } from '../../src/modules/data-schema/schema-name.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { scoped, signedInUser, type SignedIn } from '../helpers/workspaces.ts';
+import { column, rule } from '../helpers/data-ops.ts';
 
 /**
  * The data API on tables made the way builders make them: through the model's changes (the
  * migrations with their grants and row-level security policies), not through a fixture. Then the
  * live queue, and live read by a visitor and by an end user.
  */
-const column = (id: string, name: string, type: DataColumn['type'], extra: Partial<DataColumn> = {}): DataColumn => ({
-  id,
-  name,
-  type,
-  required: false,
-  unique: false,
-  defaultValue: null,
-  enumValues: [],
-  references: null,
-  ...extra,
-});
-const rule = (who: AccessRule['who']): AccessRule => ({ who, roles: [], condition: [], columnIds: null });
 
 describe.each(testDatabases)('the data API on migrated tables on %s', (kind) => {
   const t = useTestApp(kind);

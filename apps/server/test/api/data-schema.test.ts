@@ -9,19 +9,9 @@ import { createUsageCounters } from '../../src/modules/plans/usage-counters.ts';
 import { concurrentDatabases, testDatabases } from '../helpers/databases.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { addToWorkspace, scoped, signedInUser, type SignedIn } from '../helpers/workspaces.ts';
+import { column } from '../helpers/data-ops.ts';
 
 const at = { x: 0, y: 0 };
-const column = (id: string, name: string, type: DataColumn['type'], extra: Partial<DataColumn> = {}): DataColumn => ({
-  id,
-  name,
-  type,
-  required: false,
-  unique: false,
-  defaultValue: null,
-  enumValues: [],
-  references: null,
-  ...extra,
-});
 const literal = (value: string) => ({ kind: 'literal' as const, value });
 const createTable = (tableId: string, name: string, type: 'uuid' | 'integer' = 'integer'): DataOp => ({
   op: 'createTable',

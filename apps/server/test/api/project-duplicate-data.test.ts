@@ -1,4 +1,4 @@
-import { dataPaths, type DataColumn, type DataOp } from '@tessera/model/data';
+import { dataPaths, type DataOp } from '@tessera/model/data';
 import { fillPath, workspacePaths } from '@tessera/model/workspace-api';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -7,19 +7,8 @@ import { schemaNameOf } from '../../src/modules/data-schema/schema-name.ts';
 import { concurrentDatabases, createTestDatabase, testDatabases } from '../helpers/databases.ts';
 import { createTestApp, type TestApp, useTestApp } from '../helpers/test-app.ts';
 import { scoped, signedInUser, type SignedIn } from '../helpers/workspaces.ts';
+import { column, rule } from '../helpers/data-ops.ts';
 
-const column = (id: string, name: string, type: DataColumn['type'], extra: Partial<DataColumn> = {}): DataColumn => ({
-  id,
-  name,
-  type,
-  required: false,
-  unique: false,
-  defaultValue: null,
-  enumValues: [],
-  references: null,
-  ...extra,
-});
-const rule = (who: 'nobody' | 'anyone' | 'signedIn' | 'owner') => ({ who, roles: [], condition: [], columnIds: null });
 
 /**
  * Two related tables (boards → tasks), tags joined to tasks by a many-to-many, an enum with a
