@@ -20,6 +20,16 @@ export const logActionGroups = [
     label: 'settings.logs.groups.invitation',
     actions: ['invitation.resent', 'invitation.revoked', 'invitation.declined'],
   },
+  {
+    prefix: 'screen',
+    label: 'settings.logs.groups.screen',
+    actions: ['screen.created', 'screen.renamed', 'screen.duplicated', 'screen.deleted', 'screen.start_screen_set'],
+  },
+  {
+    prefix: 'connector',
+    label: 'settings.logs.groups.connector',
+    actions: ['connector.created', 'connector.updated', 'connector.deleted', 'connector.request.created', 'connector.request.updated', 'connector.request.deleted'],
+  },
   { prefix: 'subscription', label: 'settings.logs.groups.subscription', actions: ['subscription.changed', 'subscription.checkout_started'] },
   { prefix: 'settings', label: 'settings.logs.groups.settings', actions: ['settings.updated'] },
   { prefix: 'workspace', label: 'settings.logs.groups.workspace', actions: ['workspace.created'] },
