@@ -82,6 +82,7 @@ describe('data diagram: external tables', () => {
       await page.keyboard.press('Escape');
       const schemaField = popover.getByLabel('Schema', { exact: true });
       assert((await schemaField.inputValue()) === 'public', 'public by default');
+      await e2e.snap('00-choose');
       await schemaField.focus();
       await page.keyboard.press('Enter');
       await expectHidden(popover, 'the popover closed');
