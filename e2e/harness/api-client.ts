@@ -18,8 +18,16 @@ export class ApiClient {
   ) {}
 
   async post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+    return this.send<T>('POST', path, body, headers);
+  }
+
+  async patch<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+    return this.send<T>('PATCH', path, body, headers);
+  }
+
+  private async send<T>(method: 'POST' | 'PATCH', path: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; body: T }> {
     const response = await fetch(`${this.baseUrl()}${path}`, {
-      method: 'POST',
+      method,
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });

@@ -4,6 +4,7 @@ import {
   connectorPaths,
   connectionTestResultSchema,
   connectorSchema,
+  externalSchemaSchema,
   type CreateConnectorRequest,
   sqlConnectorPaths,
   type TestConnectionRequest,
@@ -35,6 +36,10 @@ export const connectorsApi = {
   /** Tests a saved database connector with its stored password. */
   test: (client: ApiClient, connectorId: string) =>
     client.post(fillPath(sqlConnectorPaths.test, { connectorId }), undefined, { schema: connectionTestResultSchema, requiresAuth: true }),
+
+  /** The tables, views, columns and keys of a database connector's Postgres schema (default `public`) or MySQL database. */
+  schema: (client: ApiClient, connectorId: string, schema?: string) =>
+    client.get(fillPath(sqlConnectorPaths.schema, { connectorId }), { query: { schema }, schema: externalSchemaSchema, requiresAuth: true }),
 };
 
 /** Query keys of the connectors, per workspace. */

@@ -176,6 +176,25 @@ const en = {
     behindMany: 'Live is {{count}} changes behind draft; they apply when the app is published.',
   },
   deleteTable: 'Delete table {{name}}',
+  external: {
+    button: 'External tables',
+    title: 'Show a connected database',
+    connector: 'Database connector',
+    schema: 'Schema',
+    show: 'Show its tables',
+    unsupported: '{{name}} (its tables cannot be read yet)',
+    noConnectors: 'This workspace has no database connectors yet. Add one on the Connectors page to show its tables here.',
+    seatNeeded: 'Showing a connected database needs a Developer seat.',
+    showingSchema: '{{name}} · {{schema}}',
+    refresh: 'Refresh',
+    reading: 'Reading…',
+    hide: 'Hide',
+    loading: 'Reading the tables of {{where}}…',
+    failed: 'The tables of {{where}} could not be read',
+    empty: '{{where}} has no tables or views.',
+    readOnly: 'Read-only',
+    view: 'View',
+  },
 };
 
 const tr: TableShape<typeof en> = {
@@ -352,6 +371,25 @@ const tr: TableShape<typeof en> = {
     behindMany: 'Canlı ortam taslağın {{count}} değişiklik gerisinde; uygulama yayımlandığında uygulanırlar.',
   },
   deleteTable: '{{name}} tablosunu sil',
+  external: {
+    button: 'Harici tablolar',
+    title: 'Bağlı bir veritabanını göster',
+    connector: 'Veritabanı bağlayıcısı',
+    schema: 'Şema',
+    show: 'Tablolarını göster',
+    unsupported: '{{name}} (tabloları henüz okunamıyor)',
+    noConnectors: 'Bu çalışma alanında henüz veritabanı bağlayıcısı yok. Tablolarını burada göstermek için Bağlayıcılar sayfasından bir tane ekleyin.',
+    seatNeeded: 'Bağlı bir veritabanını göstermek için Geliştirici koltuğu gerekir.',
+    showingSchema: '{{name}} · {{schema}}',
+    refresh: 'Yenile',
+    reading: 'Okunuyor…',
+    hide: 'Gizle',
+    loading: '{{where}} tabloları okunuyor…',
+    failed: '{{where}} tabloları okunamadı',
+    empty: '{{where}} içinde tablo veya görünüm yok.',
+    readOnly: 'Salt okunur',
+    view: 'Görünüm',
+  },
 };
 
 export const dataDiagram = { en, tr };

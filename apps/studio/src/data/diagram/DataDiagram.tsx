@@ -8,6 +8,8 @@ import { AddTableDialog } from './dialogs/AddTableDialog.tsx';
 import { ChangePreviewDialog } from './dialogs/ChangePreviewDialog.tsx';
 import { RelationDialog } from './dialogs/RelationDialog.tsx';
 import { DiagramToolbar } from './DiagramToolbar.tsx';
+import { ExternalTablesNotice } from './external/ExternalTablesNotice.tsx';
+import { useExternalTables } from './external/use-external-tables.ts';
 import { DetailsPanel } from './panels/DetailsPanel.tsx';
 import { DiagramProvider, useDiagram, useDiagramState } from './session/diagram-context.tsx';
 import type { DiagramSession } from './session/diagram-session.ts';
@@ -36,6 +38,7 @@ function DiagramBody() {
   const empty = useDiagramState((state) => state.model.tables.length === 0);
   const canvas = useRef<HTMLDivElement>(null);
   const commands = useDiagramCommands(canvas);
+  const external = useExternalTables();
   useDiagramShortcuts(commands);
   const { dialog } = commands;
 
@@ -58,11 +61,12 @@ function DiagramBody() {
   }
   return (
     <div className="flex min-h-0 flex-1 flex-col" data-testid="data-diagram">
-      <DiagramToolbar commands={commands} />
+      <DiagramToolbar commands={commands} external={external} />
       <div className="relative flex min-h-0 flex-1">
         <div ref={canvas} className="relative flex min-h-0 min-w-0 flex-1">
-          <DiagramCanvas onRelate={commands.relate} />
-          {empty && (
+          <DiagramCanvas onRelate={commands.relate} external={external.view} />
+          <ExternalTablesNotice view={external.view} />
+          {empty && !external.view?.schema?.tables.length && (
             <div className="pointer-events-none absolute inset-0 flex items-center justify-center p-8">
               <EmptyState
                 icon={<Database className="size-6" />}

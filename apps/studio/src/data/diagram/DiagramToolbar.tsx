@@ -1,12 +1,17 @@
 import { CircleAlert, CircleCheck, Plus, Redo2, Undo2 } from 'lucide-react';
 import { useT } from '../../i18n/index.ts';
 import { Button, cx, IconButton, Spinner, Tooltip } from '../../ui/index.ts';
+import { ExternalTablesControl } from './external/ExternalTablesControl.tsx';
+import type { ExternalTables } from './external/use-external-tables.ts';
 import { keysLabel } from './keys/diagram-keys.ts';
 import { useDiagramShallow } from './session/diagram-context.tsx';
 import type { DiagramCommands } from './use-diagram-commands.ts';
 
-/** Add table, undo and redo (with why undo is off after a drop that lost values), and the save state; none of it for a member who cannot change the model. */
-export function DiagramToolbar({ commands }: { commands: DiagramCommands }) {
+/**
+ * Add table, undo and redo (with why undo is off after a drop that lost values), a connected
+ * database's tables, and the save state; none of it for a member who cannot change the model.
+ */
+export function DiagramToolbar({ commands, external }: { commands: DiagramCommands; external: ExternalTables }) {
   const t = useT();
   const { saveState, saveError } = useDiagramShallow((state) => ({ saveState: state.saveState, saveError: state.saveError }));
   const platform = typeof navigator === 'undefined' ? '' : navigator.platform || navigator.userAgent;
@@ -35,6 +40,8 @@ export function DiagramToolbar({ commands }: { commands: DiagramCommands }) {
       <Tooltip content={t('dataDiagram.toolbar.redoHint', { keys: keysLabel(['Mod', 'Shift', 'Z'], platform) })}>
         <IconButton size="sm" label={t('dataDiagram.toolbar.redo')} disabled={!commands.canRedo} icon={<Redo2 aria-hidden="true" className="size-4" />} onClick={commands.redo} />
       </Tooltip>
+      <span className="mx-1 h-5 w-px bg-slate-200" aria-hidden="true" />
+      <ExternalTablesControl external={external} />
       <span
         role="status"
         aria-live="polite"

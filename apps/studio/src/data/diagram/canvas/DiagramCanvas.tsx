@@ -10,17 +10,22 @@ import {
   type FinalConnectionState,
   type NodeChange,
   type OnConnectEnd,
+  useReactFlow,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { roundPosition } from '../edit/new-ops.ts';
+import { externalEdges, externalNodeId, externalPositions, isExternalNodeId } from '../external/external-graph.ts';
+import type { ExternalView } from '../external/use-external-tables.ts';
 import { relationEdges } from '../layout/diagram-graph.ts';
 import { useDiagram, useDiagramState } from '../session/diagram-context.tsx';
 import type { DiagramSelection } from '../session/diagram-state.ts';
+import { ExternalTableNode, type ExternalTableNodeType } from './ExternalTableNode.tsx';
 import { TableNode, type TableNodeData, type TableNodeType } from './TableNode.tsx';
 
-const nodeTypes = { table: TableNode };
+const nodeTypes = { table: TableNode, external: ExternalTableNode };
+type DiagramNode = TableNodeType | ExternalTableNodeType;
 
 /** The names of the tables a table's relation columns point at, by id. */
 function referencedNames(tableNames: ReadonlyMap<string, string>, table: DataTable): Record<string, string> {
@@ -61,6 +66,33 @@ function tableNodes(model: DataModel, selection: DiagramSelection | null, readOn
   });
 }
 
+/**
+ * The boxes of a connected database's tables, placed beside the project's and fixed there: they
+ * cannot be dragged, selected, related or deleted. What the diagram measured is kept.
+ */
+function externalNodes(view: ExternalView | null, model: DataModel, previous: readonly ExternalTableNodeType[]): ExternalTableNodeType[] {
+  if (!view?.schema) return [];
+  const before = new Map(previous.map((node) => [node.id, node]));
+  const positions = externalPositions(model.tables, view.schema.tables);
+  return view.schema.tables.map((table) => {
+    const id = externalNodeId(table.name);
+    const old = before.get(id);
+    return {
+      id,
+      type: 'external',
+      position: positions.get(table.name) ?? { x: 0, y: 0 },
+      data: old && old.data.table === table ? old.data : { table, connectorName: view.source.name },
+      draggable: false,
+      selectable: false,
+      connectable: false,
+      deletable: false,
+      focusable: false,
+      ariaLabel: table.name,
+      ...(old?.measured ? { measured: old.measured } : {}),
+    };
+  });
+}
+
 /** The table whose box is under the pointer where a drag ended. */
 function tableUnder(event: MouseEvent | TouchEvent): string | null {
   const point = 'changedTouches' in event ? event.changedTouches[0] : event;
@@ -75,7 +107,7 @@ function tableUnder(event: MouseEvent | TouchEvent): string | null {
  * saves its position when it comes to rest; a line drawn from a box's dot to another box asks how to
  * relate the two (`onRelate`).
  */
-export function DiagramCanvas({ onRelate }: { onRelate: (fromTableId: string, toTableId: string) => void }) {
+export function DiagramCanvas({ onRelate, external }: { onRelate: (fromTableId: string, toTableId: string) => void; external: ExternalView | null }) {
   const t = useT();
   const session = useDiagram();
   const model = useDiagramState((state) => state.model);
@@ -83,6 +115,15 @@ export function DiagramCanvas({ onRelate }: { onRelate: (fromTableId: string, to
   const readOnly = useDiagramState((state) => state.readOnly);
   const [nodes, setNodes] = useState<TableNodeType[]>(() => tableNodes(model, selection, readOnly, []));
   useEffect(() => setNodes((previous) => tableNodes(model, selection, readOnly, previous)), [model, selection, readOnly]);
+  const [outside, setOutside] = useState<ExternalTableNodeType[]>([]);
+  const externalSchema = external?.schema ?? null;
+  useEffect(() => setOutside((previous) => externalNodes(external, model, previous)), [external, model]);
+  // Bring newly shown external tables into view with the project's.
+  const { fitView } = useReactFlow();
+  useEffect(() => {
+    if (externalSchema) void fitView({ maxZoom: 1, padding: 0.2 });
+  }, [externalSchema, fitView]);
+  const allNodes = useMemo<DiagramNode[]>(() => [...nodes, ...outside], [nodes, outside]);
 
   const edges = useMemo<Edge[]>(
     () =>
@@ -105,13 +146,30 @@ export function DiagramCanvas({ onRelate }: { onRelate: (fromTableId: string, to
       }),
     [model, selection],
   );
+  const allEdges = useMemo<Edge[]>(() => {
+    if (!externalSchema) return edges;
+    const positions = new Map(outside.map((node) => [node.data.table.name, node.position]));
+    const lines = externalEdges(externalSchema, positions).map((edge) => ({
+      ...edge,
+      type: 'smoothstep',
+      selectable: false,
+      focusable: false,
+      markerEnd: { type: MarkerType.ArrowClosed, color: '#64748b', width: 16, height: 16 },
+      style: { stroke: '#64748b', strokeWidth: 1.5, ...(edge.required ? {} : { strokeDasharray: '5 4' }) },
+    }));
+    return [...edges, ...lines];
+  }, [edges, externalSchema, outside]);
 
   // Selection is the session's: the diagram's own select changes only pass a box picked from the
   // keyboard on to it. A box comes to
   // rest (the end of a drag, or an arrow key on a focused box) with `dragging: false`: its
   // position is saved then, once per move.
   const onNodesChange = useCallback(
-    (changes: NodeChange<TableNodeType>[]) => {
+    (all: NodeChange<DiagramNode>[]) => {
+      // External boxes take only what the diagram measured of them.
+      const outsideChanges = all.filter((change) => change.type === 'dimensions' && isExternalNodeId(change.id)) as NodeChange<ExternalTableNodeType>[];
+      if (outsideChanges.length > 0) setOutside((current) => applyNodeChanges(outsideChanges, current));
+      const changes = all.filter((change) => !('id' in change) || !isExternalNodeId(change.id)) as NodeChange<TableNodeType>[];
       setNodes((current) => applyNodeChanges(changes.filter((change) => change.type !== 'select' && change.type !== 'remove'), current));
       // Enter or Space on a focused box selects it (a click goes through onNodeClick).
       const picked = changes.find((change) => change.type === 'select' && change.selected);
@@ -132,19 +190,19 @@ export function DiagramCanvas({ onRelate }: { onRelate: (fromTableId: string, to
     (event: MouseEvent | TouchEvent, connection: FinalConnectionState) => {
       const from = connection.fromNode?.id;
       const to = connection.toNode?.id ?? tableUnder(event);
-      if (from && to && from !== to) onRelate(from, to);
+      if (from && to && from !== to && !isExternalNodeId(to)) onRelate(from, to);
     },
     [onRelate],
   );
 
   return (
     <div className="relative min-h-0 min-w-0 flex-1" data-testid="data-diagram-canvas">
-      <ReactFlow<TableNodeType>
-        nodes={nodes}
-        edges={edges}
+      <ReactFlow<DiagramNode>
+        nodes={allNodes}
+        edges={allEdges}
         nodeTypes={nodeTypes}
         onNodesChange={onNodesChange}
-        onNodeClick={(_, node) => session.select({ tableId: node.id, columnId: null })}
+        onNodeClick={(_, node) => !isExternalNodeId(node.id) && session.select({ tableId: node.id, columnId: null })}
         onPaneClick={() => session.select(null)}
         onNodeDragStart={(_, node) => session.select({ tableId: node.id, columnId: null })}
         onConnectEnd={onConnectEnd}
@@ -172,7 +230,7 @@ export function DiagramCanvas({ onRelate }: { onRelate: (fromTableId: string, to
       >
         <Background gap={20} color="#cbd5e1" />
         <Controls showInteractive={false} position="bottom-left" />
-        {model.tables.length > 0 && <MiniMap pannable zoomable position="bottom-right" style={{ width: 160, height: 110 }} nodeColor="#c7d2fe" nodeStrokeColor="#6366f1" />}
+        {allNodes.length > 0 && <MiniMap pannable zoomable position="bottom-right" style={{ width: 160, height: 110 }} nodeColor={(node) => (isExternalNodeId(node.id) ? '#e2e8f0' : '#c7d2fe')} nodeStrokeColor={(node) => (isExternalNodeId(node.id) ? '#64748b' : '#6366f1')} />}
       </ReactFlow>
     </div>
   );

@@ -57,7 +57,7 @@ export function relationEdges(model: DataModel): RelationEdge[] {
  * The sides a line leaves the child and enters the parent: facing each other when the boxes sit
  * side by side; both on the right when they overlap horizontally (a self relation loops there).
  */
-export function sidesBetween(child: DataTable, parent: DataTable): [Side, Side] {
+export function sidesBetween(child: Pick<DataTable, 'id' | 'position'>, parent: Pick<DataTable, 'id' | 'position'>): [Side, Side] {
   const gap = parent.position.x - child.position.x;
   if (child.id !== parent.id && Math.abs(gap) >= TABLE_NODE_WIDTH * 0.75) return gap > 0 ? ['right', 'left'] : ['left', 'right'];
   return ['right', 'right'];
