@@ -15,6 +15,8 @@ export class DataGridPage extends BasePage {
   readonly newRowDialog = this.page.getByRole('dialog', { name: /^New row in / });
   readonly filterDialog = this.page.getByRole('dialog', { name: 'Show rows where all of these hold' });
   readonly importDialog = this.page.getByRole('dialog', { name: /^Import into / });
+  /** The running import shown above the grid (found again after a reload). */
+  readonly importBanner = this.page.getByTestId('import-banner');
   readonly cellEditor = this.page.getByTestId('cell-editor');
   readonly toasts = this.page.locator('[data-sonner-toast]');
 
@@ -63,6 +65,29 @@ export class DataGridPage extends BasePage {
       await this.page.waitForTimeout(100);
     }
     throw new Error(`${what}: expected ${column} to read ${JSON.stringify(expected)}, the grid shows ${JSON.stringify(seen)}`);
+  }
+
+  /** How far an import's bar (in the dialog or the banner) reads, 0–100. */
+  async importPercent(within: Locator): Promise<number> {
+    const value = await within.getByRole('progressbar').getAttribute('aria-valuenow');
+    return Number(value);
+  }
+
+  /**
+   * Waits until the import's bar inside `within` reads a value for which `accept` holds, and
+   * returns it; fails with the last value read.
+   */
+  async waitForImportPercent(within: Locator, accept: (percent: number) => boolean, what: string, timeout = 30_000): Promise<number> {
+    const deadline = Date.now() + timeout;
+    let seen = Number.NaN;
+    while (Date.now() < deadline) {
+      if (await within.getByRole('progressbar').isVisible()) {
+        seen = await this.importPercent(within);
+        if (accept(seen)) return seen;
+      }
+      await this.page.waitForTimeout(100);
+    }
+    throw new Error(`${what}: the import's bar last read ${seen}`);
   }
 
   /** The header button that sorts by a column. */
