@@ -187,6 +187,7 @@ describe('data grid', () => {
     await expectVisible(grid.importDialog.getByText('3 rows imported, 1 rejected', { exact: true }), 'the counts of the import');
     const errors = grid.importDialog.getByTestId('import-errors');
     await expectVisible(errors.getByText('Line 4', { exact: true }), 'the bad row listed with its line');
+    await expectVisible(errors.getByText('column points: "lots" is not a whole number', { exact: true }), 'its reason, without the line again');
     const [errorsFile] = await Promise.all([page.waitForEvent('download'), grid.importDialog.getByRole('button', { name: 'Download errors', exact: true }).click()]);
     const errorsCsv = await readFile((await errorsFile.path())!, 'utf8');
     assert(errorsCsv.includes('4') && errorsCsv.includes('lots'), `the errors download names line 4 and its value: ${errorsCsv}`);

@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/api-error.ts';
 import { useT } from '../../i18n/index.ts';
 import { Button, InfoBox, Spinner, toast } from '../../ui/index.ts';
 import { downloadFile } from '../rows/download-file.ts';
-import { hasImportErrors } from './import-file.ts';
+import { hasImportErrors, rowErrorReason } from './import-file.ts';
 import type { ImportsApi } from './imports-api.ts';
 import { useImportErrors } from './use-imports.ts';
 
@@ -44,7 +44,7 @@ export function ImportErrors({ importsApi, projectId, job }: { importsApi: Impor
         {listed.map((error, index) => (
           <li key={`${error.line}-${index}`} className="flex gap-3 px-3 py-2">
             <span className="shrink-0 font-medium text-slate-700 tabular-nums">{t('studio.imports.errorLine', { line: error.line })}</span>
-            <span className="text-slate-600">{error.message}</span>
+            <span className="text-slate-600">{rowErrorReason(error)}</span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE } from '@tessera/model/data';
 import { describe, expect, it } from 'vitest';
-import { formatBytes, hasImportErrors, importContentTypeOf, importCountWording, importPercent, isActiveImport } from './import-file.ts';
+import { formatBytes, hasImportErrors, importContentTypeOf, importCountWording, importPercent, isActiveImport, rowErrorReason } from './import-file.ts';
 
 describe('import files and progress', () => {
   it('sends CSV and Excel files with their type and refuses others', () => {
@@ -41,5 +41,11 @@ describe('import errors', () => {
     expect(importCountWording({ mode: 'allOrNothing', status: 'succeeded' })).toBe('imported');
     expect(importCountWording({ mode: 'skipBadRows', status: 'running' })).toBe('imported');
     expect(importCountWording({ mode: 'skipBadRows', status: 'failed' })).toBe('imported');
+  });
+
+  it('shows a rejected row\'s reason without the line its label already gives', () => {
+    expect(rowErrorReason({ line: 4, message: 'line 4: column points: "lots" is not a whole number' })).toBe('column points: "lots" is not a whole number');
+    expect(rowErrorReason({ line: 4, message: 'line 14: something else' })).toBe('line 14: something else');
+    expect(rowErrorReason({ line: 7, message: 'the file is not valid CSV' })).toBe('the file is not valid CSV');
   });
 });

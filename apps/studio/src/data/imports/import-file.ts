@@ -1,4 +1,4 @@
-import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE, type ImportJob, type ImportStatus } from '@tessera/model/data';
+import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE, type ImportError, type ImportJob, type ImportStatus } from '@tessera/model/data';
 
 /** The upload's `Content-Type` by the file's extension; null for a file the import does not read. */
 export function importContentTypeOf(fileName: string): string | null {
@@ -47,4 +47,14 @@ export type ImportCountWording = 'imported' | 'checked' | 'noneImported';
 export function importCountWording(job: Pick<ImportJob, 'mode' | 'status'>): ImportCountWording {
   if (job.mode !== 'allOrNothing' || job.status === 'succeeded') return 'imported';
   return job.status === 'failed' ? 'noneImported' : 'checked';
+}
+
+/**
+ * A rejected row's reason as the errors list shows it, beside its own "Line N" label: the
+ * server's message names the line too (for the download and the failure summary), so that
+ * leading `line N: ` is left out here.
+ */
+export function rowErrorReason(error: Pick<ImportError, 'line' | 'message'>): string {
+  const prefix = `line ${error.line}: `;
+  return error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
 }
