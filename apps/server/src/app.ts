@@ -21,6 +21,7 @@ import { connectorRoutes } from './modules/connectors/routes.ts';
 import { SqlPoolRegistry } from './modules/sql-connectors/pool-registry.ts';
 import { restRequestRoutes } from './modules/rest-requests/routes.ts';
 import { sqlConnectorRoutes } from './modules/sql-connectors/routes.ts';
+import { externalTableRoutes } from './modules/external-data/routes.ts';
 import { dataSchemaRoutes } from './modules/data-schema/routes.ts';
 import { clientConfigOf } from './modules/client-config/service.ts';
 import { ensureDataApiRole } from './modules/data-api/access/rls-queries.ts';
@@ -180,6 +181,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(dataImportRoutes, { ctx });
   await app.register(connectorRoutes, { ctx });
   await app.register(sqlConnectorRoutes, { ctx, pools: sqlPools });
+  await app.register(externalTableRoutes, { ctx, pools: sqlPools });
   await app.register(restRequestRoutes, { ctx });
   jobs.define(importJobDefinition(ctx));
   await app.register(billingRoutes, { ctx });

@@ -13,6 +13,11 @@ export const sqlConnectorPaths = {
   test: '/api/connectors/:connectorId/test',
   /** GET: the tables, views, columns and keys of the connector's database. */
   schema: '/api/connectors/:connectorId/schema',
+  /**
+   * GET, POST, PATCH, DELETE: a table of the connector's database in the data API's grammar
+   * (PostgREST's); the schema from `Accept-Profile` / `Content-Profile`, default the connection's.
+   */
+  table: '/api/connectors/:connectorId/tables/:table',
 } as const;
 
 /**
