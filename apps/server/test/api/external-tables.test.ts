@@ -87,6 +87,7 @@ describe.each(testDatabases)('tables of connected databases (platform on %s)', (
 
   afterAll(async () => {
     await t?.close();
+    await myScratch?.run([`DROP VIEW IF EXISTS \`${myScratch.prefix}slow\``]);
     await Promise.all([pgScratch?.drop(), myScratch?.drop(['people', 'teams', 'later'])]);
   });
 
@@ -240,6 +241,14 @@ describe.each(testDatabases)('tables of connected databases (platform on %s)', (
       // Nothing of the refused writes stayed, and no answer carried a driver's text or the SQL.
       expect((await call('GET', url('people', 'order=id'))).body).toBe(before);
       for (const answer of [duplicate, orphan, referenced, nameless]) expect(answer.body).not.toMatch(leaks);
+    });
+
+    it('answers a statement past the time limit with a clear 504', async () => {
+      const slow = dialect === 'postgres' ? 'slow' : `${myScratch.prefix}slow`;
+      if (dialect === 'postgres') await pgScratch.run([`CREATE VIEW slow AS SELECT 1 AS id, pg_sleep(3)::text AS s`]);
+      else await myScratch.run([`CREATE VIEW ${slow} AS SELECT 1 AS id, SLEEP(3) AS s`]);
+      const answer = await call('GET', url(slow, 'select=id'));
+      expect([answer.statusCode, answer.json()]).toEqual([504, { code: '57014', message: `A statement on the table "${slow}" ran longer than 2 s and was cancelled.`, details: null, hint: 'Ask for fewer rows or add a filter.' }]);
     });
 
     it('is for the workspace’s builders only', async () => {
