@@ -8,6 +8,9 @@ export class DataHistoryPage extends BasePage {
   readonly history = this.page.getByRole('region', { name: 'Migration history', exact: true });
   readonly liveLag = this.page.getByTestId('live-lag');
   readonly migrations = this.history.getByTestId('migration');
+  readonly checkLive = this.history.getByRole('button', { name: 'Check against live data', exact: true });
+  readonly liveVerdict = this.page.getByTestId('live-check-verdict');
+  readonly liveSteps = this.page.getByTestId('live-check').getByTestId('change-step');
 
   /** Shows the data mode's History tab (the mode loads lazily), then waits for the list. */
   async open(): Promise<void> {

@@ -32,7 +32,7 @@ const changes = [
 ] as DataOp[][];
 
 describe('data history', () => {
-  test('two changes newest first with author, summary and SQL; live behind, then up to date after applying', async () => {
+  test('two changes newest first with author, summary and SQL; live behind and checked against its rows, then up to date after applying', async () => {
     const email = uniqueEmail('history');
     const { workspace } = await e2e.api.createActiveAccount(email);
     const api = await StudioApi.as(e2e.api, email, workspace);
@@ -87,6 +87,18 @@ describe('data history', () => {
     await expectVisible(steps.first().getByText(/^create table .*"projects"/), 'the create table statement');
     await expectVisible(steps.first().getByText('Safe', { exact: true }), 'the class of the step');
     await e2e.snap('01-history-draft');
+
+    // Checking the queue against live's own rows shows every step it would run; nothing changes.
+    await history.checkLive.click();
+    await expectVisible(history.liveVerdict.getByText('The waiting changes apply to live without losing data.', { exact: true }), 'the live check’s verdict');
+    const recorded = await e2e.api.get<{ migrations: { steps: unknown[] }[] }>(`/api/projects/${projectId}/data/migrations`, headers);
+    const stepCount = recorded.body.migrations.reduce((sum, migration) => sum + migration.steps.length, 0);
+    const shown = await history.liveSteps.count();
+    assert(stepCount > 0 && shown === stepCount, `every step of the queue checked against live: ${shown} shown, ${stepCount} recorded`);
+    await expectVisible(history.liveSteps.first().getByText(/^create table .*"projects"/), 'the first step’s SQL');
+    await e2e.snap('01b-history-live-check');
+    const stillBehind = await e2e.api.get<{ liveSeq: number }>(`/api/projects/${projectId}/data/live`, headers);
+    assert(stillBehind.body.liveSeq === 0, `the check changed nothing on live: liveSeq ${stillBehind.body.liveSeq}`);
 
     // Apply the queue to live; after a reload live is up to date and both changes are live.
     const applied = await e2e.api.post(`/api/projects/${projectId}/data/live/apply`, { confirmDataLoss: false }, headers);

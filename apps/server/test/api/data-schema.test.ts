@@ -333,6 +333,10 @@ describe.each(testDatabases)('data model changes on %s', (kind) => {
 
     const queue = (await t().inject({ method: 'GET', url: url(dataPaths.live, projectId), headers: as(owner) })).json();
     expect(queue).toMatchObject({ draftSeq: 3, liveSeq: 0 });
+    const firstPreview = (await t().inject({ method: 'POST', url: url(dataPaths.previewLive, projectId), headers: as(owner) })).json();
+    expect(firstPreview).toMatchObject({ needsConfirmation: false, blocked: false });
+    expect(firstPreview.steps.length).toBeGreaterThan(4);
+    expect(await tablesOf(live)).toEqual([]);
     expect(queue.pending.map((m: { seq: number }) => m.seq)).toEqual([1, 2, 3]);
     expect(await tablesOf(live)).toEqual([]);
 
@@ -351,6 +355,12 @@ describe.each(testDatabases)('data model changes on %s', (kind) => {
     await run(sql`insert into ${sql.id(live, 'tasks')} (note) values ('kept in live')`);
     await changeOk(owner, projectId, [{ op: 'dropColumn', tableId: 'tt', columnId: 'c_n' }]);
     expect(await columnsOf(live, 'tasks')).toContain('note text');
+    // The preview finds live's own values at stake, and changes nothing.
+    const preview = await t().inject({ method: 'POST', url: url(dataPaths.previewLive, projectId), headers: as(owner) });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ needsConfirmation: true, blocked: false, steps: [{ classification: 'losesData', rowsAtStake: 1, sampleValues: ['kept in live'] }] });
+    expect(await columnsOf(live, 'tasks')).toContain('note text');
+    expect((await t().inject({ method: 'GET', url: url(dataPaths.live, projectId), headers: as(owner) })).json()).toMatchObject({ draftSeq: 4, liveSeq: 3 });
     const unconfirmed = await t().inject({ method: 'POST', url: url(dataPaths.applyLive, projectId), headers: as(owner), payload: {} });
     expect(unconfirmed.statusCode).toBe(409);
     expect(unconfirmed.json().error).toEqual({ code: 'confirmation_required', message: 'This change loses data: migration 4: tasks.note: 1 value. Confirm to apply it.' });
@@ -365,6 +375,8 @@ describe.each(testDatabases)('data model changes on %s', (kind) => {
     expect((await t().inject({ method: 'POST', url: url(dataPaths.applyLive, projectId), headers: as(owner) })).json()).toEqual({ draftSeq: 5, liveSeq: 5, pending: [] });
     await run(sql`insert into ${sql.id(live, 'tasks')} (code) values ('abc')`);
     await changeOk(owner, projectId, [{ op: 'alterColumn', tableId: 'tt', columnId: 'c_c', type: 'integer' }]);
+    const blockedPreview = (await t().inject({ method: 'POST', url: url(dataPaths.previewLive, projectId), headers: as(owner) })).json();
+    expect(blockedPreview).toMatchObject({ blocked: true, steps: [{ failingRows: { count: 1, samples: [{ key: '2', value: 'abc' }] } }] });
     const blocked = await t().inject({ method: 'POST', url: url(dataPaths.applyLive, projectId), headers: as(owner), payload: { confirmDataLoss: true } });
     expect(blocked.statusCode).toBe(422);
     expect(blocked.json().error).toEqual({
@@ -416,6 +428,8 @@ describe.each(testDatabases)('data model changes on %s', (kind) => {
       expect(response.statusCode, path).toBe(403);
     }
     expect((await t().inject({ method: 'POST', url: url(dataPaths.applyLive, projectId), headers: asEndUser, payload: {} })).statusCode).toBe(403);
+    expect((await t().inject({ method: 'POST', url: url(dataPaths.previewLive, projectId), headers: asEndUser })).statusCode).toBe(403);
+    expect((await t().inject({ method: 'POST', url: url(dataPaths.previewLive, projectId), headers: as(outsider) })).statusCode).toBe(404);
     expect(await tablesOf(draftOf(projectId))).toEqual(['tasks']);
   });
 

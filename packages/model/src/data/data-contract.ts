@@ -19,6 +19,8 @@ export const dataPaths = {
   /** GET what live lacks; POST …/apply applies the queue to live. */
   live: '/api/projects/:projectId/data/live',
   applyLive: '/api/projects/:projectId/data/live/apply',
+  /** POST: what applying the queue would do to live's own rows, applied and rolled back. */
+  previewLive: '/api/projects/:projectId/data/live/preview',
   /** The data API's base address of one environment (`draft` or `live`). */
   dataApiBase: '/api/data/:projectId/:environment',
 } as const;

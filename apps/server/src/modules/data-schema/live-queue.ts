@@ -1,10 +1,12 @@
-import { dataOpSchema, type LiveState } from '@tessera/model/data';
+import { type ChangePreview, type DataModel, dataOpSchema, type LiveState, type PlannedStep } from '@tessera/model/data';
+import type { Transaction } from 'kysely';
 import * as z from 'zod/mini';
 import type { AppContext } from '../../context.ts';
+import type { AppDataDatabase } from '../../db/app-data/catalog-tables.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { ProjectCaller } from '../projects/service.ts';
 import { assertMayCommit } from './apply-change.ts';
-import { selectEnvironment } from './environment-queries.ts';
+import { type EnvironmentState, selectEnvironment } from './environment-queries.ts';
 import { readEnvironment } from './environments.ts';
 import { type MigrationRow, selectMigrationsAfter, setChangeLimits, updateEnvironment } from './migration-queries.ts';
 import { toMigration } from './migration-view.ts';
@@ -29,39 +31,91 @@ export async function applyLiveQueueFor(ctx: AppContext, caller: ProjectCaller, 
   return applyLiveQueue(ctx, projectId, options);
 }
 
+/** What replaying live's queue did inside its (not yet committed) transaction. */
+interface QueueRun {
+  draftSeq: number;
+  /** The queue's last migration, or live's own seq when the queue is empty. */
+  lastSeq: number;
+  live: EnvironmentState;
+  /** Live's model after every migration that ran. */
+  model: DataModel;
+  /** Every step of every migration, in order, each checked against live's own data. */
+  steps: PlannedStep[];
+  /** The first blocked step's message, prefixed with its migration, or null. */
+  blocked: string | null;
+  lost: string[];
+}
+
 /**
- * Applies to live every migration it has not had, oldest first, in one transaction: each
- * migration's ops are replayed on live's own model and planned and checked against live's own
- * data, with the same classes and rules as on draft (blocked → 422, data loss needs
- * `confirmDataLoss` → else 409). Nothing is applied unless all of it is. The publishing of an
- * app calls this; the caller has checked the project is the caller's. Answers the queue after.
+ * Locks live and replays every migration it has not had, oldest first, in `trx`: each
+ * migration's ops replayed on live's own model, planned and checked against live's own data, with
+ * the same classes and rules as on draft. A blocked step stops the run. The shared start of a
+ * preview and an application of the queue.
+ */
+async function runLiveQueue(trx: Transaction<AppDataDatabase>, projectId: string): Promise<QueueRun> {
+  const live = await selectEnvironment(trx, projectId, 'live', true);
+  const draft = await selectEnvironment(trx, projectId, 'draft');
+  if (!live || !draft) throw new Error(`environments of project ${projectId} vanished`);
+  const pending = await selectMigrationsAfter(trx, projectId, live.appliedSeq);
+  const run: QueueRun = { draftSeq: draft.appliedSeq, lastSeq: pending.at(-1)?.seq ?? live.appliedSeq, live, model: live.model, steps: [], blocked: null, lost: [] };
+  if (pending.length === 0) return run;
+  await setChangeLimits(trx);
+  for (const migration of pending) {
+    const ops = await runOps(trx, live.schemaName, run.model, opsOf(migration));
+    run.steps.push(...ops.steps);
+    run.lost.push(...ops.lost.map((what) => `migration ${migration.seq}: ${what}`));
+    if (ops.blocked !== null) {
+      run.blocked = `Migration ${migration.seq}: ${ops.blocked}`;
+      break;
+    }
+    run.model = ops.model;
+  }
+  return run;
+}
+
+/** Thrown to roll a preview's transaction back with its result. */
+class QueuePreviewRolledBack extends Error {
+  constructor(readonly preview: ChangePreview) {
+    super('live queue preview rolled back');
+  }
+}
+
+/**
+ * POST …/data/live/preview: what applying the queue would do to live — every step with its class
+ * and what it puts at stake in live's own rows — found by applying it in a transaction that is
+ * always rolled back. Nothing changes. Publishing shows this before it asks for confirmation.
+ */
+export async function previewLiveQueueFor(ctx: AppContext, caller: ProjectCaller, projectId: string): Promise<ChangePreview> {
+  await assertOwnProject(ctx, caller, projectId);
+  await readEnvironment(ctx.appDb, projectId, 'live');
+  try {
+    await ctx.appDb.transaction().execute(async (trx) => {
+      const run = await runLiveQueue(trx, projectId);
+      throw new QueuePreviewRolledBack({ steps: run.steps, needsConfirmation: run.lost.length > 0, blocked: run.blocked !== null });
+    });
+  } catch (error) {
+    if (error instanceof QueuePreviewRolledBack) return error.preview;
+    throw logStepError(ctx, error);
+  }
+  throw new Error('live queue preview ended without its result');
+}
+
+/**
+ * Applies to live every migration it has not had, oldest first, in one transaction (blocked →
+ * 422, data loss needs `confirmDataLoss` → else 409). Nothing is applied unless all of it is.
+ * The publishing of an app calls this; the caller has checked the project is the caller's.
+ * Answers the queue after.
  */
 export async function applyLiveQueue(ctx: AppContext, projectId: string, options: { confirmDataLoss: boolean }): Promise<LiveState> {
   await readEnvironment(ctx.appDb, projectId, 'live');
   const now = ctx.clock();
   try {
     return await ctx.appDb.transaction().execute(async (trx) => {
-      const live = await selectEnvironment(trx, projectId, 'live', true);
-      const draft = await selectEnvironment(trx, projectId, 'draft');
-      if (!live || !draft) throw new Error(`environments of project ${projectId} vanished`);
-      const pending = await selectMigrationsAfter(trx, projectId, live.appliedSeq);
-      if (pending.length === 0) return { draftSeq: draft.appliedSeq, liveSeq: live.appliedSeq, pending: [] };
-      await setChangeLimits(trx);
-      let model = live.model;
-      const queue = { blocked: null as string | null, lost: [] as string[] };
-      for (const migration of pending) {
-        const run = await runOps(trx, live.schemaName, model, opsOf(migration));
-        queue.lost.push(...run.lost.map((what) => `migration ${migration.seq}: ${what}`));
-        if (run.blocked !== null) {
-          queue.blocked = `Migration ${migration.seq}: ${run.blocked}`;
-          break;
-        }
-        model = run.model;
-      }
-      assertMayCommit(queue, options.confirmDataLoss);
-      const liveSeq = pending.at(-1)!.seq;
-      await updateEnvironment(trx, projectId, 'live', { model, version: live.version + 1, appliedSeq: liveSeq, updatedAt: now });
-      return { draftSeq: draft.appliedSeq, liveSeq, pending: [] };
+      const run = await runLiveQueue(trx, projectId);
+      if (run.lastSeq === run.live.appliedSeq) return { draftSeq: run.draftSeq, liveSeq: run.lastSeq, pending: [] };
+      assertMayCommit(run, options.confirmDataLoss);
+      await updateEnvironment(trx, projectId, 'live', { model: run.model, version: run.live.version + 1, appliedSeq: run.lastSeq, updatedAt: now });
+      return { draftSeq: run.draftSeq, liveSeq: run.lastSeq, pending: [] };
     });
   } catch (error) {
     throw logStepError(ctx, error);

@@ -45,6 +45,12 @@ export const dataSchemaSchemas = {
     summary: 'The migrations live has not had yet, oldest first',
     response: { 200: liveStateSchema, ...apiErrors(401, 404) },
   },
+  previewLive: {
+    ...scoped,
+    summary:
+      'What applying the queue would do to live, found by applying it in a transaction that is rolled back: every step, its class and the rows and values at stake in live’s own data; nothing changes',
+    response: { 200: changePreviewSchema, ...apiErrors(401, 403, 404) },
+  },
   applyLive: {
     ...scoped,
     summary:

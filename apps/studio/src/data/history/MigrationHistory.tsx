@@ -4,6 +4,7 @@ import { useT } from '../../i18n/index.ts';
 import { useFormatDate } from '../../hooks/use-date-format.ts';
 import { Button, EmptyState, InfoBox, LoadingState } from '../../ui/index.ts';
 import { LiveLagLine } from './LiveLagLine.tsx';
+import { LiveQueueCheck } from './LiveQueueCheck.tsx';
 import { MigrationItem } from './MigrationItem.tsx';
 import { useLiveState, useMigrations } from './use-migration-history.ts';
 
@@ -48,7 +49,13 @@ export function MigrationHistory({ projectId }: { projectId: string }) {
             {t('dataDiagram.history.liveError')}
           </InfoBox>
         ) : (
-          live.data && <LiveLagLine pending={live.data.pending.length} />
+          live.data && (
+            <>
+              <LiveLagLine pending={live.data.pending.length} />
+              {/* A new change resets the check: its answer was about the queue as it was. */}
+              {live.data.pending.length > 0 && <LiveQueueCheck key={live.data.draftSeq} projectId={projectId} />}
+            </>
+          )
         )}
         {list.length === 0 ? (
           <EmptyState icon={<History className="size-6" />} title={t('dataDiagram.history.empty.title')} text={t('dataDiagram.history.empty.text')} className="bg-white" />

@@ -35,6 +35,9 @@ export const dataModelApi = {
   /** GET what live lacks. */
   live: (client: ApiClient, projectId: string) => client.get(path(dataPaths.live, projectId), { schema: liveStateSchema, ...signedIn }),
 
+  /** POST what applying the queue would do to live's own rows (tried and rolled back). */
+  previewLive: (client: ApiClient, projectId: string) => client.post(path(dataPaths.previewLive, projectId), undefined, { schema: changePreviewSchema, ...signedIn }),
+
   /** POST apply the queue to live. */
   applyLive: (client: ApiClient, projectId: string, confirmDataLoss: boolean) =>
     client.post(path(dataPaths.applyLive, projectId), applyLiveRequestSchema.parse({ confirmDataLoss }), { schema: liveStateSchema, ...signedIn }),
