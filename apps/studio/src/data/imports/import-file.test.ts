@@ -1,6 +1,16 @@
 import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE } from '@tessera/model/data';
 import { describe, expect, it } from 'vitest';
-import { formatBytes, hasImportErrors, importContentTypeOf, importCountWording, importPercent, isActiveImport, rowErrorReason } from './import-file.ts';
+import {
+  formatBytes,
+  hasImportErrors,
+  importContentTypeOf,
+  importCountWording,
+  importPercent,
+  isActiveImport,
+  ROWS_REFRESH_DURING_IMPORT_MS,
+  rowErrorReason,
+  shouldRefreshRows,
+} from './import-file.ts';
 
 describe('import files and progress', () => {
   it('sends CSV and Excel files with their type and refuses others', () => {
@@ -47,5 +57,22 @@ describe('import errors', () => {
     expect(rowErrorReason({ line: 4, message: 'line 4: column points: "lots" is not a whole number' })).toBe('column points: "lots" is not a whole number');
     expect(rowErrorReason({ line: 4, message: 'line 14: something else' })).toBe('line 14: something else');
     expect(rowErrorReason({ line: 7, message: 'the file is not valid CSV' })).toBe('the file is not valid CSV');
+  });
+});
+
+describe('rows read again while an import runs', () => {
+  const seen = { rowsImported: 1000, at: 10_000 };
+  const later = seen.at + ROWS_REFRESH_DURING_IMPORT_MS;
+  const running = { mode: 'skipBadRows', status: 'running', rowsImported: 2000 } as const;
+
+  it('reads them again once a skip-bad-rows import has committed more rows, every few seconds at most', () => {
+    expect(shouldRefreshRows(running, seen, later)).toBe(true);
+    expect(shouldRefreshRows(running, seen, later - 1)).toBe(false);
+    expect(shouldRefreshRows({ ...running, rowsImported: 1000 }, seen, later)).toBe(false);
+  });
+
+  it('never for an all-or-nothing import, whose rows wait for its end, nor for one that is not running', () => {
+    expect(shouldRefreshRows({ ...running, mode: 'allOrNothing' }, seen, later)).toBe(false);
+    for (const status of ['queued', 'succeeded', 'failed'] as const) expect(shouldRefreshRows({ ...running, status }, seen, later), status).toBe(false);
   });
 });

@@ -20,6 +20,24 @@ export function importPercent(job: Pick<ImportJob, 'status' | 'bytesRead' | 'byt
   return Math.min(100, Math.max(0, Math.floor((job.bytesRead / job.bytesTotal) * 100)));
 }
 
+/** While a skip-bad-rows import commits its batches, the grid reads the rows again at most this often. */
+export const ROWS_REFRESH_DURING_IMPORT_MS = 5000;
+
+/** The rows the grid last read while an import ran, and when. */
+export interface RowsSeen {
+  rowsImported: number;
+  at: number;
+}
+
+/**
+ * True when the grid should read the rows again while the job runs: a skip-bad-rows import
+ * commits each batch as it goes (an all-or-nothing one holds every row back until it succeeds),
+ * so once more rows are in than the grid last saw, and not more often than every few seconds.
+ */
+export function shouldRefreshRows(job: Pick<ImportJob, 'mode' | 'status' | 'rowsImported'>, seen: RowsSeen, now: number): boolean {
+  return job.mode === 'skipBadRows' && job.status === 'running' && job.rowsImported > seen.rowsImported && now - seen.at >= ROWS_REFRESH_DURING_IMPORT_MS;
+}
+
 /** A byte count for people: `512 B`, `1.5 KB`, `12.3 MB`. */
 export function formatBytes(bytes: number, language: string): string {
   const units = ['B', 'KB', 'MB', 'GB'];

@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ImportJob } from '@tessera/model/data';
 import { useEffect, useMemo, useRef } from 'react';
 import { api } from '../../api/client.ts';
-import { reloadTable } from '../rows/use-row-pages.ts';
+import { refreshDuringImport, reloadTable } from '../rows/use-row-pages.ts';
 import { useDataTransport } from '../rows/use-rows-api.ts';
-import { hasImportErrors, isActiveImport } from './import-file.ts';
+import { hasImportErrors, isActiveImport, type RowsSeen, shouldRefreshRows } from './import-file.ts';
 import { createImportsApi, type ImportsApi } from './imports-api.ts';
 
 /** How often a running import's progress is read. */
@@ -30,7 +30,8 @@ export function useTableImports(importsApi: ImportsApi, projectId: string, table
 }
 
 /**
- * One import's progress, read every second until it ends. When it ends the table's rows and its
+ * One import's progress, read every second until it ends. While a skip-bad-rows import commits
+ * batches, the rows are read again every few seconds; when it ends the table's rows and its
  * import list are read again (a job the page saw running or queued; an ended one changes nothing).
  */
 export function useImportJob(importsApi: ImportsApi, projectId: string, table: string, importId: string | null, initial?: ImportJob) {
@@ -43,7 +44,17 @@ export function useImportJob(importsApi: ImportsApi, projectId: string, table: s
     refetchInterval: (current) => (current.state.data && !isActiveImport(current.state.data.status) ? false : POLL_MS),
     retry: false,
   });
-  const status = query.data?.status;
+  const job = query.data;
+  const status = job?.status;
+  // The first rows committed are shown at once, later ones every few seconds.
+  const rowsSeen = useRef<RowsSeen>({ rowsImported: 0, at: 0 });
+  useEffect(() => {
+    if (!job) return;
+    const now = Date.now();
+    if (!shouldRefreshRows(job, rowsSeen.current, now)) return;
+    rowsSeen.current = { rowsImported: job.rowsImported, at: now };
+    void refreshDuringImport(client, projectId, table);
+  }, [client, projectId, table, job]);
   const seenActive = useRef(false);
   useEffect(() => {
     if (!status) return;

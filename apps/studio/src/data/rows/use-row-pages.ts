@@ -47,3 +47,18 @@ export function reloadTable(client: QueryClient, projectId: string, table: strin
   client.setQueriesData<InfiniteData<RowPage>>({ queryKey: tablePagesKey(projectId, table) }, firstPageOnly);
   return client.invalidateQueries({ queryKey: tableRowsKey(projectId, table) });
 }
+
+/** The most pages a view may hold to be read again while an import adds rows; a longer one waits for the end. */
+const RELOAD_DURING_IMPORT_MAX_PAGES = 3;
+
+/**
+ * Reads the table's views again while an import commits batches of rows: each view that holds
+ * at most a few pages (the builder has not scrolled far), from where it is, without its exact
+ * counts (those are read again once the import ends, by {@link reloadTable}).
+ */
+export function refreshDuringImport(client: QueryClient, projectId: string, table: string): Promise<void> {
+  return client.invalidateQueries({
+    queryKey: tablePagesKey(projectId, table),
+    predicate: (query) => ((query.state.data as InfiniteData<RowPage> | undefined)?.pages.length ?? 0) <= RELOAD_DURING_IMPORT_MAX_PAGES,
+  });
+}
