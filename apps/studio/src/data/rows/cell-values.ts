@@ -1,4 +1,4 @@
-import type { ColumnTypeName, DataColumn } from '@tessera/model/data';
+import type { ColumnTypeName } from '@tessera/model/data';
 
 /**
  * Cell values between the data API's JSON and the grid's editors, per column type. Editors work on
@@ -75,7 +75,7 @@ export function editorTextOf(type: ColumnTypeName, value: unknown): string {
 }
 
 /** Parses an editor's text by the column's type; empty text is null (refused when the column is required). */
-export function parseCellText(column: Pick<DataColumn, 'type' | 'required' | 'enumValues'>, text: string): ParsedCell {
+export function parseCellText(column: { type: ColumnTypeName; required: boolean; enumValues: readonly string[] }, text: string): ParsedCell {
   const { type } = column;
   // Text keeps its spaces and may be empty; every other type reads trimmed text, and empty is null.
   const trimmed = type === 'text' || type === 'longText' ? text : text.trim();
