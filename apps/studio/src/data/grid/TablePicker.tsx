@@ -24,7 +24,7 @@ export function TablePicker({ projectTables, external, choice, onChoose }: Table
     <Select
       label={t('studio.grid.table')}
       hideLabel
-      className="w-64"
+      className={choice.kind === 'external' ? 'w-80 max-w-full' : 'w-56'}
       options={options}
       value={value}
       onValueChange={(next) => {
