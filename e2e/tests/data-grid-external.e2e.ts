@@ -56,6 +56,9 @@ describe('data grid: tables of a connected database', () => {
       const projectId = await studioApi.createProject('Workshop');
       const studio = await StudioPage.signInAndOpen(e2e.page, email, workspace, projectId);
       const page = studio.page;
+      // A browser far from UTC: a DATETIME (no zone) must show and store the wall-clock time typed.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'Asia/Tokyo' });
 
       // The connector through the form: a wrong password gets the server's clear message, then the right one connects.
       const connectors = await new ConnectorsPage(page).goto(workspace);
@@ -100,7 +103,7 @@ describe('data grid: tables of a connected database', () => {
       await grid.expectColumn('name', ['Bolt', 'Nut', 'Gear'], 'the rows in key order');
       await grid.expectColumn('id', ['1', '2', '3'], 'the key column');
       await expectVisible(grid.grid.getByRole('columnheader').getByText('varchar(40)', { exact: true }), "the database's type in the header");
-      await expectVisible(grid.cell('Bolt', 'placed').getByText(/^2024-03-04 \d\d:\d\d:07$/), 'a date-time shown');
+      await expectVisible(grid.cell('Bolt', 'placed').getByText('2024-03-04 05:06:07', { exact: true }), 'a DATETIME shown as stored');
       await expectVisible(grid.rowCount.getByText('3 rows', { exact: true }), 'the count once every row is loaded');
       assert((await grid.importButton.count()) === 0, 'no import into a connected table');
       await e2e.snap('03-grid');
@@ -122,6 +125,25 @@ describe('data grid: tables of a connected database', () => {
       await expectVisible(grid.cell('Nut', 'qty').getByText('42', { exact: true }), 'the edited cell');
       await expectInMariadb<{ qty: number }>(`SELECT qty FROM \`${parts}\` WHERE name = 'Nut'`, (rows) => rows[0]?.qty === 42, 'the edit stored');
       await e2e.snap('04-edited');
+
+      // A DATETIME edited in Tokyo's browser: its hour changed in the picker, stored as shown, no zone applied.
+      await grid.cell('Bolt', 'placed').dblclick();
+      await expectVisible(grid.cellEditor, 'the date-time editor');
+      await grid.cellEditor.getByText('2024-03-04T05:06:07', { exact: true }).click();
+      const picker = page.getByRole('dialog', { name: 'Pick a date and time' });
+      await expectVisible(picker, 'the date-time picker');
+      await picker.getByRole('spinbutton', { name: 'Hours' }).fill('9');
+      await picker.getByRole('button', { name: 'OK', exact: true }).click();
+      await expectHidden(picker, 'the picker closed');
+      await e2e.snap('04b-date-time');
+      await grid.cellEditor.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectHidden(grid.cellEditor, 'the date-time editor closed');
+      await expectVisible(grid.cell('Bolt', 'placed').getByText('2024-03-04 09:06:07', { exact: true }), 'the edited date-time');
+      await expectInMariadb<{ placed: string }>(
+        `SELECT DATE_FORMAT(placed, '%Y-%m-%d %H:%i:%s') AS placed FROM \`${parts}\` WHERE name = 'Bolt'`,
+        (rows) => rows[0]?.placed === '2024-03-04 09:06:07',
+        'the date-time stored as shown',
+      );
 
       // Add a row: the key left to AUTO_INCREMENT.
       await grid.addRowButton.click();

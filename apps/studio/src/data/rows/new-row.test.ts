@@ -12,6 +12,7 @@ const column = (id: string, type: RowColumn['type'], extra: Partial<RowColumn> =
   filledByDatabase: false,
   readOnly: false,
   insertable: true,
+  wallClock: false,
   ...extra,
 });
 

@@ -47,6 +47,7 @@ describe('the table the grid shows', () => {
       ['state', 'enum', true, true, false],
     ]);
     expect(rows.columns[2]?.enumValues).toEqual(['open']);
+    expect(rows.columns.some((column) => column.wallClock)).toBe(false);
   });
 
   it("maps a connected database's table: the key first and written in the form, the database's type names, unknown types read-only", () => {
@@ -69,6 +70,17 @@ describe('the table the grid shows', () => {
       ['shape', 'text', 'geometry', false, false, true, false],
       ['size', 'text', 'enum(x)', true, true, false, true],
       ['placed', 'dateTime', 'dateTime(x)', true, false, false, true],
+    ]);
+  });
+
+  it('a date-time without a zone is wall-clock time; one with a zone is an instant', () => {
+    const rows = rowTableOfExternal(
+      externalTable([external('id', 'integer', { primaryKey: true }), external('local', 'dateTime', { databaseType: 'datetime(3)' }), external('stamped', 'dateTime', { databaseType: 'timestamp with time zone' })], ['id']),
+    );
+    expect(rows.columns.map((column) => [column.name, column.wallClock])).toEqual([
+      ['id', false],
+      ['local', true],
+      ['stamped', false],
     ]);
   });
 

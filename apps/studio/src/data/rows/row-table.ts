@@ -25,6 +25,8 @@ export interface RowColumn {
   readOnly: boolean;
   /** Offered in the new-row form (the model's generated primary key and read-only columns are not). */
   insertable: boolean;
+  /** A date-time without a zone (a connected database's DATETIME or timestamp): edited and sent as wall-clock time. */
+  wallClock: boolean;
 }
 
 /** Why the rows of a table can be browsed but not changed. */
@@ -60,6 +62,7 @@ export function rowTableOfModel(table: DataTable): RowTable {
       filledByDatabase: column.id === key.id || column.defaultValue !== null,
       readOnly: false,
       insertable: column.id !== key.id,
+      wallClock: false,
     }),
   );
   return { name: table.name, columns: keyFirst(columns, key.name), primaryKey: key.name, browseOnly: null };
@@ -96,6 +99,7 @@ export function rowTableOfExternal(table: ExternalTable): RowTable {
       filledByDatabase: column.default !== null || (column.name === key && column.type === 'integer'),
       readOnly,
       insertable: !readOnly,
+      wallClock: column.type === 'dateTime' && !/with time zone/i.test(column.databaseType),
     };
   });
   return { name: table.name, columns: keyFirst(columns, key ?? table.primaryKey[0] ?? null), primaryKey: key, browseOnly };
