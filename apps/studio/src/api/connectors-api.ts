@@ -45,4 +45,6 @@ export const connectorsApi = {
 /** Query keys of the connectors, per workspace. */
 export const connectorsKeys = {
   list: (domainName: string) => ['connectors', domainName] as const,
+  /** The structure of a connector's database (a Postgres schema; null for the default or MySQL's database). */
+  schema: (connectorId: string, schema: string | null) => ['connectors', 'schema', connectorId, schema] as const,
 };

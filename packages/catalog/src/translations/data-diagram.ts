@@ -201,6 +201,7 @@ const en = {
     empty: '{{where}} has no tables or views.',
     readOnly: 'Read-only',
     view: 'View',
+    browseRows: 'Browse the rows of {{table}}',
   },
 };
 
@@ -403,6 +404,7 @@ const tr: TableShape<typeof en> = {
     empty: '{{where}} içinde tablo veya görünüm yok.',
     readOnly: 'Salt okunur',
     view: 'Görünüm',
+    browseRows: '{{table}} satırlarını gez',
   },
 };
 

@@ -1,13 +1,13 @@
-import type { DataColumn } from '@tessera/model/data';
 import { Popover } from 'radix-ui';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { Button } from '../../ui/index.ts';
 import { editorTextOf, parseCellText } from '../rows/cell-values.ts';
 import { ValueEditor } from './ValueEditor.tsx';
+import type { RowColumn } from '../rows/row-table.ts';
 
 export interface CellEditorProps {
-  column: DataColumn;
+  column: RowColumn;
   value: unknown;
   /** The cell it opens over. */
   children: ReactNode;

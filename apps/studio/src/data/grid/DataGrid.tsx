@@ -1,45 +1,43 @@
 import { Table2 } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { errorMessage } from '../../api/api-error.ts';
 import { useT } from '../../i18n/index.ts';
-import { Button, EmptyState, LoadingState, Select } from '../../ui/index.ts';
+import { Button, EmptyState, LoadingState } from '../../ui/index.ts';
+import { useImportsApi } from '../imports/use-imports.ts';
 import { useDataModel } from '../model/use-data-model.ts';
+import { rowTableOfModel } from '../rows/row-table.ts';
+import { useRowsApi } from '../rows/use-rows-api.ts';
+import { ExternalTableGrid } from './ExternalTableGrid.tsx';
+import type { GridChoice } from './grid-choice.ts';
 import { TableGrid } from './TableGrid.tsx';
+import { TablePicker } from './TablePicker.tsx';
 
 export interface DataGridProps {
   projectId: string;
   /** A member without a Developer seat: rows are browsed, filtered, counted and exported, never changed. */
   readOnly: boolean;
-}
-
-/** Where the table last open in the grid is kept per project, for the tab's lifetime. */
-const tableMemoryKey = (projectId: string) => `tessera.dataGrid.table.${projectId}`;
-
-function rememberedTable(projectId: string): string | null {
-  try {
-    return window.sessionStorage.getItem(tableMemoryKey(projectId));
-  } catch {
-    return null;
-  }
-}
-
-function rememberTable(projectId: string, tableId: string): void {
-  try {
-    window.sessionStorage.setItem(tableMemoryKey(projectId), tableId);
-  } catch {
-    // Storage blocked: the grid opens the first table next time.
-  }
+  /** The table open (kept by the data mode for the tab's lifetime); null opens the project's first table. */
+  choice: GridChoice | null;
+  onChoose: (choice: GridChoice) => void;
 }
 
 /**
- * The data grid of a project's draft database: pick a table of the data model, then browse,
- * filter, sort, edit, add, delete, import and export its rows.
+ * The data grid: pick a table of the project's data model, or one of a connected database (opened
+ * from the diagram), then browse, filter, sort, edit, add, delete, import (project tables) and
+ * export its rows.
  */
-export function DataGrid({ projectId, readOnly }: DataGridProps) {
+export function DataGrid({ projectId, readOnly, choice, onChoose }: DataGridProps) {
   const t = useT();
   const model = useDataModel(projectId);
-  const [chosen, setChosen] = useState<string | null>(() => rememberedTable(projectId));
+  const rowsApi = useRowsApi(projectId);
+  const importsApi = useImportsApi(projectId);
+  const imports = useMemo(() => ({ projectId, api: importsApi }), [projectId, importsApi]);
+  const tables = model.data?.model.tables;
+  const chosen = choice?.kind === 'project' ? tables?.find((candidate) => candidate.id === choice.tableId) : undefined;
+  const projectTable = chosen ?? tables?.[0];
+  const rowTable = useMemo(() => (projectTable ? rowTableOfModel(projectTable) : null), [projectTable]);
 
+  if (choice?.kind === 'external') return <ExternalTableGrid projectId={projectId} readOnly={readOnly} choice={choice} projectTables={tables ?? []} onChoose={onChoose} />;
   if (model.isPending) return <LoadingState label={t('common.loading')} />;
   if (model.isError) {
     return (
@@ -55,25 +53,10 @@ export function DataGrid({ projectId, readOnly }: DataGridProps) {
       />
     );
   }
-  const { tables } = model.data.model;
-  const table = tables.find((candidate) => candidate.id === chosen) ?? tables[0];
-  if (!table) {
+  if (!projectTable || !rowTable) {
     return <EmptyState icon={<Table2 className="size-6" />} title={t('studio.grid.noTablesTitle')} text={t('studio.grid.noTablesText')} className="m-8 max-w-xl self-center bg-white" />;
   }
-
-  const picker = (
-    <Select
-      label={t('studio.grid.table')}
-      hideLabel
-      className="w-56"
-      options={tables.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
-      value={table.id}
-      onValueChange={(tableId) => {
-        setChosen(tableId);
-        rememberTable(projectId, tableId);
-      }}
-    />
-  );
+  const picker = <TablePicker projectTables={tables ?? []} external={null} choice={{ kind: 'project', tableId: projectTable.id }} onChoose={onChoose} />;
   // Keyed by table: filters, sort, selection and dialogs belong to the table they were made on.
-  return <TableGrid key={table.id} projectId={projectId} table={table} readOnly={readOnly} picker={picker} />;
+  return <TableGrid key={projectTable.id} rowsApi={rowsApi} table={rowTable} imports={imports} readOnly={readOnly} picker={picker} />;
 }

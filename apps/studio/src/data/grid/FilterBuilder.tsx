@@ -1,13 +1,13 @@
-import type { DataColumn } from '@tessera/model/data';
 import { Filter, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { Button, IconButton, Input, Popover, Select } from '../../ui/index.ts';
 import { isCompleteFilter, isValues, type FilterOperator, type RowFilter } from '../rows/row-query.ts';
 import { changeFilter, newFilter, operatorsFor } from './filter-operators.ts';
+import type { RowColumn } from '../rows/row-table.ts';
 
 export interface FilterBuilderProps {
-  columns: readonly DataColumn[];
+  columns: readonly RowColumn[];
   filters: readonly RowFilter[];
   onApply: (filters: RowFilter[]) => void;
 }

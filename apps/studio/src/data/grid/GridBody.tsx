@@ -1,5 +1,4 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { DataColumn } from '@tessera/model/data';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { Button, Spinner } from '../../ui/index.ts';
@@ -11,14 +10,16 @@ import { GridHeader } from './GridHeader.tsx';
 import { GridRow } from './GridRow.tsx';
 import { GRID_ROW_HEIGHT, gridTemplateOf, rowWidthOf } from './grid-columns.ts';
 import { gridKeyAction, type ActiveCell } from './grid-navigation.ts';
+import type { RowColumn } from '../rows/row-table.ts';
 
 /** Rows left below the view when the next page is asked for. */
 const PREFETCH_ROWS = 30;
 
 export interface GridBodyProps {
   tableName: string;
-  columns: readonly DataColumn[];
-  primaryKey: string;
+  columns: readonly RowColumn[];
+  /** The column naming rows; null on a browse-only table without one (rows are then named by position). */
+  primaryKey: string | null;
   rows: readonly Row[];
   /** All rows counted (estimated or exact), for `aria-rowcount`; null when unknown. */
   total: number | null;
@@ -34,7 +35,7 @@ export interface GridBodyProps {
   readOnly: boolean;
   selection: ReadonlySet<string>;
   onSelectionChange: (next: ReadonlySet<string>) => void;
-  onEditCell: (row: Row, column: DataColumn, value: unknown) => void;
+  onEditCell: (row: Row, column: RowColumn, value: unknown) => void;
   /** Shown under the header while there are no rows (loading, empty, error). */
   placeholder: ReactNode;
 }
@@ -43,7 +44,7 @@ export interface GridBodyProps {
  * The rows of a table as an ARIA grid, virtualised: only the rows in view (and a few around) are
  * in the DOM, so a million rows cost what a hundred do. The next page is fetched when the view
  * nears the end of the loaded rows. Arrows move between cells; Enter, F2 or a double click edit
- * one (not the primary key, and never when read-only).
+ * one (not the primary key nor a read-only column, and never when read-only).
  */
 export function GridBody(props: GridBodyProps) {
   const { columns, rows, primaryKey, readOnly, hasNextPage, isFetchingNextPage, isFetching, fetchNextPage, nextPageError } = props;
@@ -61,10 +62,14 @@ export function GridBody(props: GridBodyProps) {
     count: rows.length + loadingRow,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => GRID_ROW_HEIGHT,
-    getItemKey: (index) => (rows[index] ? keyOf(rows[index], primaryKey) : `loading-${index}`),
+    getItemKey: (index) => (rows[index] ? rowKeyOf(rows[index], index) : `loading-${index}`),
     overscan: 10,
   });
   const items = virtualizer.getVirtualItems();
+  /** A row's name in selections and the DOM: its key, or its position on a table without one. */
+  function rowKeyOf(row: Row, index: number): string {
+    return primaryKey === null ? `#${index}` : keyOf(row, primaryKey);
+  }
   const lastIndex = items.at(-1)?.index ?? -1;
 
   useEffect(() => {
@@ -75,7 +80,7 @@ export function GridBody(props: GridBodyProps) {
   const activeCell = rows.length > 0 ? { row: Math.min(active.row, rows.length - 1), column: Math.min(active.column, columns.length - 1) } : null;
   const isEditable = (column: number) => {
     const target = columns[column];
-    return !readOnly && target !== undefined && target.name !== primaryKey;
+    return !readOnly && target !== undefined && !target.readOnly && target.name !== primaryKey;
   };
 
   function moveTo(cell: ActiveCell) {
@@ -165,7 +170,7 @@ export function GridBody(props: GridBodyProps) {
                 </div>
               );
             }
-            const key = keyOf(row, primaryKey);
+            const key = rowKeyOf(row, item.index);
             return (
               <GridRow
                 key={item.key}

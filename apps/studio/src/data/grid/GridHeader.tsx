@@ -1,17 +1,17 @@
-import type { DataColumn } from '@tessera/model/data';
-import { ArrowDown, ArrowUp, ArrowUpDown, KeyRound } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, KeyRound, Lock } from 'lucide-react';
 import { useT } from '../../i18n/index.ts';
 import { cx } from '../../ui/index.ts';
 import { isNumericType, isSortableType } from '../rows/cell-values.ts';
 import { keyOf } from '../rows/row-pages.ts';
 import type { RowSort } from '../rows/row-query.ts';
 import type { Row } from '../rows/rows-api.ts';
+import type { RowColumn } from '../rows/row-table.ts';
 
 export interface GridHeaderProps {
-  columns: readonly DataColumn[];
+  columns: readonly RowColumn[];
   template: string;
   width: number;
-  primaryKey: string;
+  primaryKey: string | null;
   sort: RowSort | null;
   onSort: (column: string) => void;
   selectable: boolean;
@@ -37,7 +37,7 @@ export function GridHeader({ columns, template, width, primaryKey, sort, onSort,
               ref={(node) => {
                 if (node) node.indeterminate = selection.size > 0 && !allSelected;
               }}
-              onChange={(event) => onSelectionChange(event.target.checked ? new Set(rows.map((row) => keyOf(row, primaryKey))) : new Set())}
+              onChange={(event) => onSelectionChange(event.target.checked && primaryKey !== null ? new Set(rows.map((row) => keyOf(row, primaryKey))) : new Set())}
             />
           </div>
         )}
@@ -53,7 +53,10 @@ export function GridHeader({ columns, template, width, primaryKey, sort, onSort,
                   *
                 </span>
               )}
-              <span className="min-w-0 truncate font-normal text-slate-400">{column.type}</span>
+              <span className="min-w-0 truncate font-normal text-slate-400" title={column.typeLabel}>
+                {column.typeLabel}
+              </span>
+              {column.readOnly && <Lock aria-label={t('studio.grid.readOnlyColumn')} className="size-3 shrink-0 text-slate-400" />}
             </>
           );
           return (

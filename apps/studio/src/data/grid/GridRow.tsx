@@ -1,10 +1,10 @@
-import type { DataColumn } from '@tessera/model/data';
 import { Fragment, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { cx } from '../../ui/index.ts';
 import { displayTextOf, isNumericType } from '../rows/cell-values.ts';
 import type { Row } from '../rows/rows-api.ts';
 import { GRID_ROW_HEIGHT } from './grid-columns.ts';
+import type { RowColumn } from '../rows/row-table.ts';
 
 export interface GridRowProps {
   row: Row;
@@ -12,7 +12,7 @@ export interface GridRowProps {
   index: number;
   /** Its offset from the top of the body (the virtualiser's). */
   start: number;
-  columns: readonly DataColumn[];
+  columns: readonly RowColumn[];
   template: string;
   width: number;
   selectable: boolean;

@@ -1,15 +1,15 @@
-import type { DataColumn } from '@tessera/model/data';
 import { Download, Plus, RefreshCw, Trash2, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { Button, IconButton } from '../../ui/index.ts';
 import type { RowFilter } from '../rows/row-query.ts';
 import { FilterBuilder } from './FilterBuilder.tsx';
+import type { RowColumn } from '../rows/row-table.ts';
 
 export interface GridToolbarProps {
   /** The table picker. */
   picker: ReactNode;
-  columns: readonly DataColumn[];
+  columns: readonly RowColumn[];
   filters: readonly RowFilter[];
   onFilters: (filters: RowFilter[]) => void;
   count: ReactNode;
@@ -19,7 +19,8 @@ export interface GridToolbarProps {
   exporting: boolean;
   onRefresh: () => void;
   onExport: () => void;
-  onImport: () => void;
+  /** Absent where rows cannot be imported (a connected database's table). */
+  onImport?: (() => void) | undefined;
   onAddRow: () => void;
   onDelete: () => void;
 }
@@ -40,10 +41,12 @@ export function GridToolbar(props: GridToolbarProps) {
         </Button>
         {!props.readOnly && (
           <>
-            <Button size="sm" variant="secondary" onClick={props.onImport}>
-              <Upload aria-hidden="true" className="size-4" />
-              {t('studio.grid.import')}
-            </Button>
+            {props.onImport && (
+              <Button size="sm" variant="secondary" onClick={props.onImport}>
+                <Upload aria-hidden="true" className="size-4" />
+                {t('studio.grid.import')}
+              </Button>
+            )}
             {props.selected > 0 && (
               <Button size="sm" variant="danger" onClick={props.onDelete}>
                 <Trash2 aria-hidden="true" className="size-4" />

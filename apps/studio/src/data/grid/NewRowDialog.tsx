@@ -1,22 +1,21 @@
-import type { DataTable } from '@tessera/model/data';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../api/api-error.ts';
 import { useT } from '../../i18n/index.ts';
 import { Button, InfoBox, Modal } from '../../ui/index.ts';
 import type { CellProblem } from '../rows/cell-values.ts';
-import { buildNewRow, isFilledByDatabase } from '../rows/new-row.ts';
-import { gridColumnsOf } from './grid-columns.ts';
+import { buildNewRow, needsValue } from '../rows/new-row.ts';
+import type { RowTable } from '../rows/row-table.ts';
 import { ValueEditor } from './ValueEditor.tsx';
 
 export interface NewRowDialogProps {
-  table: DataTable;
+  table: RowTable;
   onInsert: (values: Record<string, unknown>) => Promise<unknown>;
   onClose: () => void;
 }
 
 /**
  * The form of a new row: one field per column by its type, required ones marked. An empty field
- * takes the column's default; the primary key is made by the database. The server's refusal
+ * takes the column's default; a key the database makes is not asked for. The server's refusal
  * (a unique value taken, a missing reference) shows above the fields.
  */
 export function NewRowDialog({ table, onInsert, onClose }: NewRowDialogProps) {
@@ -26,10 +25,10 @@ export function NewRowDialog({ table, onInsert, onClose }: NewRowDialogProps) {
   const [problems, setProblems] = useState<Record<string, CellProblem>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const columns = gridColumnsOf(table).filter((column) => column.id !== table.primaryKeyColumnId);
+  const columns = table.columns.filter((column) => column.insertable);
 
   async function submit() {
-    const built = buildNewRow(columns, table.primaryKeyColumnId, texts);
+    const built = buildNewRow(columns, texts);
     if (!built.ok) {
       setProblems(built.problems);
       return;
@@ -76,7 +75,7 @@ export function NewRowDialog({ table, onInsert, onClose }: NewRowDialogProps) {
         {formError && <InfoBox tone="error">{formError}</InfoBox>}
         {columns.map((column, index) => {
           const problem = problems[column.id];
-          const filled = isFilledByDatabase(column, table.primaryKeyColumnId);
+          const filled = column.filledByDatabase;
           return (
             <ValueEditor
               key={column.id}
@@ -87,7 +86,7 @@ export function NewRowDialog({ table, onInsert, onClose }: NewRowDialogProps) {
                 setProblems(({ [column.id]: _fixed, ...rest }) => rest);
               }}
               label={column.name}
-              required={column.required && !filled}
+              required={needsValue(column)}
               description={filled ? t('studio.grid.defaultHint') : undefined}
               error={problem ? t(`studio.grid.invalid.${problem}`) : undefined}
               autoFocus={index === 0}

@@ -1,28 +1,31 @@
-import { primaryKeyOf, type DataTable } from '@tessera/model/data';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/api-error.ts';
 import { useT } from '../../i18n/index.ts';
-import { Button, ConfirmDialog, EmptyState, LoadingState, toast } from '../../ui/index.ts';
+import { Button, ConfirmDialog, EmptyState, InfoBox, LoadingState, toast } from '../../ui/index.ts';
 import { useWorkspaceDetail } from '../../workspace/use-workspace-detail.ts';
 import { ImportBanner } from '../imports/ImportBanner.tsx';
 import { ImportDialog } from '../imports/ImportDialog.tsx';
-import { useImportsApi } from '../imports/use-imports.ts';
+import type { ImportsApi } from '../imports/imports-api.ts';
 import { downloadFile } from '../rows/download-file.ts';
 import { flattenPages, keyOf } from '../rows/row-pages.ts';
 import { isCompleteFilter, nextSort, type RowFilter, type RowSort, type RowView } from '../rows/row-query.ts';
+import type { RowTable } from '../rows/row-table.ts';
+import type { RowsApi } from '../rows/rows-api.ts';
 import { useRowEdits } from '../rows/use-row-edits.ts';
 import { reloadTable, useExactCount, useRowPages } from '../rows/use-row-pages.ts';
-import { useRowsApi } from '../rows/use-rows-api.ts';
-import { gridColumnsOf } from './grid-columns.ts';
+import { isSortableType } from '../rows/cell-values.ts';
 import { GridBody } from './GridBody.tsx';
 import { GridToolbar } from './GridToolbar.tsx';
 import { NewRowDialog } from './NewRowDialog.tsx';
 import { RowCount } from './RowCount.tsx';
 
 export interface TableGridProps {
-  projectId: string;
-  table: DataTable;
+  /** Where the rows are read and written: the project's data API or a connected database's table route. */
+  rowsApi: RowsApi;
+  table: RowTable;
+  /** The project's imports into this table; null where rows are not imported (a connected database's table). */
+  imports: { projectId: string; api: ImportsApi } | null;
   readOnly: boolean;
   /** The table picker, shown first in the toolbar. */
   picker: ReactNode;
@@ -30,28 +33,31 @@ export interface TableGridProps {
 
 type Dialog = { kind: 'newRow' } | { kind: 'delete' } | { kind: 'import'; importId: string | null } | null;
 
-/** The grid of one table: its toolbar, the running import, the rows and the dialogs. */
-export function TableGrid({ projectId, table, readOnly, picker }: TableGridProps) {
+/**
+ * The grid of one table, whoever holds it: its toolbar, the running import, the rows and the
+ * dialogs. A browse-only table (no one-column primary key) is browsed, filtered, sorted, counted
+ * and exported, never changed, and says why.
+ */
+export function TableGrid({ rowsApi, table, imports, readOnly: memberReadOnly, picker }: TableGridProps) {
   const t = useT();
   const client = useQueryClient();
   const detail = useWorkspaceDetail();
-  const rowsApi = useRowsApi(projectId);
-  const importsApi = useImportsApi(projectId);
-  const columns = useMemo(() => gridColumnsOf(table), [table]);
-  const primaryKey = primaryKeyOf(table).name;
+  const { columns, primaryKey } = table;
+  const readOnly = memberReadOnly || table.browseOnly !== null;
   const [filters, setFilters] = useState<RowFilter[]>([]);
   const [sort, setSort] = useState<RowSort | null>(null);
-  const view = useMemo<RowView>(() => ({ primaryKey, filters, sort }), [primaryKey, filters, sort]);
+  const tieBreak = useMemo(() => (primaryKey === null ? columns.filter((column) => isSortableType(column.type) && !column.readOnly).map((column) => column.name) : []), [columns, primaryKey]);
+  const view = useMemo<RowView>(() => (primaryKey === null ? { primaryKey, tieBreak, filters, sort } : { primaryKey, filters, sort }), [primaryKey, tieBreak, filters, sort]);
   const [countAsked, setCountAsked] = useState<RowView | null>(null);
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
   const [exporting, setExporting] = useState(false);
 
   const columnNames = useMemo(() => columns.map((column) => column.name), [columns]);
-  const pages = useRowPages(rowsApi, projectId, table.name, view, columnNames);
-  const exact = useExactCount(rowsApi, projectId, table.name, view, countAsked === view);
+  const pages = useRowPages(rowsApi, table.name, view, columnNames);
+  const exact = useExactCount(rowsApi, table.name, view, countAsked === view);
   const rows = useMemo(() => flattenPages(pages.data), [pages.data]);
-  const edits = useRowEdits(rowsApi, projectId, table.name, primaryKey);
+  const edits = useRowEdits(rowsApi, table.name, primaryKey);
 
   function changeView(next: { filters?: RowFilter[]; sort?: RowSort | null }) {
     if (next.filters) setFilters(next.filters);
@@ -112,14 +118,21 @@ export function TableGrid({ projectId, table, readOnly, picker }: TableGridProps
         exporting={exporting}
         onRefresh={() => {
           setSelection(new Set());
-          void reloadTable(client, projectId, table.name);
+          void reloadTable(client, rowsApi.scope, table.name);
         }}
         onExport={() => void exportCsv()}
-        onImport={() => setDialog({ kind: 'import', importId: null })}
+        onImport={imports ? () => setDialog({ kind: 'import', importId: null }) : undefined}
         onAddRow={() => setDialog({ kind: 'newRow' })}
         onDelete={() => setDialog({ kind: 'delete' })}
       />
-      <ImportBanner importsApi={importsApi} projectId={projectId} tableName={table.name} onOpen={(importId) => setDialog({ kind: 'import', importId })} />
+      {imports && <ImportBanner importsApi={imports.api} projectId={imports.projectId} tableName={table.name} onOpen={(importId) => setDialog({ kind: 'import', importId })} />}
+      {table.browseOnly && (
+        <div className="border-b border-slate-200 bg-white px-4 py-2">
+          <InfoBox tone="info" testId="grid-browse-only">
+            {t(`studio.grid.browseOnly.${table.browseOnly}`)}
+          </InfoBox>
+        </div>
+      )}
       <GridBody
         tableName={table.name}
         columns={columns}
@@ -137,6 +150,7 @@ export function TableGrid({ projectId, table, readOnly, picker }: TableGridProps
         selection={selection}
         onSelectionChange={setSelection}
         onEditCell={(row, column, value) =>
+          primaryKey !== null &&
           edits.editCell.mutate(
             { key: keyOf(row, primaryKey), column: column.name, value, before: row },
             { onError: (error) => toast.error(t('studio.grid.notSaved', { column: column.name, message: error.message })) },
@@ -172,10 +186,10 @@ export function TableGrid({ projectId, table, readOnly, picker }: TableGridProps
           }
         }}
       />
-      {dialog?.kind === 'import' && (
+      {dialog?.kind === 'import' && imports && (
         <ImportDialog
-          importsApi={importsApi}
-          projectId={projectId}
+          importsApi={imports.api}
+          projectId={imports.projectId}
           tableName={table.name}
           importId={dialog.importId}
           onImportChange={(importId) => setDialog({ kind: 'import', importId })}

@@ -1,10 +1,10 @@
-import type { DataColumn } from '@tessera/model/data';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { Button, Checkbox, DateTimePicker, Input, Select, TextArea } from '../../ui/index.ts';
+import type { RowColumn } from '../rows/row-table.ts';
 
 export interface ValueEditorProps {
-  column: DataColumn;
+  column: RowColumn;
   /** The value as editor text (`cell-values.ts`); `''` is empty. */
   text: string;
   onTextChange: (text: string) => void;

@@ -1,4 +1,5 @@
-import type { ColumnTypeName, DataColumn, DataTable } from '@tessera/model/data';
+import type { ColumnTypeName } from '@tessera/model/data';
+import type { RowColumn } from '../rows/row-table.ts';
 
 /** Height of one grid row in pixels (the virtualiser's fixed size). */
 export const GRID_ROW_HEIGHT = 36;
@@ -20,22 +21,16 @@ const widths: Record<ColumnTypeName, number> = {
 };
 
 /** The width of a column's cells, by its type. */
-export function columnWidth(column: Pick<DataColumn, 'type'>): number {
+export function columnWidth(column: Pick<RowColumn, 'type'>): number {
   return widths[column.type];
 }
 
-/** The columns in the grid's order: the primary key first, then the table's order. */
-export function gridColumnsOf(table: DataTable): DataColumn[] {
-  const key = table.columns.find((column) => column.id === table.primaryKeyColumnId);
-  return key ? [key, ...table.columns.filter((column) => column !== key)] : [...table.columns];
-}
-
 /** The CSS grid template of a row: the selection column (when editable) then each column's width. */
-export function gridTemplateOf(columns: readonly DataColumn[], selectable: boolean): string {
+export function gridTemplateOf(columns: readonly Pick<RowColumn, 'type'>[], selectable: boolean): string {
   return [...(selectable ? [`${SELECT_COLUMN_WIDTH}px`] : []), ...columns.map((column) => `${columnWidth(column)}px`)].join(' ');
 }
 
 /** The whole width of a row in pixels. */
-export function rowWidthOf(columns: readonly DataColumn[], selectable: boolean): number {
+export function rowWidthOf(columns: readonly Pick<RowColumn, 'type'>[], selectable: boolean): number {
   return columns.reduce((sum, column) => sum + columnWidth(column), selectable ? SELECT_COLUMN_WIDTH : 0);
 }

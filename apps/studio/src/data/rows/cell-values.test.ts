@@ -47,6 +47,9 @@ describe('parsing editor text by type', () => {
     const parsed = parseCellText(column('dateTime'), '2026-03-01T09:30:15');
     expect(parsed).toEqual({ ok: true, value: instant });
     expect(parseCellText(column('dateTime'), 'tomorrow')).toEqual({ ok: false, problem: 'dateTime' });
+    // A column without a zone keeps the wall-clock time typed, whatever the browser's zone.
+    expect(parseCellText({ ...column('dateTime'), wallClock: true }, ' 2026-03-01T09:30 ')).toEqual({ ok: true, value: '2026-03-01T09:30:00' });
+    expect(parseCellText({ ...column('dateTime'), wallClock: true }, '2026-02-30T09:30:00')).toEqual({ ok: false, problem: 'dateTime' });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ColumnTypeName, DataColumn } from '@tessera/model/data';
+import type { ColumnTypeName } from '@tessera/model/data';
 
 /**
  * Cell values between the data API's JSON and the grid's editors, per column type. Editors work on
@@ -41,6 +41,18 @@ export function instantOf(wallTime: string): string | null {
   return new Date(year, month - 1, day, hours, minutes, seconds).toISOString();
 }
 
+/**
+ * A wall-clock time as it is (`YYYY-MM-DDTHH:mm:ss`), for a column without a zone (a connected
+ * database's DATETIME or timestamp): no zone is applied, so it is stored as typed. Null when it is not a time.
+ */
+export function wallClockOf(text: string): string | null {
+  const match = WALL_TIME.exec(text.trim());
+  if (!match) return null;
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  if (!isCalendarDay(year, month, day) || hours > 23 || minutes > 59 || seconds > 59) return null;
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
+}
+
 /** A number as JSON when it survives the round trip, else as text (big integers, long decimals). */
 function numeric(text: string): number | string {
   const number = Number(text);
@@ -75,7 +87,7 @@ export function editorTextOf(type: ColumnTypeName, value: unknown): string {
 }
 
 /** Parses an editor's text by the column's type; empty text is null (refused when the column is required). */
-export function parseCellText(column: Pick<DataColumn, 'type' | 'required' | 'enumValues'>, text: string): ParsedCell {
+export function parseCellText(column: { type: ColumnTypeName; required: boolean; enumValues: readonly string[]; wallClock?: boolean }, text: string): ParsedCell {
   const { type } = column;
   // Text keeps its spaces and may be empty; every other type reads trimmed text, and empty is null.
   const trimmed = type === 'text' || type === 'longText' ? text : text.trim();
@@ -97,6 +109,10 @@ export function parseCellText(column: Pick<DataColumn, 'type' | 'required' | 'en
       return match && isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3])) ? { ok: true, value: trimmed } : { ok: false, problem: 'date' };
     }
     case 'dateTime': {
+      if (column.wallClock) {
+        const wall = wallClockOf(trimmed);
+        return wall ? { ok: true, value: wall } : { ok: false, problem: 'dateTime' };
+      }
       const instant = instantOf(trimmed);
       return instant ? { ok: true, value: instant } : { ok: false, problem: 'dateTime' };
     }

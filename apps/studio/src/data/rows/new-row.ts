@@ -1,26 +1,26 @@
-import type { DataColumn } from '@tessera/model/data';
 import { parseCellText, type CellProblem } from './cell-values.ts';
+import type { RowColumn } from './row-table.ts';
 
 export type NewRowResult = { ok: true; values: Record<string, unknown> } | { ok: false; problems: Record<string, CellProblem> };
 
-/** True when the database fills the column when an insert leaves it out (a default, or the generated primary key). */
-export function isFilledByDatabase(column: DataColumn, primaryKeyColumnId: string): boolean {
-  return column.id === primaryKeyColumnId || column.defaultValue !== null;
+/** True when the new-row form must have a value for the column: required and not filled by the database. */
+export function needsValue(column: RowColumn): boolean {
+  return column.required && !column.filledByDatabase;
 }
 
 /**
- * The body of an insert from the new-row form's texts (by column id). An empty field is left out,
- * so the database applies the column's default; it is refused when the column is required and has
- * none. The primary key is always the database's.
+ * The body of an insert from the new-row form's texts (by column id). Only insertable columns are
+ * sent. An empty field is left out, so the database applies the column's default; it is refused
+ * when the column needs a value.
  */
-export function buildNewRow(columns: readonly DataColumn[], primaryKeyColumnId: string, texts: Readonly<Record<string, string>>): NewRowResult {
+export function buildNewRow(columns: readonly RowColumn[], texts: Readonly<Record<string, string>>): NewRowResult {
   const values: Record<string, unknown> = {};
   const problems: Record<string, CellProblem> = {};
   for (const column of columns) {
-    if (column.id === primaryKeyColumnId) continue;
+    if (!column.insertable) continue;
     const text = texts[column.id] ?? '';
     if (text === '') {
-      if (column.required && !isFilledByDatabase(column, primaryKeyColumnId)) problems[column.id] = 'required';
+      if (needsValue(column)) problems[column.id] = 'required';
       continue;
     }
     const parsed = parseCellText(column, text);

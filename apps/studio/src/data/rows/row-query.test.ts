@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseContentRange } from './content-range.ts';
 import {
   cursorAfter,
+  nextCursor,
   exportQuery,
   filterParams,
   filterValueOf,
@@ -14,10 +15,10 @@ import {
   quoteListValue,
   viewQuery,
   type RowFilter,
-  type RowView,
+  type KeyedView, type RowView,
 } from './row-query.ts';
 
-const plain: RowView = { primaryKey: 'id', filters: [], sort: null };
+const plain: KeyedView = { primaryKey: 'id', filters: [], sort: null };
 const filter = (column: string, operator: RowFilter['operator'], value: string, negated = false): RowFilter => ({ column, operator, value, negated });
 const decoded = (query: string) => [...new URLSearchParams(query).entries()];
 
@@ -44,7 +45,7 @@ describe('filters', () => {
     expect(isCompleteFilter(filter('a', 'in', ' , '))).toBe(false);
     expect(isCompleteFilter(filter('a', 'is', 'maybe'))).toBe(false);
     expect(isCompleteFilter(filter('a', 'eq', ''))).toBe(true);
-    const view: RowView = { ...plain, filters: [filter('age', 'gt', '3'), filter('age', 'lt', '9'), filter('x', 'in', '')] };
+    const view: KeyedView = { ...plain, filters: [filter('age', 'gt', '3'), filter('age', 'lt', '9'), filter('x', 'in', '')] };
     expect(filterParams(view)).toEqual([
       ['age', 'gt.3'],
       ['age', 'lt.9'],
@@ -65,22 +66,22 @@ describe('order and keyset', () => {
   });
 
   it('starts after (value, key) when sorted, and walks the null tail by key', () => {
-    const asc: RowView = { ...plain, sort: { column: 'name', direction: 'asc' } };
+    const asc: KeyedView = { ...plain, sort: { column: 'name', direction: 'asc' } };
     expect(keysetParam(asc, { key: '7', sortValue: 'Bo, Jr.' })).toEqual(['or', '(name.gt."Bo, Jr.",and(name.eq."Bo, Jr.",id.gt.7),name.is.null)']);
     expect(keysetParam(asc, { key: '7', sortValue: null })).toEqual(['and', '(name.is.null,id.gt.7)']);
-    const desc: RowView = { ...plain, sort: { column: 'score', direction: 'desc' } };
+    const desc: KeyedView = { ...plain, sort: { column: 'score', direction: 'desc' } };
     expect(keysetParam(desc, { key: '7', sortValue: '4.5' })).toEqual(['or', '(score.lt.4.5,and(score.eq.4.5,id.lt.7),score.is.null)']);
   });
 
   it('takes the cursor from the last row of a page', () => {
     expect(cursorAfter(plain, { id: 42, name: 'x' })).toEqual({ key: '42' });
-    const sorted: RowView = { ...plain, sort: { column: 'name', direction: 'asc' } };
+    const sorted: KeyedView = { ...plain, sort: { column: 'name', direction: 'asc' } };
     expect(cursorAfter(sorted, { id: 'a-b', name: null })).toEqual({ key: 'a-b', sortValue: null });
     expect(cursorAfter(sorted, { id: 3, name: true })).toEqual({ key: '3', sortValue: 'true' });
   });
 
   it('builds the whole page query: select, order, filters, keyset, limit, never offset', () => {
-    const view: RowView = { primaryKey: 'id', filters: [filter('done', 'is', 'false')], sort: null };
+    const view: KeyedView = { primaryKey: 'id', filters: [filter('done', 'is', 'false')], sort: null };
     expect(decoded(pageQuery(view, null))).toEqual([
       ['select', '*'],
       ['order', 'id.asc'],
@@ -91,7 +92,7 @@ describe('order and keyset', () => {
     expect(decoded(next)).toContainEqual(['id', 'gt.200']);
     expect(next).not.toContain('offset');
     // Counts take the filters only; an export takes them in the grid's order, without a page.
-    const sorted: RowView = { ...view, sort: { column: 'title', direction: 'desc' } };
+    const sorted: KeyedView = { ...view, sort: { column: 'title', direction: 'desc' } };
     expect(decoded(viewQuery(sorted))).toEqual([
       ['select', '*'],
       ['done', 'is.false'],
@@ -105,6 +106,37 @@ describe('order and keyset', () => {
       ['select', '*'],
       ['order', 'id.asc'],
       ['done', 'is.false'],
+    ]);
+  });
+
+  it('pages a table without a key by offset, ordered by the sort then every tie-break column', () => {
+    const keyless: RowView = { primaryKey: null, tieBreak: ['name', 'born'], filters: [filter('name', 'like', 'A*')], sort: null };
+    expect(decoded(pageQuery(keyless, null))).toEqual([
+      ['select', '*'],
+      ['order', 'name.asc,born.asc'],
+      ['name', 'like.A*'],
+      ['limit', '100'],
+    ]);
+    const sorted: RowView = { ...keyless, sort: { column: 'born', direction: 'desc' } };
+    expect(decoded(pageQuery(sorted, { offset: 200 }))).toEqual([
+      ['select', '*'],
+      ['order', 'born.desc.nullslast,name.desc'],
+      ['name', 'like.A*'],
+      ['offset', '200'],
+      ['limit', '100'],
+    ]);
+    expect(nextCursor(sorted, { name: 'Ada' }, 300)).toEqual({ offset: 300 });
+    expect(nextCursor(plain, { id: 9 }, 300)).toEqual({ key: '9' });
+    // Nothing to order by: no order= at all (the server's order), exports too.
+    const bare: RowView = { primaryKey: null, filters: [], sort: null };
+    expect(decoded(pageQuery(bare, null))).toEqual([
+      ['select', '*'],
+      ['limit', '100'],
+    ]);
+    expect(decoded(exportQuery(sorted))).toEqual([
+      ['select', '*'],
+      ['order', 'born.desc.nullslast,name.desc'],
+      ['name', 'like.A*'],
     ]);
   });
 

@@ -34,12 +34,26 @@ export interface RowCursor {
   sortValue?: string | null;
 }
 
+/** Where a page of a table without a one-column primary key starts: after so many rows (browse-only tables). */
+export interface OffsetCursor {
+  offset: number;
+}
+
+/** Where a page starts: by keyset, or by offset on a table without a one-column key. */
+export type PageCursor = RowCursor | OffsetCursor;
+
 /** Everything one page request depends on. */
 export interface RowView {
-  primaryKey: string;
+  /** The one column naming a row; null for a table without one (paged by offset, browse-only). */
+  primaryKey: string | null;
+  /** Without a primary key: the columns that order rows after the sort, so offset pages do not shift. */
+  tieBreak?: readonly string[];
   filters: readonly RowFilter[];
   sort: RowSort | null;
 }
+
+/** A view of a table with a one-column primary key (paged by keyset). */
+export type KeyedView = RowView & { primaryKey: string };
 
 /** Rows per page the grid asks for. */
 export const PAGE_SIZE = 100;
@@ -76,8 +90,17 @@ export function isCompleteFilter(filter: RowFilter): boolean {
   return true;
 }
 
+/** `order=` of a view without a key: the sorted column (nulls last), then the tie-break columns; empty when none. */
+function keylessOrderOf(view: RowView): string {
+  const direction = view.sort?.direction ?? 'asc';
+  const terms = view.sort ? [`${view.sort.column}.${direction}.nullslast`] : [];
+  for (const column of view.tieBreak ?? []) if (column !== view.sort?.column) terms.push(`${column}.${direction}`);
+  return terms.join(',');
+}
+
 /** `order=` of a view: the sorted column (nulls last either way) and the key, or the key alone. */
 export function orderOf(view: RowView): string {
+  if (view.primaryKey === null) return keylessOrderOf(view);
   if (!view.sort || view.sort.column === view.primaryKey) {
     return `${view.primaryKey}.${view.sort?.direction ?? 'asc'}`;
   }
@@ -89,7 +112,7 @@ export function orderOf(view: RowView): string {
  * The keyset condition of the page after `cursor`: rows past the cursor's row in the view's order,
  * never an OFFSET, so the millionth row costs what the first does.
  */
-export function keysetParam(view: RowView, cursor: RowCursor): [string, string] {
+export function keysetParam(view: KeyedView, cursor: RowCursor): [string, string] {
   const pk = view.primaryKey;
   const sort = view.sort && view.sort.column !== pk ? view.sort : null;
   const direction = view.sort?.direction ?? 'asc';
@@ -107,10 +130,20 @@ export function filterParams(view: RowView): [string, string][] {
   return view.filters.filter(isCompleteFilter).map((filter) => [filter.column, filterValueOf(filter)]);
 }
 
-/** The query string of one page: `select=*&order=…&<filters>&<keyset>&limit=100`. */
-export function pageQuery(view: RowView, cursor: RowCursor | null, limit = PAGE_SIZE): string {
-  const params = new URLSearchParams([['select', '*'], ['order', orderOf(view)], ...filterParams(view)]);
-  if (cursor) params.append(...keysetParam(view, cursor));
+/** `select=*` and the view's `order=` (left out when the view has no order). */
+function orderedParams(view: RowView): [string, string][] {
+  const order = orderOf(view);
+  return order === '' ? [['select', '*']] : [['select', '*'], ['order', order]];
+}
+
+/**
+ * The query string of one page: `select=*&order=…&<filters>&<keyset>&limit=100`; on a table
+ * without a key, `offset=` instead of the keyset.
+ */
+export function pageQuery(view: RowView, cursor: PageCursor | null, limit = PAGE_SIZE): string {
+  const params = new URLSearchParams([...orderedParams(view), ...filterParams(view)]);
+  if (cursor && 'offset' in cursor) params.set('offset', String(cursor.offset));
+  else if (cursor && view.primaryKey !== null) params.append(...keysetParam({ ...view, primaryKey: view.primaryKey }, cursor));
   params.set('limit', String(limit));
   return params.toString();
 }
@@ -122,7 +155,7 @@ export function viewQuery(view: RowView): string {
 
 /** The query string of a CSV export: the view's filters in the grid's order, every row (the server streams it). */
 export function exportQuery(view: RowView): string {
-  return new URLSearchParams([['select', '*'], ['order', orderOf(view)], ...filterParams(view)]).toString();
+  return new URLSearchParams([...orderedParams(view), ...filterParams(view)]).toString();
 }
 
 /** The query string naming some rows by key (`id=in.(…)`), for PATCH and DELETE. */
@@ -138,8 +171,16 @@ export function valueAsText(value: unknown): string | null {
   return String(value);
 }
 
+/**
+ * Where the page after a full page starts: after its last row by keyset, or after every row loaded
+ * (`loaded`) on a table without a key.
+ */
+export function nextCursor(view: RowView, lastRow: Readonly<Record<string, unknown>>, loaded: number): PageCursor {
+  return view.primaryKey === null ? { offset: loaded } : cursorAfter({ ...view, primaryKey: view.primaryKey }, lastRow);
+}
+
 /** The cursor after `row`, the last row of a page. */
-export function cursorAfter(view: RowView, row: Readonly<Record<string, unknown>>): RowCursor {
+export function cursorAfter(view: KeyedView, row: Readonly<Record<string, unknown>>): RowCursor {
   const key = valueAsText(row[view.primaryKey]) ?? '';
   if (!view.sort || view.sort.column === view.primaryKey) return { key };
   return { key, sortValue: valueAsText(row[view.sort.column]) };

@@ -4,7 +4,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { createApiClient } from '../../api/create-api-client.ts';
 import { createMemoryStorage, storedKeys } from '../../api/stored-keys.ts';
 import { createDataTransport } from './data-api-transport.ts';
-import { createRowsApi } from './rows-api.ts';
+import { connectorRowsSource, createRowsApi, projectRowsSource, type RowsSource } from './rows-api.ts';
 
 interface Sent {
   method: string;
@@ -31,13 +31,13 @@ const fetchStub: typeof fetch = async (input, init) => {
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
-function setup() {
+function setup(source: RowsSource = projectRowsSource('p1')) {
   const storage = createMemoryStorage();
   storage.setItem(storedKeys.tokenString, 'token-1');
   storage.setItem(storedKeys.refreshToken, 'refresh-1');
   const client = createApiClient({ fetch: fetchStub, storage, getPathname: () => '/acme/sd/p1', onSessionEnd: () => undefined });
   const transport = createDataTransport({ client, fetch: fetchStub, getPathname: () => '/acme/sd/p1', projectId: 'p1' });
-  return createRowsApi(transport, 'p1');
+  return createRowsApi(transport, source);
 }
 
 const view = { primaryKey: 'id', filters: [], sort: null };
@@ -79,6 +79,44 @@ describe('rows calls of the draft data API', () => {
     expect(sent[3]).toMatchObject({ method: 'DELETE', url: '/api/data/p1/draft/tasks?id=in.%285%2C6%29' });
     expect(await (await rows.exportCsv('tasks', view)).text()).toBe('id,title\n6,New\n');
     expect(sent[4]?.headers.accept).toBe('text/csv');
+  });
+
+  it("reads and writes a connected database's table through its connector route, in its Postgres schema, counting only exactly", async () => {
+    const rows = setup(connectorRowsSource('c 1', 'sales'));
+    expect(rows.scope).toBe('connector:c 1:sales');
+    answers.push(
+      json(200, [{ id: 1 }], { 'Content-Range': '0-0/*' }),
+      json(200, [{ id: 1 }], { 'Content-Range': '0-0/7' }),
+      json(200, [{ id: 1, name: 'Bo' }]),
+      json(201, [{ id: 2 }]),
+      new Response(null, { status: 204 }),
+      new Response('id\n1\n', { status: 200 }),
+    );
+    expect(await rows.page('order lines', view, null)).toEqual({ rows: [{ id: 1 }], total: null });
+    expect(sent[0]?.url).toBe('/api/connectors/c%201/tables/order%20lines?select=*&order=id.asc&limit=100');
+    expect(sent[0]?.headers['accept-profile']).toBe('sales');
+    expect(sent[0]?.headers.prefer).toBeUndefined();
+    expect(await rows.countExactly('order lines', view)).toBe(7);
+    expect(sent[1]?.headers).toMatchObject({ prefer: 'count=exact', 'accept-profile': 'sales' });
+    await rows.update('order lines', 'id', '1', { name: 'Bo' });
+    expect(sent[2]).toMatchObject({ method: 'PATCH', url: '/api/connectors/c%201/tables/order%20lines?id=eq.1' });
+    expect(sent[2]?.headers).toMatchObject({ 'content-profile': 'sales', prefer: 'return=representation' });
+    expect(sent[2]?.headers['accept-profile']).toBeUndefined();
+    await rows.insert('order lines', { name: 'Al' });
+    expect(sent[3]?.headers['content-profile']).toBe('sales');
+    await rows.remove('order lines', 'id', ['1']);
+    expect(sent[4]).toMatchObject({ method: 'DELETE', url: '/api/connectors/c%201/tables/order%20lines?id=eq.1' });
+    expect(sent[4]?.headers['content-profile']).toBe('sales');
+    await rows.exportCsv('order lines', view);
+    expect(sent[5]?.headers).toMatchObject({ accept: 'text/csv', 'accept-profile': 'sales' });
+  });
+
+  it('sends no profile for a MySQL connector (its own database)', async () => {
+    const rows = setup(connectorRowsSource('m1', null));
+    answers.push(json(200, [], { 'Content-Range': '*/*' }));
+    await rows.page('t', view, null);
+    expect(sent[0]?.url).toBe('/api/connectors/m1/tables/t?select=*&order=id.asc&limit=100');
+    expect(sent[0]?.headers['accept-profile']).toBeUndefined();
   });
 
   it("throws PostgREST's errors with their code and message, and the platform's", async () => {

@@ -15,14 +15,19 @@ interface CellEdit {
  * The writes of the grid on one table. A cell edit shows at once in every loaded view and is
  * rolled back if refused (the caller shows the server's message); an insert reloads the views.
  */
-export function useRowEdits(rowsApi: RowsApi, projectId: string, table: string, primaryKey: string) {
+export function useRowEdits(rowsApi: RowsApi, table: string, primaryKey: string | null) {
   const client = useQueryClient();
-  const rowsKey = tableRowsKey(projectId, table);
-  const pagesKey = tablePagesKey(projectId, table);
-  const setRow = (key: string, row: Row) => client.setQueriesData<InfiniteData<RowPage>>({ queryKey: pagesKey }, (data) => replaceRow(data, primaryKey, key, row));
+  /** The key column of an edit or a delete: a browse-only table (no key) offers neither. */
+  const keyColumn = (): string => {
+    if (primaryKey === null) throw new Error(`the rows of ${table} cannot be changed: it has no one-column primary key`);
+    return primaryKey;
+  };
+  const rowsKey = tableRowsKey(rowsApi.scope, table);
+  const pagesKey = tablePagesKey(rowsApi.scope, table);
+  const setRow = (key: string, row: Row) => client.setQueriesData<InfiniteData<RowPage>>({ queryKey: pagesKey }, (data) => replaceRow(data, keyColumn(), key, row));
 
   const editCell = useMutation({
-    mutationFn: (edit: CellEdit) => rowsApi.update(table, primaryKey, edit.key, { [edit.column]: edit.value }),
+    mutationFn: (edit: CellEdit) => rowsApi.update(table, keyColumn(), edit.key, { [edit.column]: edit.value }),
     onMutate: async (edit) => {
       await client.cancelQueries({ queryKey: pagesKey });
       setRow(edit.key, { ...edit.before, [edit.column]: edit.value });
@@ -38,13 +43,13 @@ export function useRowEdits(rowsApi: RowsApi, projectId: string, table: string, 
 
   const insertRow = useMutation({
     mutationFn: (values: Record<string, unknown>) => rowsApi.insert(table, values),
-    onSuccess: () => reloadTable(client, projectId, table),
+    onSuccess: () => reloadTable(client, rowsApi.scope, table),
   });
 
   const deleteRows = useMutation({
-    mutationFn: (keys: readonly string[]) => rowsApi.remove(table, primaryKey, keys),
+    mutationFn: (keys: readonly string[]) => rowsApi.remove(table, keyColumn(), keys),
     onSuccess: (_, keys) => {
-      client.setQueriesData<InfiniteData<RowPage>>({ queryKey: pagesKey }, (data) => removeRows(data, primaryKey, new Set(keys)));
+      client.setQueriesData<InfiniteData<RowPage>>({ queryKey: pagesKey }, (data) => removeRows(data, keyColumn(), new Set(keys)));
       // Only the counts are stale: the loaded pages already lost the deleted rows.
       void client.invalidateQueries({ queryKey: [...rowsKey, 'count'] });
     },

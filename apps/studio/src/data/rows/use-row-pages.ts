@@ -1,27 +1,31 @@
 import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { firstPageOnly } from './row-pages.ts';
-import { cursorAfter, PAGE_SIZE, type RowCursor, type RowView } from './row-query.ts';
+import { nextCursor, PAGE_SIZE, type PageCursor, type RowView } from './row-query.ts';
 import type { RowPage, RowsApi } from './rows-api.ts';
 
-/** The query key of everything loaded of a table: its pages and counts (invalidate it after an import or an insert). */
-export const tableRowsKey = (projectId: string, table: string) => ['data-rows', projectId, table] as const;
+/**
+ * The query key of everything loaded of a table: its pages and counts (invalidate it after an
+ * import or an insert). `scope` is the rows source's (`RowsSource.scope`: the project's id for
+ * its own tables).
+ */
+export const tableRowsKey = (scope: string, table: string) => ['data-rows', scope, table] as const;
 
 /** The query key of the loaded pages of every view of a table. */
-export const tablePagesKey = (projectId: string, table: string) => [...tableRowsKey(projectId, table), 'pages'] as const;
+export const tablePagesKey = (scope: string, table: string) => [...tableRowsKey(scope, table), 'pages'] as const;
 
 /**
  * The rows of one view of a table, a page of {@link PAGE_SIZE} at a time by keyset as the grid
  * scrolls. `columns` (the table's column names) is part of the key: a column added or renamed in
  * the diagram reads the rows again.
  */
-export function useRowPages(rowsApi: RowsApi, projectId: string, table: string, view: RowView, columns: readonly string[]) {
+export function useRowPages(rowsApi: RowsApi, table: string, view: RowView, columns: readonly string[]) {
   return useInfiniteQuery({
-    queryKey: [...tablePagesKey(projectId, table), view, columns.join(',')],
+    queryKey: [...tablePagesKey(rowsApi.scope, table), view, columns.join(',')],
     queryFn: ({ pageParam, signal }) => rowsApi.page(table, view, pageParam, signal),
-    initialPageParam: null as RowCursor | null,
-    getNextPageParam: (last) => {
+    initialPageParam: null as PageCursor | null,
+    getNextPageParam: (last, all) => {
       const lastRow = last.rows.at(-1);
-      return last.rows.length < PAGE_SIZE || !lastRow ? undefined : cursorAfter(view, lastRow);
+      return last.rows.length < PAGE_SIZE || !lastRow ? undefined : nextCursor(view, lastRow, all.reduce((sum, page) => sum + page.rows.length, 0));
     },
     // A failed page is shown with a retry button rather than retried behind a spinner.
     retry: false,
@@ -30,9 +34,9 @@ export function useRowPages(rowsApi: RowsApi, projectId: string, table: string, 
 }
 
 /** The exact number of rows of a view, counted only once asked for. */
-export function useExactCount(rowsApi: RowsApi, projectId: string, table: string, view: RowView, asked: boolean) {
+export function useExactCount(rowsApi: RowsApi, table: string, view: RowView, asked: boolean) {
   return useQuery({
-    queryKey: [...tableRowsKey(projectId, table), 'count', view],
+    queryKey: [...tableRowsKey(rowsApi.scope, table), 'count', view],
     queryFn: () => rowsApi.countExactly(table, view),
     enabled: asked && table !== '',
     retry: false,
@@ -43,9 +47,9 @@ export function useExactCount(rowsApi: RowsApi, projectId: string, table: string
  * Reads a table again after rows changed elsewhere (an insert, an import, the Refresh button):
  * each loaded view from its first page, and its counts.
  */
-export function reloadTable(client: QueryClient, projectId: string, table: string): Promise<void> {
-  client.setQueriesData<InfiniteData<RowPage>>({ queryKey: tablePagesKey(projectId, table) }, firstPageOnly);
-  return client.invalidateQueries({ queryKey: tableRowsKey(projectId, table) });
+export function reloadTable(client: QueryClient, scope: string, table: string): Promise<void> {
+  client.setQueriesData<InfiniteData<RowPage>>({ queryKey: tablePagesKey(scope, table) }, firstPageOnly);
+  return client.invalidateQueries({ queryKey: tableRowsKey(scope, table) });
 }
 
 /** The most pages a view may hold to be read again while an import adds rows; a longer one waits for the end. */

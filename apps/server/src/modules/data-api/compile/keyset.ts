@@ -49,31 +49,63 @@ export function keysetPositionSql(alias: string, terms: readonly KeysetTerm[]): 
   return sql`json_build_array(${sql.join(terms.map((term) => sql`${columnRef(alias, term.column)}::text`))})`;
 }
 
-/** Rows whose value of one term equals the position's (NULL matches NULL). */
-function sameAs(ref: Sql, term: KeysetTerm, value: string | null): Sql {
-  return value === null ? sql`${ref} is null` : sql`${ref} = ${typedValue(term.column, value)}`;
+/**
+ * One term of a keyset position in SQL, whatever the dialect: the column's reference, its order
+ * and nulls placement, and the position's value (a bound parameter; null for NULL).
+ */
+export interface KeysetStep {
+  ref: Sql;
+  direction: 'asc' | 'desc';
+  nullsFirst: boolean;
+  /** False for a column that is never NULL (its condition then has no NULL branch). */
+  nullable: boolean;
+  value: Sql | null;
 }
 
-/** Rows whose value of one term comes strictly after the position's; null when none can. */
-function strictlyAfter(ref: Sql, term: KeysetTerm, value: string | null): Sql | null {
-  if (value === null) return term.nullsFirst ? sql`${ref} is not null` : null;
-  const beyond = term.direction === 'desc' ? sql`${ref} < ${typedValue(term.column, value)}` : sql`${ref} > ${typedValue(term.column, value)}`;
-  return term.nullsFirst || !term.nullable ? beyond : sql`(${beyond} or ${ref} is null)`;
+/** How a dialect writes a conjunction and a disjunction (and their empty forms). */
+export interface Connectives {
+  allOf: (parts: readonly Sql[]) => Sql;
+  anyOf: (parts: readonly Sql[]) => Sql;
+}
+
+/** Rows whose value of one step equals the position's (NULL matches NULL). */
+function sameAs(step: KeysetStep): Sql {
+  return step.value === null ? sql`${step.ref} is null` : sql`${step.ref} = ${step.value}`;
+}
+
+/** Rows whose value of one step comes strictly after the position's; null when none can. */
+function strictlyAfter(step: KeysetStep): Sql | null {
+  if (step.value === null) return step.nullsFirst ? sql`${step.ref} is not null` : null;
+  const beyond = step.direction === 'desc' ? sql`${step.ref} < ${step.value}` : sql`${step.ref} > ${step.value}`;
+  return step.nullsFirst || !step.nullable ? beyond : sql`(${beyond} or ${step.ref} is null)`;
 }
 
 /**
- * The rows that come after a position in the terms' lexicographic order: for each term i,
- * (every earlier term equal AND term i strictly after), OR-ed. Values are parameters cast to
- * their column's type; NULLs are placed as each term's nulls placement says.
+ * The rows that come after a position in the steps' lexicographic order: for each step i, (every
+ * earlier step equal AND step i strictly after), OR-ed; NULLs placed as each step says. Written
+ * once for the data API and the tables of connected databases (which pass their dialect's
+ * connectives).
+ */
+export function afterPositionSql(steps: readonly KeysetStep[], connectives: Connectives = { allOf, anyOf }): Sql {
+  const branches: Sql[] = [];
+  steps.forEach((step, index) => {
+    const after = strictlyAfter(step);
+    if (after === null) return;
+    branches.push(connectives.allOf([...steps.slice(0, index).map(sameAs), after]));
+  });
+  return connectives.anyOf(branches);
+}
+
+/**
+ * The rows that come after a position in the terms' lexicographic order (see
+ * {@link afterPositionSql}). Values are parameters cast to their column's type.
  */
 export function comesAfterSql(alias: string, terms: readonly KeysetTerm[], position: readonly (string | null)[]): Sql {
   if (position.length !== terms.length) throw new Error(`a keyset position has ${terms.length} values, not ${position.length}`);
-  const branches: Sql[] = [];
-  terms.forEach((term, index) => {
-    const after = strictlyAfter(columnRef(alias, term.column), term, position[index] ?? null);
-    if (after === null) return;
-    const equal = terms.slice(0, index).map((earlier, at) => sameAs(columnRef(alias, earlier.column), earlier, position[at] ?? null));
-    branches.push(allOf([...equal, after]));
-  });
-  return anyOf(branches);
+  return afterPositionSql(
+    terms.map((term, index) => {
+      const value = position[index] ?? null;
+      return { ref: columnRef(alias, term.column), direction: term.direction, nullsFirst: term.nullsFirst, nullable: term.nullable, value: value === null ? null : typedValue(term.column, value) };
+    }),
+  );
 }

@@ -25,6 +25,9 @@ describe('values bound by their external column type', () => {
     expect(bound('date', '2024-02-29')).toEqual({ postgres: '2024-02-29', mysql: '2024-02-29', mssql: '2024-02-29', oracle: new Date('2024-02-29T00:00:00Z') });
     const instant = new Date('2024-06-30T22:15:00.000Z');
     expect(bound('dateTime', '2024-07-01T00:15:00+02:00')).toEqual({ postgres: '2024-06-30T22:15:00.000Z', mysql: '2024-06-30 22:15:00.000', mssql: instant, oracle: instant });
+    // A wall-clock time (a column without a zone, as the grid sends it) is kept as it is, whatever the server's zone.
+    expect(bound('dateTime', '2024-07-01T00:15:00')).toMatchObject({ postgres: '2024-07-01T00:15:00.000Z', mysql: '2024-07-01 00:15:00.000' });
+    expect(bound('dateTime', '2024-07-01 00:15:00.250')).toMatchObject({ mysql: '2024-07-01 00:15:00.250' });
   });
 
   test('JSON as text, a uuid, a column of no known type, and null', () => {

@@ -25,6 +25,7 @@ const integerPattern = /^-?\d{1,38}$/;
 const decimalPattern = /^-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+const hasZone = /(Z|[+-]\d{2}(:?\d{2})?)$/i;
 const dateTimePattern = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)?$/i;
 
 function refuseValue(column: ExternalColumn, value: unknown): never {
@@ -46,7 +47,7 @@ const mysqlDateTime = (date: Date): string => date.toISOString().replace('T', ' 
  * A value for a column, in the form the dialect's driver binds: booleans as 1/0 where the column
  * is `tinyint(1)`, `bit` or `NUMBER(1)`; dates as `YYYY-MM-DD` text (Postgres, MySQL, MSSQL) or
  * a `Date` at UTC midnight (Oracle); date-times in UTC as ISO text (Postgres), as `YYYY-MM-DD HH:MM:SS.mmm` (MySQL) or a
- * `Date` (MSSQL, Oracle); whole numbers as numbers (digits as text past 2^53); decimals as
+ * `Date` (MSSQL, Oracle), a time without a zone read as UTC; whole numbers as numbers (digits as text past 2^53); decimals as
  * text, so no precision is lost. A value that does not fit is refused (22P02).
  */
 export function bindValue(dialect: SqlDialect, column: ExternalColumn, value: unknown): unknown {
@@ -74,7 +75,9 @@ export function bindValue(dialect: SqlDialect, column: ExternalColumn, value: un
       return dialect === 'oracle' ? date : value;
     }
     case 'dateTime': {
-      const date = typeof value === 'string' && dateTimePattern.test(value) ? new Date(value) : null;
+      // A time without a zone is a wall-clock time, read as UTC whatever the server's zone: a
+      // column without a zone (MySQL DATETIME, Postgres timestamp) then stores exactly it.
+      const date = typeof value === 'string' && dateTimePattern.test(value) ? new Date(hasZone.test(value) ? value : `${value.replace(' ', 'T')}Z`) : null;
       if (date === null || Number.isNaN(date.getTime())) refuseValue(column, value);
       if (dialect === 'postgres') return date.toISOString();
       if (dialect === 'mysql') return mysqlDateTime(date);

@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import { pageWindow, type PageWindow } from '../../data-api/compile/read-statement.ts';
 import type { ParsedRequest, SelectItem } from '../../data-api/grammar/ast.ts';
 import type { ExternalTable } from '@tessera/model/connectors';
-import { alwaysFalse, allOf, whereSql } from './conditions.ts';
+import { alwaysFalse, alwaysTrue, allOf, whereSql } from './conditions.ts';
 import { embedSql, innerEmbedSql, type EmbedScope } from './embeds.ts';
+import { comesAfterPositionSql, keysetOrderTerms, keysetPositionSql, type ExternalKeysetTerm } from './keyset.ts';
 import { columnOf, columnSql, tableSql, type ExternalTarget } from './external-target.ts';
 import { orderSql, pageSql, requestLimits, requestOrder } from './order-and-page.ts';
 import type { PredicateCaller, RowPredicate } from './row-predicate.ts';
@@ -22,6 +23,11 @@ export interface ExternalReadInput {
   /** The access rule's rows, or null when the caller may read every row. */
   predicate: RowPredicate | null;
   caller: PredicateCaller;
+  /**
+   * A keyset batch (a CSV export): ordered by these terms instead of `order=`, only rows after
+   * `after` (none: from the first), each row with its position (`keyset.ts`).
+   */
+  keyset?: { terms: readonly ExternalKeysetTerm[]; after: readonly unknown[] | null };
 }
 
 /** The page's statement (rows as the driver returns them), its window, and the exact count's statement. */
@@ -57,10 +63,16 @@ export function compileExternalRead(input: ExternalReadInput): CompiledExternalR
   const scope: EmbedScope = { tables: input.related ?? [] };
   const inner = request.select.filter((item) => item.kind === 'embed' && item.inner).map((item) => innerEmbedSql(target, scope, item as Extract<SelectItem, { kind: 'embed' }>, parentRef(target)));
   const where = allOf([whereSql(target, request.filters, input.predicate, input.caller), ...inner]);
+  const { keyset } = input;
+  const after = keyset?.after ? [comesAfterPositionSql(target, keyset.terms, keyset.after)] : [];
+  const order = keyset ? keysetOrderTerms(keyset.terms) : requestOrder(request.order);
+  const selectList = selectListSql(target, scope, request.select);
   const from = sql`from ${tableSql(target)}`;
   const empty = window.limit === 0;
-  const pageWhere = empty ? allOf([where, alwaysFalse]) : where;
-  const page = sql`select ${selectListSql(target, scope, request.select)} ${from} where ${pageWhere}${orderSql(target, requestOrder(request.order), true)}${pageSql(target, empty ? { ...window, limit: 1 } : window)}`;
+  const rows = after.length > 0 && where === alwaysTrue ? allOf(after) : allOf([where, ...after]);
+  const pageWhere = empty ? allOf([rows, alwaysFalse]) : rows;
+  const list = keyset ? sql`${selectList}, ${sql.join(keysetPositionSql(target, keyset.terms))}` : selectList;
+  const page = sql`select ${list} ${from} where ${pageWhere}${orderSql(target, order, true)}${pageSql(target, empty ? { ...window, limit: 1 } : window)}`;
   const count = sql`select count(*) as ${sql.id('count')} ${from} where ${where}`;
   return { page: compileIn(target.dialect, page), window, count: compileIn(target.dialect, count) };
 }

@@ -4,6 +4,8 @@ import { type DataApiAnswer, JSON_TYPE, SINGLE_OBJECT_MEDIA_TYPE } from '../../d
 import { DataApiException, dataApiCodes, refuse } from '../../data-api/data-api-error.ts';
 import type { OrderTerm, SelectItem } from '../../data-api/grammar/ast.ts';
 import { singleObject } from '../../data-api/read-rows.ts';
+import { externalKeysetTerms, positionOf } from '../compile/keyset.ts';
+import { requestOrder } from '../compile/order-and-page.ts';
 import { compileExternalRead } from '../compile/read-statement.ts';
 import { builderCaller, type ExternalCall, runStatement } from './external-call.ts';
 import { onConnectorPool } from './on-pool.ts';
@@ -11,7 +13,7 @@ import { shapeRows } from './shape-rows.ts';
 
 /** Rows per statement of a CSV export. */
 export const EXTERNAL_EXPORT_BATCH_ROWS = 1000;
-/** Largest CSV export of an external table: a larger one is refused before any row is read. */
+/** Largest CSV export of an external table without a primary key: a larger one is refused before any row is read. */
 export const EXTERNAL_EXPORT_MAX_ROWS = 100_000;
 
 function compile(call: ExternalCall, request = call.request) {
@@ -55,15 +57,71 @@ function headerOf(call: ExternalCall): string[] {
   });
 }
 
+/** The CSV answer: the header line first, then each batch as it is read. */
+function csvAnswer(call: ExternalCall, first: string, more: () => AsyncGenerator<string>): DataApiAnswer {
+  async function* lines() {
+    yield first;
+    yield* more();
+  }
+  return {
+    status: 200,
+    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${call.target.table.name.replace(/[^\w.-]/g, '_')}.csv"` },
+    body: Readable.from(lines()),
+  };
+}
+
+/** Rows as CSV lines under the header's keys, shaped as a page is (`shapeRows`), cells neutralised (`csvLine`). */
+function csvLines(call: ExternalCall, header: readonly string[], rows: readonly Record<string, unknown>[]): string {
+  return shapeRows(call.target.dialect, call.target.table, call.related, call.request.select, rows)
+    .map((row) => csvLine(header.map((name) => row[name])))
+    .join('');
+}
+
 /**
- * GET with `Accept: text/csv`: the same read (filters, order, embeds) counted first and refused
- * above {@link EXTERNAL_EXPORT_MAX_ROWS}, then streamed in batches of
- * {@link EXTERNAL_EXPORT_BATCH_ROWS} rows, each its own statement ordered as `order=` asks then
- * by the primary key, so at most one batch is held in memory. `limit`/`offset` cap and skip as on
- * a page. Cells are neutralised as the data API's export does (`csvCell`).
+ * GET with `Accept: text/csv`: the same read (filters, embeds) streamed in batches of
+ * {@link EXTERNAL_EXPORT_BATCH_ROWS} rows, each its own short statement on the pool, so at most
+ * one batch is held in memory and no transaction stays open, whatever the size. Ordered as
+ * `order=` asks then by the primary key, each batch continues after the last row's values of
+ * those columns (keyset, `compile/keyset.ts`). `limit`/`offset` cap and skip as on a page,
+ * without the page's cap. A table without a primary key has no total order to continue from:
+ * see {@link exportKeylessCsv}. The first batch runs before the answer starts, so a refused
+ * request still gets its error. Cells are neutralised as the data API's export does (`csvCell`).
  */
 export async function exportExternalCsv(call: ExternalCall): Promise<DataApiAnswer> {
   const header = headerOf(call);
+  const terms = externalKeysetTerms(call.target, requestOrder(call.request.order));
+  if (terms === null) return exportKeylessCsv(call, header);
+  const root = call.request.limits.find((limit) => limit.path.length === 0);
+  let remaining = root?.limit ?? Number.POSITIVE_INFINITY;
+  let skip = root?.offset ?? 0;
+  let after: unknown[] | null = null;
+  let done = remaining <= 0;
+  const nextBatch = async (): Promise<string> => {
+    const size = Math.min(EXTERNAL_EXPORT_BATCH_ROWS, remaining);
+    const limits = [...call.request.limits.filter((limit) => limit.path.length > 0), { path: [], limit: size, offset: skip }];
+    const compiled = compileExternalRead({ target: call.target, request: { ...call.request, limits, range: null }, related: call.related, predicate: null, caller: builderCaller, keyset: { terms, after } });
+    skip = 0;
+    const rows = await onConnectorPool(call.pools, call.connector, call.target.table, async (db) => (await runStatement(db, compiled.page)).rows);
+    const last = rows.at(-1);
+    if (last) after = positionOf(terms, last);
+    remaining -= rows.length;
+    if (rows.length < size || remaining <= 0) done = true;
+    return csvLines(call, header, rows);
+  };
+  const first = csvLine(header) + (done ? '' : await nextBatch());
+  return csvAnswer(call, first, async function* () {
+    while (!done) yield await nextBatch();
+  });
+}
+
+/**
+ * The export of a table without a primary key: no total order to continue from, so it is counted
+ * first and refused above {@link EXTERNAL_EXPORT_MAX_ROWS} rows (400, with a hint to filter or
+ * export in parts), then read by `limit`/`offset` in batches ordered as asked then by every
+ * column that sorts (not JSON, not a type without one), so the batches do not shift between
+ * statements.
+ */
+async function exportKeylessCsv(call: ExternalCall, header: readonly string[]): Promise<DataApiAnswer> {
   const root = call.request.limits.find((limit) => limit.path.length === 0);
   const start = root?.offset ?? 0;
   const counted = Number(
@@ -71,11 +129,20 @@ export async function exportExternalCsv(call: ExternalCall): Promise<DataApiAnsw
   );
   const wanted = Math.max(0, Math.min(counted - start, root?.limit ?? Number.POSITIVE_INFINITY));
   if (wanted > EXTERNAL_EXPORT_MAX_ROWS) {
-    refuse(400, dataApiCodes.invalidBody, `This export would have ${wanted} rows; an export of a connected table has at most ${EXTERNAL_EXPORT_MAX_ROWS}.`, null, 'Add a filter or export it in parts with limit and offset.');
+    refuse(
+      400,
+      dataApiCodes.invalidBody,
+      `This export would have ${wanted} rows; "${call.target.table.name}" has no primary key, and an export of a table without one has at most ${EXTERNAL_EXPORT_MAX_ROWS}.`,
+      null,
+      'Add a filter or export it in parts with limit and offset.',
+    );
   }
-  const ordered = new Set(call.request.order.filter((scoped) => scoped.path.length === 0).flatMap((scoped) => scoped.terms.map((term) => term.column)));
-  const keyTerms: OrderTerm[] = call.target.table.primaryKey.filter((name) => !ordered.has(name)).map((column) => ({ column, direction: 'asc', nulls: null }));
-  const order = [...call.request.order.filter((scoped) => scoped.path.length > 0), { path: [], terms: [...call.request.order.filter((scoped) => scoped.path.length === 0).flatMap((scoped) => scoped.terms), ...keyTerms] }];
+  const requested = requestOrder(call.request.order);
+  const ordered = new Set(requested.map((term) => term.column));
+  const tieBreak: OrderTerm[] = call.target.table.columns
+    .filter((column) => !ordered.has(column.name) && column.type !== 'json' && column.type !== 'unknown')
+    .map((column) => ({ column: column.name, direction: 'asc', nulls: null }));
+  const order = [...call.request.order.filter((scoped) => scoped.path.length > 0), { path: [], terms: [...requested, ...tieBreak] }];
   let done = 0;
   const nextBatch = async (): Promise<string> => {
     const size = Math.min(EXTERNAL_EXPORT_BATCH_ROWS, wanted - done);
@@ -83,16 +150,10 @@ export async function exportExternalCsv(call: ExternalCall): Promise<DataApiAnsw
     const compiled = compile(call, { ...call.request, order, limits, range: null });
     const rows = await onConnectorPool(call.pools, call.connector, call.target.table, async (db) => (await runStatement(db, compiled.page)).rows);
     done = rows.length < size ? wanted : done + rows.length;
-    return shapeRows(call.target.dialect, call.target.table, call.related, call.request.select, rows).map((row) => csvLine(header.map((name) => row[name]))).join('');
+    return csvLines(call, header, rows);
   };
   const first = csvLine(header) + (wanted > 0 ? await nextBatch() : '');
-  async function* lines() {
-    yield first;
+  return csvAnswer(call, first, async function* () {
     while (done < wanted) yield await nextBatch();
-  }
-  return {
-    status: 200,
-    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${call.target.table.name.replace(/[^\w.-]/g, "_")}.csv"` },
-    body: Readable.from(lines()),
-  };
+  });
 }

@@ -81,7 +81,7 @@ function externalNodes(view: ExternalView | null, model: DataModel, previous: re
       id,
       type: 'external',
       position: positions.get(table.name) ?? { x: 0, y: 0 },
-      data: old && old.data.table === table ? old.data : { table, connectorName: view.source.name },
+      data: old && old.data.table === table ? old.data : { table, connectorName: view.source.name, connectorId: view.source.id, schemaName: view.schemaName ?? null },
       draggable: false,
       selectable: false,
       connectable: false,

@@ -1,9 +1,10 @@
 import type { ExternalColumn, ExternalTable } from '@tessera/model/connectors';
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
-import { Eye, KeyRound, Link2, Lock } from 'lucide-react';
+import { Eye, KeyRound, Link2, Lock, Rows3 } from 'lucide-react';
 import { memo } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { cx } from '../../../ui/index.ts';
+import { useOpenInGrid } from '../../open-in-grid.ts';
 import { externalColumnMark } from '../external/external-graph.ts';
 import { handleIds, TABLE_NODE_WIDTH } from '../layout/diagram-graph.ts';
 
@@ -12,6 +13,9 @@ export interface ExternalTableNodeData extends Record<string, unknown> {
   table: ExternalTable;
   /** The connector it is read through, shown as the box's tag. */
   connectorName: string;
+  connectorId: string;
+  /** The Postgres schema shown; null for MySQL. */
+  schemaName: string | null;
 }
 export type ExternalTableNodeType = Node<ExternalTableNodeData, 'external'>;
 
@@ -19,13 +23,15 @@ export type ExternalTableNodeType = Node<ExternalTableNodeData, 'external'>;
 const anchor = '!size-1.5 !min-h-0 !min-w-0 !border-0 !bg-transparent';
 
 /**
- * A table or view of a connected database: read-only, so it has a dashed border, a lock, the
- * connector's name and no way to drag, relate, select or change it. Its columns show the key,
- * foreign-key and required marks the project's tables show, and the type.
+ * A table or view of a connected database: read-only in the diagram, so it has a dashed border, a
+ * lock, the connector's name and no way to drag, relate, select or change it; "Browse rows" opens
+ * it in the grid. Its columns show the key, foreign-key and required marks the project's tables
+ * show, and the type.
  */
 export const ExternalTableNode = memo(function ExternalTableNode({ data }: NodeProps<ExternalTableNodeType>) {
   const t = useT();
-  const { table, connectorName } = data;
+  const openInGrid = useOpenInGrid();
+  const { table, connectorName, connectorId, schemaName } = data;
   return (
     <div
       style={{ width: TABLE_NODE_WIDTH }}
@@ -52,6 +58,18 @@ export const ExternalTableNode = memo(function ExternalTableNode({ data }: NodeP
             <span data-testid={`external-view-${table.name}`} className="shrink-0 rounded bg-white px-1 text-[10px] font-medium text-slate-600 ring-1 ring-slate-300">
               {t('dataDiagram.external.view')}
             </span>
+          )}
+          {openInGrid && (
+            <button
+              type="button"
+              className="nodrag nopan flex size-6 shrink-0 items-center justify-center rounded text-slate-600 hover:bg-white hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              title={t('dataDiagram.external.browseRows', { table: table.name })}
+              aria-label={t('dataDiagram.external.browseRows', { table: table.name })}
+              data-testid={`external-browse-${table.name}`}
+              onClick={() => openInGrid({ connectorId, connectorName, schema: schemaName, table: table.name })}
+            >
+              <Rows3 aria-hidden="true" className="size-3.5" />
+            </button>
           )}
         </div>
       </div>
