@@ -33,9 +33,16 @@ declare module 'oracledb' {
     rowsAffected?: number;
   }
 
+  /** A database type (`DB_TYPE_NUMBER`…), compared by identity. */
+  interface DbType {
+    readonly name: string;
+  }
+
   interface ExecuteOptions {
     outFormat?: number;
     autoCommit?: boolean;
+    /** Per column: the type to fetch it as (`STRING`), or undefined for the default. */
+    fetchTypeHandler?: (metaData: { dbType: DbType; name: string }) => { type: DbType } | undefined;
   }
 
   interface Connection {
@@ -54,11 +61,16 @@ declare module 'oracledb' {
 
   interface OracleDb {
     readonly OUT_FORMAT_OBJECT: number;
+    readonly DB_TYPE_NUMBER: DbType;
+    readonly DB_TYPE_CLOB: DbType;
+    readonly DB_TYPE_NCLOB: DbType;
+    /** Fetch as a JavaScript string. */
+    readonly STRING: DbType;
     readonly thin: boolean;
     createPool(attributes: PoolAttributes): Promise<Pool>;
   }
 
   const oracledb: OracleDb;
   export default oracledb;
-  export type { Connection, Pool, PoolAttributes, Result };
+  export type { Connection, DbType, ExecuteOptions, Pool, PoolAttributes, Result };
 }

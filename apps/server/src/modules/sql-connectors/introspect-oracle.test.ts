@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type OracleCatalogRows, oracleSchemaOf } from './introspect-oracle.ts';
 
-/** The rows Oracle's dictionary answers the three queries with (names in upper case, DATA_DEFAULT as written). */
+/** The rows Oracle's dictionary answers the three queries with (names in upper case, DATA_DEFAULT as written; numbers as text, as the dialect fetches them, or as numbers). */
 const rows: OracleCatalogRows = {
   tables: [
     { name: 'ORDERS', kind: 'table' },
@@ -10,14 +10,14 @@ const rows: OracleCatalogRows = {
   ],
   columns: [
     { table: 'CUSTOMERS', name: 'ID', data_type: 'NUMBER', precision: null, scale: 0, char_length: 0, nullable: 'N', data_default: '"APP"."ISEQ$$_72950".nextval' },
-    { table: 'CUSTOMERS', name: 'EMAIL', data_type: 'VARCHAR2', precision: null, scale: null, char_length: 200, nullable: 'N', data_default: null },
-    { table: 'CUSTOMERS', name: 'VIP', data_type: 'NUMBER', precision: 1, scale: 0, char_length: 0, nullable: 'N', data_default: '0 ' },
+    { table: 'CUSTOMERS', name: 'EMAIL', data_type: 'VARCHAR2', precision: null, scale: null, char_length: '200', nullable: 'N', data_default: null },
+    { table: 'CUSTOMERS', name: 'VIP', data_type: 'NUMBER', precision: '1', scale: '0', char_length: '0', nullable: 'N', data_default: '0 ' },
     { table: 'CUSTOMERS', name: 'BORN', data_type: 'DATE', precision: null, scale: null, char_length: 0, nullable: 'Y', data_default: 'NULL\n' },
     { table: 'CUSTOMERS', name: 'CREATED_AT', data_type: 'TIMESTAMP(6) WITH TIME ZONE', precision: null, scale: 6, char_length: 0, nullable: 'N', data_default: 'systimestamp\n' },
     { table: 'CUSTOMERS', name: 'PROFILE', data_type: 'CLOB', precision: null, scale: null, char_length: 0, nullable: 'Y', data_default: null },
     { table: 'ORDERS', name: 'ID', data_type: 'NUMBER', precision: 19, scale: 0, char_length: 0, nullable: 'N', data_default: null },
     { table: 'ORDERS', name: 'CUSTOMER_ID', data_type: 'NUMBER', precision: null, scale: 0, char_length: 0, nullable: 'N', data_default: null },
-    { table: 'ORDERS', name: 'TOTAL', data_type: 'NUMBER', precision: 10, scale: 2, char_length: 0, nullable: 'Y', data_default: null },
+    { table: 'ORDERS', name: 'TOTAL', data_type: 'NUMBER', precision: '10', scale: '2', char_length: '0', nullable: 'Y', data_default: null },
     { table: 'ORDERS', name: 'AMOUNT', data_type: 'NUMBER', precision: null, scale: null, char_length: 0, nullable: 'Y', data_default: null },
     { table: 'ORDERS', name: 'DIGEST', data_type: 'RAW', precision: null, scale: null, char_length: 0, nullable: 'Y', data_default: null },
     { table: 'VIP_CUSTOMERS', name: 'ID', data_type: 'NUMBER', precision: null, scale: 0, char_length: 0, nullable: 'N', data_default: null },

@@ -4,16 +4,16 @@ import { assembleSchema, groupKeyColumns } from './assemble-schema.ts';
 import { oracleColumnType } from './column-type-map.ts';
 import type { SqlHandle } from './sql-handle.ts';
 
-/** The rows Oracle's data dictionary answers, one list per kind of fact (columns aliased in lower case). */
+/** The rows Oracle's data dictionary answers, one list per kind of fact (columns aliased in lower case; numbers as text, see `fetchTypeHandler`). */
 export interface OracleCatalogRows {
   tables: { name: string; kind: string }[];
   columns: {
     table: string;
     name: string;
     data_type: string;
-    precision: number | null;
-    scale: number | null;
-    char_length: number | null;
+    precision: number | string | null;
+    scale: number | string | null;
+    char_length: number | string | null;
     nullable: string;
     data_default: string | null;
   }[];
@@ -58,14 +58,15 @@ export async function introspectOracle(handle: SqlHandle, owner: string | undefi
   return oracleSchemaOf(schema, { tables: t.rows, columns: c.rows, keyColumns: k.rows });
 }
 
+const numberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
+
 /** The database type as Oracle writes it: `VARCHAR2(200)`, `NUMBER(10,2)`, `NUMBER`, `TIMESTAMP(6) WITH TIME ZONE`. */
-function oracleTypeText(row: OracleCatalogRows['columns'][number]): string {
-  const type = row.data_type;
+function oracleTypeText(type: string, precision: number | null, scale: number | null, charLength: number | null): string {
   if (type === 'NUMBER') {
-    if (row.precision === null) return row.scale === 0 ? 'NUMBER(*,0)' : 'NUMBER';
-    return row.scale ? `NUMBER(${row.precision},${row.scale})` : `NUMBER(${row.precision})`;
+    if (precision === null) return scale === 0 ? 'NUMBER(*,0)' : 'NUMBER';
+    return scale ? `NUMBER(${precision},${scale})` : `NUMBER(${precision})`;
   }
-  if (/^N?(VAR)?CHAR2?$/.test(type) && row.char_length) return `${type}(${row.char_length})`;
+  if (/^N?(VAR)?CHAR2?$/.test(type) && charLength) return `${type}(${charLength})`;
   return type;
 }
 
@@ -74,15 +75,18 @@ export function oracleSchemaOf(schema: string, rows: OracleCatalogRows): Externa
   return assembleSchema(
     schema,
     rows.tables.map((row) => ({ name: row.name, kind: row.kind === 'view' ? 'view' : 'table' })),
-    rows.columns.map((row) => ({
+    rows.columns.map((row) => {
+      const [precision, scale] = [numberOrNull(row.precision), numberOrNull(row.scale)];
+      return {
       table: row.table,
       name: row.name,
-      databaseType: oracleTypeText(row),
-      type: oracleColumnType(row.data_type, row.precision, row.scale),
+      databaseType: oracleTypeText(row.data_type, precision, scale, numberOrNull(row.char_length)),
+      type: oracleColumnType(row.data_type, precision, scale),
       nullable: row.nullable === 'Y',
       // DATA_DEFAULT keeps the text as written, trailing blanks and new lines too.
       default: row.data_default === null || row.data_default.trim() === '' || row.data_default.trim().toUpperCase() === 'NULL' ? null : row.data_default.trim(),
-    })),
+    };
+    }),
     groupKeyColumns(
       rows.keyColumns.map((row) => ({
         table: row.table,

@@ -1,7 +1,7 @@
 import { CompiledQuery, Kysely, sql } from 'kysely';
-import type { Connection, Pool } from 'oracledb';
+import oracledb, { type Connection, type Pool } from 'oracledb';
 import { describe, expect, it } from 'vitest';
-import { OracleDialect } from './oracle-dialect.ts';
+import { fetchTypeHandler, OracleDialect } from './oracle-dialect.ts';
 
 /** What the dialect asked of oracledb's connection, in order. */
 type Call = [string, ...unknown[]];
@@ -74,5 +74,25 @@ describe('OracleDialect', () => {
       dialect: new OracleDialect({ createPool: async () => recordingPool([], driverError), callTimeoutMs: 1_000, connectFailure: (e) => (e === driverError ? cause : e) }),
     });
     await expect(sql`SELECT 1 FROM dual`.execute(db)).rejects.toBe(cause);
+  });
+
+  it('fetches NUMBER and CLOBs as text (exact, no LOB handles), every other type as oracledb does', () => {
+    for (const dbType of [oracledb.DB_TYPE_NUMBER, oracledb.DB_TYPE_CLOB, oracledb.DB_TYPE_NCLOB]) expect(fetchTypeHandler({ dbType, name: 'X' })).toEqual({ type: oracledb.STRING });
+    const date = (oracledb as unknown as { DB_TYPE_DATE: typeof oracledb.DB_TYPE_NUMBER }).DB_TYPE_DATE;
+    expect(fetchTypeHandler({ dbType: date, name: 'X' })).toBeUndefined();
+  });
+
+  it('passes the fetch rule with every statement', async () => {
+    let seen: unknown = null;
+    const pool = recordingPool([]);
+    const connection = await pool.getConnection();
+    const execute = connection.execute.bind(connection);
+    connection.execute = ((text: string, binds: readonly unknown[], options: object) => {
+      seen = (options as { fetchTypeHandler?: unknown }).fetchTypeHandler;
+      return execute(text, binds, options);
+    }) as typeof connection.execute;
+    const db = new Kysely({ dialect: new OracleDialect({ createPool: async () => pool, callTimeoutMs: 1_000, connectFailure: (e) => e }) });
+    await sql`SELECT 1 FROM dual`.execute(db);
+    expect(seen).toBe(fetchTypeHandler);
   });
 });

@@ -9,7 +9,7 @@ import {
   type QueryCompiler,
   type QueryResult,
 } from 'kysely';
-import type { Connection, Pool } from 'oracledb';
+import type { Connection, ExecuteOptions, Pool } from 'oracledb';
 import oracledb from 'oracledb';
 import { OracleQueryCompiler } from '../external-data/compile/sql-dialect.ts';
 
@@ -29,6 +29,14 @@ class OracleAdapter extends DialectAdapterBase {
   }
 }
 
+/**
+ * Numbers come as their exact text (like mysql2's `bigNumberStrings`: a NUMBER may hold more
+ * than a JavaScript number keeps; the routes turn it into a JSON number when it survives), and
+ * CLOBs as text rather than LOB handles.
+ */
+export const fetchTypeHandler: NonNullable<ExecuteOptions['fetchTypeHandler']> = ({ dbType }) =>
+  dbType === oracledb.DB_TYPE_NUMBER || dbType === oracledb.DB_TYPE_CLOB || dbType === oracledb.DB_TYPE_NCLOB ? { type: oracledb.STRING } : undefined;
+
 /** One pooled oracledb connection: statements commit on their own unless a transaction is open. */
 class OracleConnection implements DatabaseConnection {
   readonly raw: Connection;
@@ -39,7 +47,7 @@ class OracleConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.raw.execute<R>(query.sql, query.parameters, { outFormat: oracledb.OUT_FORMAT_OBJECT, autoCommit: !this.inTransaction });
+    const result = await this.raw.execute<R>(query.sql, query.parameters, { outFormat: oracledb.OUT_FORMAT_OBJECT, autoCommit: !this.inTransaction, fetchTypeHandler });
     return {
       rows: result.rows ?? [],
       ...(result.rowsAffected !== undefined ? { numAffectedRows: BigInt(result.rowsAffected) } : {}),
