@@ -1,9 +1,12 @@
+import { EventEmitter } from 'node:events';
+import { ConnectionError } from 'tedious';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EgressError } from '../../net/egress/errors.ts';
 import { createEgressGuard } from '../../net/egress/guard.ts';
 import { defaultEgressPolicy } from '../../net/egress/policy.ts';
 import { startTcpServer, type CountingServer } from '../../net/egress/test-servers.fixture.ts';
-import { mssqlConnector } from './mssql-handle.ts';
+import { BoundedWaitPool, type LoginError, mssqlConnector, numberLoginErrors } from './mssql-handle.ts';
+import { POOL_WAIT_TIMEOUT } from './pool-wait.ts';
 
 const lookups: string[] = [];
 const guard = createEgressGuard({
@@ -41,5 +44,39 @@ describe('mssqlConnector (tedious’s `connector`)', () => {
     await expect(routed).rejects.toMatchObject({ failure: 'refused' });
     expect(lookups).toEqual(['replica.internal.example.com']);
     expect(server.connections).toHaveLength(0);
+  });
+});
+
+describe('numberLoginErrors', () => {
+  it('puts the numbers of the server’s messages during the login on the login error, then stops listening', () => {
+    const connection = new EventEmitter();
+    const seen: (Error | undefined)[] = [];
+    const done = numberLoginErrors(connection as never, (error) => seen.push(error));
+    connection.emit('errorMessage', { number: 4060, message: 'Cannot open database "sales" requested by the login.' });
+    connection.emit('errorMessage', { number: 18456, message: "Login failed for user 'app'." });
+    const error: LoginError = new ConnectionError("Login failed for user 'app'.", 'ELOGIN');
+    done(error);
+    expect(seen).toEqual([error]);
+    expect(error.numbers).toEqual([4060, 18456]);
+    expect(connection.listenerCount('errorMessage')).toBe(0);
+  });
+
+  it('leaves any other error as it is', () => {
+    const connection = new EventEmitter();
+    const done = numberLoginErrors(connection as never);
+    connection.emit('errorMessage', { number: 18456 });
+    const error: LoginError = new ConnectionError('Failed to connect', 'ESOCKET');
+    done(error);
+    expect(error.numbers).toBeUndefined();
+  });
+});
+
+describe('BoundedWaitPool', () => {
+  it('answers a wait for a free connection past the limit as the pools of the other kinds do', async () => {
+    const pool = new BoundedWaitPool<object>({ create: async () => ({}), destroy: () => undefined, min: 0, max: 1, acquireTimeoutMillis: 50 });
+    const held = await pool.acquire().promise;
+    await expect(pool.acquire().promise).rejects.toMatchObject({ code: POOL_WAIT_TIMEOUT });
+    pool.release(held);
+    await pool.destroy();
   });
 });

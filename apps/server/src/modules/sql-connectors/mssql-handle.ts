@@ -36,25 +36,30 @@ export function mssqlConnector(egress: Pick<EgressGuard, 'connect'>, target: Sql
 export type LoginError = Error & { code?: string; numbers?: number[] };
 
 /**
- * A connection that keeps the numbers of the server's errors during its login on the login
- * error (`numbers`): 18456 is a refused login, 4060 a database it cannot open, 18486/18487/18488
- * a locked account or expired password.
+ * Wraps a connect listener so that the login error carries the numbers of the server's error
+ * messages during the login (`numbers`): 18456 is a refused login, 4060 a database it cannot
+ * open, 18486/18487/18488 a locked account or expired password.
  */
+export function numberLoginErrors(connection: Pick<Tedious.Connection, 'on' | 'off'>, listener?: (error?: Error) => void): (error?: Error) => void {
+  const numbers: number[] = [];
+  const onMessage = (token: { number: number }) => numbers.push(token.number);
+  connection.on('errorMessage', onMessage);
+  return (error) => {
+    connection.off('errorMessage', onMessage);
+    if (error && (error as LoginError).code === 'ELOGIN') (error as LoginError).numbers = numbers;
+    listener?.(error);
+  };
+}
+
+/** A connection whose login error says the server's error numbers (`numberLoginErrors`). */
 class NumberedLoginConnection extends Tedious.Connection {
   override connect(listener?: (error?: Error) => void): void {
-    const numbers: number[] = [];
-    const onMessage = (token: { number: number }) => numbers.push(token.number);
-    this.on('errorMessage', onMessage);
-    super.connect((error) => {
-      this.off('errorMessage', onMessage);
-      if (error && (error as LoginError).code === 'ELOGIN') (error as LoginError).numbers = numbers;
-      listener?.(error);
-    });
+    super.connect(numberLoginErrors(this, listener));
   }
 }
 
 /** tarn's pool, its wait for a free connection answered like the other kinds' (`POOL_WAIT_TIMEOUT`). */
-class BoundedWaitPool<T> extends Tarn.Pool<T> {
+export class BoundedWaitPool<T> extends Tarn.Pool<T> {
   override acquire() {
     const pending = super.acquire();
     const promise = pending.promise.catch((error: unknown) => {
