@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:net';
+import { createServer as createTlsServer } from 'node:tls';
 import { sqlConnectorPaths } from '@tessera/model/connectors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEgressPolicy } from '../../src/net/egress/policy.ts';
@@ -42,11 +43,18 @@ describe.each(testDatabases)('SQL Server and Oracle connectors without a live se
   let silent: Awaited<ReturnType<typeof silentServer>>;
   let victim: Awaited<ReturnType<typeof countingServer>>;
   let refusedPort: number;
+  let tlsPort: number;
+  let tlsServer: Server;
   const answers: string[] = [];
 
   beforeAll(async () => {
     [silent, victim, refusedPort] = await Promise.all([silentServer(), countingServer(), closedPort()]);
-    const open = [silent.port, refusedPort].map((port) => `127.0.0.1:${port}`).join(',');
+    // A server that speaks TLS but has no certificate: every handshake fails.
+    tlsServer = createTlsServer({ SNICallback: (_name, callback) => callback(new Error('no certificate here')) });
+    tlsServer.on('tlsClientError', () => undefined);
+    await new Promise<void>((resolve) => tlsServer.listen(0, '127.0.0.1', resolve));
+    tlsPort = (tlsServer.address() as { port: number }).port;
+    const open = [silent.port, refusedPort, tlsPort].map((port) => `127.0.0.1:${port}`).join(',');
     t = await createTestApp(
       kind,
       {
@@ -60,7 +68,7 @@ describe.each(testDatabases)('SQL Server and Oracle connectors without a live se
 
   afterAll(async () => {
     await t?.close();
-    await Promise.all([silent?.close(), victim?.close()]);
+    await Promise.all([silent?.close(), victim?.close(), new Promise<void>((resolve) => (tlsServer ? tlsServer.close(() => resolve()) : resolve()))]);
   });
 
   async function developer(prefix: string) {
@@ -122,6 +130,13 @@ describe.each(testDatabases)('SQL Server and Oracle connectors without a live se
     const metadata = await test(headers, { kind: v.kind, settings: settings(v.kind, { host: '169.254.169.254', port: 1433, tls: v.tls }) });
     expect(metadata).toMatchObject({ ok: false, failure: 'refused_by_guard' });
     expect(victim.connections()).toBe(0);
+  });
+
+  it.each(['require', 'verify-full'])('Oracle over TLS (%s): a failed handshake, through the relay to the checked address, is a TLS failure', async (mode) => {
+    const headers = await developer(`mo.tls.${mode}`);
+    const result = await test(headers, { kind: 'oracle', settings: settings('oracle', { port: tlsPort, tls: { mode } }) });
+    expect(result, JSON.stringify(result)).toMatchObject({ ok: false, failure: 'tls' });
+    expect(result.message).toBe(`The TLS connection to 127.0.0.1 (port ${tlsPort}) failed: check the server’s certificate and that it speaks TLS on this port.`);
   });
 
   it('an Oracle connector with its own CA is refused with the reason (the driver would ignore it), before any connection', async () => {
