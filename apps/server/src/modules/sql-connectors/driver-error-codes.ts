@@ -1,5 +1,11 @@
-import { ConnectionError, RequestError } from 'tedious';
 import { POOL_WAIT_TIMEOUT } from './pool-wait.ts';
+
+/**
+ * tedious's two error classes, told by their class name: tedious is loaded only when a SQL
+ * Server connector is used, so its classes are not imported here. Their codes (`ELOGIN`,
+ * `ETIMEOUT`, `EENCRYPT`…) are tedious's own.
+ */
+const tediousErrorOf = (error: unknown, name: 'ConnectionError' | 'RequestError') => error instanceof Error && error.constructor.name === name;
 
 /**
  * The cases of `toSqlConnectionError` as tedious's and oracledb's errors say them, read into a
@@ -35,8 +41,8 @@ const MSSQL_PRIVILEGE_NUMBERS = new Set([916, 229, 230, 262, 300]);
  * error and the statement limit (`requestTimeout`, the request cancelled) on a request error.
  */
 export function readMssqlError(error: unknown): DriverCase | null {
-  if (error instanceof ConnectionError) {
-    switch (error.code) {
+  if (tediousErrorOf(error, 'ConnectionError')) {
+    switch ((error as { code?: unknown }).code) {
       case 'ELOGIN': {
         const numbers = (error as { numbers?: unknown }).numbers;
         const list = Array.isArray(numbers) ? numbers.map(Number) : [];
@@ -56,10 +62,11 @@ export function readMssqlError(error: unknown): DriverCase | null {
         return null;
     }
   }
-  if (error instanceof RequestError) {
-    if (error.code === 'ETIMEOUT') return 'STATEMENT_TIMEOUT';
-    if (error.code === 'ECLOSE') return 'CONNECTION_CLOSED';
-    if (error.number !== undefined && MSSQL_PRIVILEGE_NUMBERS.has(error.number)) return 'PRIVILEGES';
+  if (tediousErrorOf(error, 'RequestError')) {
+    const { code, number } = error as { code?: unknown; number?: unknown };
+    if (code === 'ETIMEOUT') return 'STATEMENT_TIMEOUT';
+    if (code === 'ECLOSE') return 'CONNECTION_CLOSED';
+    if (typeof number === 'number' && MSSQL_PRIVILEGE_NUMBERS.has(number)) return 'PRIVILEGES';
     return null;
   }
   return null;

@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { Kysely, MssqlDialect } from 'kysely';
 import * as Tarn from 'tarn';
-import * as Tedious from 'tedious';
+import type * as Tedious from 'tedious';
 import { connectChecked } from '../../net/egress/connect.ts';
 import type { EgressGuard } from '../../net/egress/guard.ts';
 import { POOL_WAIT_TIMEOUT } from './pool-wait.ts';
@@ -51,11 +51,21 @@ export function numberLoginErrors(connection: Pick<Tedious.Connection, 'on' | 'o
   };
 }
 
-/** A connection whose login error says the server's error numbers (`numberLoginErrors`). */
-class NumberedLoginConnection extends Tedious.Connection {
-  override connect(listener?: (error?: Error) => void): void {
-    super.connect(numberLoginErrors(this, listener));
-  }
+type TediousModule = typeof Tedious;
+
+/** tedious takes a moment to load (its Azure sign-in libraries): loaded when a SQL Server connector is first used. */
+let tedious: Promise<{ module: TediousModule; Connection: typeof Tedious.Connection }> | null = null;
+function loadTedious() {
+  tedious ??= import('tedious').then((module) => {
+    /** A connection whose login error says the server's error numbers (`numberLoginErrors`). */
+    class NumberedLoginConnection extends module.Connection {
+      override connect(listener?: (error?: Error) => void): void {
+        super.connect(numberLoginErrors(this, listener));
+      }
+    }
+    return { module, Connection: NumberedLoginConnection };
+  });
+  return tedious;
 }
 
 /** tarn's pool, its wait for a free connection answered like the other kinds' (`POOL_WAIT_TIMEOUT`). */
@@ -77,8 +87,9 @@ export class BoundedWaitPool<T> extends Tarn.Pool<T> {
  * connector's mode, a connect timeout, a statement limit (`requestTimeout`: tedious cancels the
  * request on the server past it), a bounded wait for a free connection, and idle connections closed.
  */
-export function createMssqlHandle({ connector, target, limits }: SqlHandleInput, deps: { egress: Pick<EgressGuard, 'connect'>; log: FastifyBaseLogger }): SqlHandle {
+export async function createMssqlHandle({ connector, target, limits }: SqlHandleInput, deps: { egress: Pick<EgressGuard, 'connect'>; log: FastifyBaseLogger }): Promise<SqlHandle> {
   const { settings, password } = connector;
+  const { module: driver, Connection } = await loadTedious();
   const tls = mssqlTlsOptionsOf(settings.tls);
   const connect = mssqlConnector(deps.egress, target, limits.connectTimeoutMs);
   const db = new Kysely({
@@ -95,9 +106,9 @@ export function createMssqlHandle({ connector, target, limits }: SqlHandleInput,
         },
       },
       tedious: {
-        ...Tedious,
+        ...driver,
         connectionFactory: () => {
-          const connection = new NumberedLoginConnection({
+          const connection = new Connection({
             server: target.host,
             authentication: { type: 'default', options: { userName: settings.user, password: password?.reveal() ?? '' } },
             options: {
