@@ -99,7 +99,7 @@ export function toSqlConnectionError(error: unknown, subject: FailureSubject): S
   if (code === TNS_REDIRECT_REFUSED) {
     return new SqlConnectionError(
       'refused_by_guard',
-      `The Oracle listener at ${where} redirected the connection to another address. This server follows a redirect only over TLS, where it checks the new address: choose TLS mode "require" or "verify-full", or connect to the database's own listener.`,
+      `The Oracle listener at ${where} redirected the connection to another address. This server follows a redirect only over TLS, where it checks the new address: choose TLS mode "require" or "verify-full", or connect to the database’s own listener.`,
       error,
     );
   }
