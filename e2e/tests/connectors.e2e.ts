@@ -204,6 +204,45 @@ describe('connectors', () => {
     assert(left === 'CRM,Local', `CRM and Local are left: ${left}`);
   });
 
+  test('Oracle and SQL Server connectors: their fields, Oracle’s TLS note, and a test through the real driver answered with the guard’s refusal', async () => {
+    const owner = uniqueEmail('conn-oracle');
+    const { workspace } = await e2e.api.createActiveAccount(owner);
+    const page = e2e.page;
+    await (await new LoginPage(page).goto()).signIn(owner, PASSWORD);
+    await expectPath(page, (pathname) => pathname !== '/login');
+    const connectors = await new ConnectorsPage(page).goto(workspace);
+
+    await connectors.newButton.click();
+    await expectVisible(connectors.dialog, 'the new-connector dialog');
+    await connectors.choose('Kind', 'Oracle');
+    await connectors.input('Name').fill('Ledger');
+    await connectors.input('Host').fill('127.0.0.1');
+    assert((await connectors.input('Port').inputValue()) === '1521', 'Oracle’s usual port to start with');
+    await connectors.input('Service name').fill('FREEPDB1');
+    await connectors.input('User').fill('app');
+    await connectors.choose('TLS', 'Encrypted, certificate and host name checked');
+    await expectVisible(connectors.dialog.getByText(/checked against the certificate authorities this server trusts/), 'the note on Oracle’s CAs');
+    await expectAbsent(connectors.dialog.getByLabel('CA certificate'), 'no CA field for Oracle');
+    await connectors.testButton.click();
+    // Port 1521 is not opened by EGRESS_ALLOW here: the guard refuses before the driver runs.
+    await expectVisible(connectors.dialog.getByRole('alert').getByText(/^127\.0\.0\.1 is .*which this server does not connect to/), 'the guard’s refusal for Oracle');
+    await e2e.snap('09-oracle-test');
+    await page.keyboard.press('Escape');
+    await expectHidden(connectors.dialog, 'the dialog closed');
+
+    await connectors.newButton.click();
+    await connectors.choose('Kind', 'SQL Server');
+    await connectors.input('Name').fill('Archive');
+    await connectors.input('Host').fill('169.254.169.254');
+    assert((await connectors.input('Port').inputValue()) === '1433', 'SQL Server’s usual port to start with');
+    await connectors.input('Database').fill('archive');
+    await connectors.input('User').fill('sa');
+    await expectVisible(connectors.dialog.getByLabel('CA certificate'), 'a CA field for SQL Server');
+    await connectors.testButton.click();
+    await expectVisible(connectors.dialog.getByRole('alert').getByText(/which this server does not connect to/), 'the guard’s refusal for SQL Server');
+    await e2e.snap('10-sql-server-test');
+  });
+
   test('a member without a Developer seat is told they need one', async () => {
     const owner = uniqueEmail('conn-owner');
     const endUser = uniqueEmail('conn-enduser');

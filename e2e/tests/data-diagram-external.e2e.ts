@@ -67,21 +67,24 @@ describe('data diagram: external tables', () => {
       await studio.chooseMode('Data diagram');
       await expectVisible(diagram.table('reviews'), 'the project’s tables');
 
-      // From the keyboard: open the control, pick Shop (Archive cannot be read yet), show public.
+      // From the keyboard: open the control; Archive (SQL Server, dbo by default) comes first by name; pick Shop, show public.
       const button = diagram.toolbar.getByRole('button', { name: 'External tables', exact: true });
       await button.focus();
       await page.keyboard.press('Enter');
       const popover = page.getByRole('dialog', { name: 'Show a connected database' });
       await expectVisible(popover, 'the external-tables popover');
       const connector = popover.getByRole('combobox', { name: 'Database connector' });
-      await expectVisible(connector.getByText('Shop', { exact: true }), 'Shop picked, the first one that can be read');
-      await connector.press('Enter');
-      const archiveOption = page.getByRole('option', { name: 'Archive (its tables cannot be read yet)' });
-      await expectVisible(archiveOption, 'Archive listed');
-      assert((await archiveOption.getAttribute('aria-disabled')) === 'true', 'Archive cannot be picked');
-      await page.keyboard.press('Escape');
+      await expectVisible(connector.getByText('Archive', { exact: true }), 'Archive picked, the first by name');
       const schemaField = popover.getByLabel('Schema', { exact: true });
-      assert((await schemaField.inputValue()) === 'public', 'public by default');
+      assert((await schemaField.getAttribute('placeholder')) === 'dbo', 'SQL Server reads dbo when no schema is typed');
+      await connector.press('Enter');
+      const shopOption = page.getByRole('option', { name: 'Shop', exact: true });
+      await expectVisible(shopOption, 'Shop listed');
+      await shopOption.focus();
+      await page.keyboard.press('Enter');
+      await expectVisible(connector.getByText('Shop', { exact: true }), 'Shop picked from the keyboard');
+      assert((await schemaField.inputValue()) === '', 'no schema typed');
+      assert((await schemaField.getAttribute('placeholder')) === 'public', 'Postgres reads public when no schema is typed');
       await e2e.snap('00-choose');
       await schemaField.focus();
       await page.keyboard.press('Enter');
@@ -151,6 +154,17 @@ describe('data diagram: external tables', () => {
       await expectHidden(diagram.toolbar.getByRole('button', { name: 'Refresh', exact: true }), 'Refresh gone');
       await expectVisible(diagram.table('products'), 'the project’s tables after Hide');
       assert((await diagram.canvas.locator('.react-flow__node').count()) === 2, 'only the project’s two tables left');
+
+      // A SQL Server connector is read through the same guard: this server does not open port 1433 here.
+      await button.click();
+      await popover.getByRole('combobox', { name: 'Database connector' }).click();
+      await page.getByRole('option', { name: 'Archive', exact: true }).click();
+      await popover.getByLabel('Schema', { exact: true }).fill('');
+      await popover.getByRole('button', { name: 'Show its tables', exact: true }).click();
+      const refused = page.getByTestId('external-tables-error');
+      await expectVisible(refused.getByText('The tables of Archive · dbo could not be read', { exact: true }), 'the SQL Server failure titled');
+      await expectVisible(refused.getByText(/127\.0\.0\.1 is .*which this server does not connect to/), 'the egress guard’s message');
+      await e2e.snap('05-sql-server-refused');
     } finally {
       await runSql('postgres', `DROP DATABASE IF EXISTS ${shop} WITH (FORCE)`);
     }

@@ -89,3 +89,16 @@ export async function dumpDatabase(t: TestApp): Promise<string> {
   }
   return parts.join('\n');
 }
+
+/** A self-signed CA certificate (its key was thrown away). */
+export const TEST_CA = `-----BEGIN CERTIFICATE-----
+MIIBijCCAS+gAwIBAgIUCdvh3KHWDWy+srGCQLBLiM4GmiUwCgYIKoZIzj0EAwIw
+GjEYMBYGA1UEAwwPdGVzc2VyYSB0ZXN0IENBMB4XDTI2MTEyNTIwMjQzNFoXDTM2
+MTEyMjIwMjQzNFowGjEYMBYGA1UEAwwPdGVzc2VyYSB0ZXN0IENBMFkwEwYHKoZI
+zj0CAQYIKoZIzj0DAQcDQgAEW3ZjRujkDVR2YXsaVI/iyg6/z12dCwQF4i8k6MSi
+kYKvsCnrJ0xVbZN4CkaljsLZk3n3jD23BzS3qh7PeUSxdqNTMFEwHQYDVR0OBBYE
+FE3yHCed/zUxeRIl3cLcB68LDKxvMB8GA1UdIwQYMBaAFE3yHCed/zUxeRIl3cLc
+B68LDKxvMA8GA1UdEwEB/wQFMAMBAf8wCgYIKoZIzj0EAwIDSQAwRgIhAJrS5AfO
+eQBZWG8u7vm/huC2Yu9XqQLgm1FLlVF5q9MYAiEA+L2trOflGmuDOaALK7gTMscO
+c90HkFr3WQJRTFTwScQ=
+-----END CERTIFICATE-----`;

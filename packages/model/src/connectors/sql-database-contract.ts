@@ -87,7 +87,7 @@ export type ExternalColumn = z.infer<typeof externalColumnSchema>;
 export const externalForeignKeySchema = z.object({
   name: z.string(),
   columns: z.array(z.string()),
-  /** Postgres: the referenced table's schema; MySQL: its database. */
+  /** Postgres and SQL Server: the referenced table's schema; Oracle: its owner; MySQL: its database. */
   referencedSchema: z.string(),
   referencedTable: z.string(),
   referencedColumns: z.array(z.string()),
@@ -105,14 +105,14 @@ export const externalTableSchema = z.object({
 });
 export type ExternalTable = z.infer<typeof externalTableSchema>;
 
-/** GET …/schema: one schema (Postgres, default `public`) or database (MySQL), tables by name. */
+/** GET …/schema: one schema (Postgres, default `public`; SQL Server, default `dbo`), owner (Oracle, default the user's schema) or database (MySQL), tables by name. */
 export const externalSchemaSchema = z.object({
   schema: z.string(),
   tables: z.array(externalTableSchema),
 });
 export type ExternalSchema = z.infer<typeof externalSchemaSchema>;
 
-/** GET …/schema?schema=sales: which Postgres schema to read (MySQL reads the connector's database). */
+/** GET …/schema?schema=sales: which Postgres or SQL Server schema, or Oracle owner, to read (MySQL reads the connector's database). */
 export const externalSchemaQuerySchema = z.object({
   schema: z.optional(z.string().check(z.minLength(1, 'Name the schema.'), z.maxLength(128, 'A schema name has at most 128 characters.'))),
 });

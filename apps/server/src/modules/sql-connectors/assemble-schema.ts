@@ -62,3 +62,30 @@ export function assembleSchema(schema: string, tables: TableFact[], columns: Col
   for (const table of byName.values()) table.foreignKeys.sort((a, b) => a.name.localeCompare(b.name));
   return { schema, tables: [...byName.values()] };
 }
+
+/** One column of a primary or foreign key, as catalogs that list key columns one per row answer it (in key order). */
+export interface KeyColumnFact {
+  table: string;
+  name: string;
+  kind: 'primary' | 'foreign';
+  column: string;
+  referencedSchema: string | null;
+  referencedTable: string | null;
+  referencedColumn: string | null;
+}
+
+/** Key column rows grouped into keys, their columns in the rows' order. */
+export function groupKeyColumns(rows: readonly KeyColumnFact[]): KeyFact[] {
+  const keys = new Map<string, KeyFact>();
+  for (const row of rows) {
+    const id = `${row.table}\u0000${row.name}`;
+    let key = keys.get(id);
+    if (!key) {
+      key = { table: row.table, name: row.name, kind: row.kind, columns: [], referencedSchema: row.referencedSchema, referencedTable: row.referencedTable, referencedColumns: [] };
+      keys.set(id, key);
+    }
+    key.columns.push(row.column);
+    if (row.referencedColumn !== null) key.referencedColumns.push(row.referencedColumn);
+  }
+  return [...keys.values()];
+}

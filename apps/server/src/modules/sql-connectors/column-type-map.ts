@@ -69,3 +69,73 @@ export function mysqlColumnType(dataType: string, columnType: string, isJson: bo
   if (type === 'bit' && /^bit\(1\)$/i.test(columnType)) return 'boolean';
   return mysqlTypes[type] ?? 'unknown';
 }
+
+const mssqlTypes: Record<string, ExternalColumnType> = {
+  tinyint: 'integer',
+  smallint: 'integer',
+  int: 'integer',
+  bigint: 'integer',
+  decimal: 'decimal',
+  numeric: 'decimal',
+  money: 'decimal',
+  smallmoney: 'decimal',
+  float: 'decimal',
+  real: 'decimal',
+  bit: 'boolean',
+  char: 'text',
+  varchar: 'text',
+  nchar: 'text',
+  nvarchar: 'text',
+  text: 'longText',
+  ntext: 'longText',
+  date: 'date',
+  datetime: 'dateTime',
+  datetime2: 'dateTime',
+  smalldatetime: 'dateTime',
+  datetimeoffset: 'dateTime',
+  uniqueidentifier: 'uuid',
+  json: 'json',
+};
+
+/**
+ * SQL Server types (INFORMATION_SCHEMA's `DATA_TYPE`, an alias type read as its base) as
+ * Tessera's column types; `maxLength` -1 is `(max)`, a long text. `unknown` where none fits
+ * (time, binary, xml, spatial, sql_variant…).
+ */
+export function mssqlColumnType(dataType: string, maxLength: number | null): ExternalColumnType {
+  const type = dataType.toLowerCase();
+  if ((type === 'varchar' || type === 'nvarchar') && maxLength === -1) return 'longText';
+  return mssqlTypes[type] ?? 'unknown';
+}
+
+const oracleTypes: Record<string, ExternalColumnType> = {
+  float: 'decimal',
+  binary_float: 'decimal',
+  binary_double: 'decimal',
+  varchar2: 'text',
+  nvarchar2: 'text',
+  char: 'text',
+  nchar: 'text',
+  clob: 'longText',
+  nclob: 'longText',
+  long: 'longText',
+  date: 'dateTime',
+  json: 'json',
+  boolean: 'boolean',
+};
+
+/**
+ * Oracle types (ALL_TAB_COLUMNS' `DATA_TYPE`, precision and scale) as Tessera's column types.
+ * NUMBER with scale 0 is a whole number, NUMBER(1) the usual boolean (Oracle has BOOLEAN only
+ * from 23ai), any other NUMBER a decimal; DATE holds a time of day, so it is a date-time, as every
+ * TIMESTAMP is. `unknown` where none fits (RAW, BLOB, INTERVAL, ROWID, XMLTYPE…).
+ */
+export function oracleColumnType(dataType: string, precision: number | null, scale: number | null): ExternalColumnType {
+  const type = dataType.toLowerCase();
+  if (type === 'number') {
+    if (scale === 0 && precision === 1) return 'boolean';
+    return scale === 0 ? 'integer' : 'decimal';
+  }
+  if (type.startsWith('timestamp')) return 'dateTime';
+  return oracleTypes[type] ?? 'unknown';
+}

@@ -3,6 +3,8 @@ import { AppError, type ErrorCode } from '../../errors/app-error.ts';
 import { connectFailure } from '../../net/egress/connect-failure.ts';
 import { EgressError, shownHost } from '../../net/egress/errors.ts';
 import { POOL_WAIT_TIMEOUT } from './pool-wait.ts';
+import { readMssqlError, readOracleError } from './driver-error-codes.ts';
+import { TNS_REDIRECT_REFUSED } from './tns-redirect-guard.ts';
 
 /** What a message about a connector's database may name: what the builder typed, never a secret. */
 export interface FailureSubject {
@@ -37,10 +39,11 @@ function codeOf(failure: ConnectionFailure): ErrorCode {
   return 'bad_gateway';
 }
 
-/** Postgres SQLSTATEs and MySQL/MariaDB error codes, by case. */
-const credentialCodes = new Set(['28P01', '28000', 'ER_ACCESS_DENIED_ERROR', 'ER_ACCESS_DENIED_NO_PASSWORD_ERROR', 'ER_NOT_SUPPORTED_AUTH_MODE']);
+/** Postgres SQLSTATEs, MySQL/MariaDB error codes and the MSSQL/Oracle cases of `driver-error-codes.ts`, by case. */
+const credentialCodes = new Set(['CREDENTIALS', '28P01', '28000', 'ER_ACCESS_DENIED_ERROR', 'ER_ACCESS_DENIED_NO_PASSWORD_ERROR', 'ER_NOT_SUPPORTED_AUTH_MODE']);
 const databaseCodes = new Set(['3D000', 'ER_BAD_DB_ERROR']);
 const privilegeCodes = new Set([
+  'PRIVILEGES',
   '42501',
   '3F000',
   'ER_DBACCESS_DENIED_ERROR',
@@ -49,9 +52,9 @@ const privilegeCodes = new Set([
   'ER_SPECIFIC_ACCESS_DENIED_ERROR',
 ]);
 /** A statement cancelled by its time limit: Postgres 57014, MySQL 3024, MariaDB 1969, mysql2's client-side limit. */
-const statementTimeoutCodes = new Set(['57014', 'ER_QUERY_TIMEOUT', 'ER_STATEMENT_TIMEOUT', 'PROTOCOL_SEQUENCE_TIMEOUT']);
+const statementTimeoutCodes = new Set(['STATEMENT_TIMEOUT', '57014', 'ER_QUERY_TIMEOUT', 'ER_STATEMENT_TIMEOUT', 'PROTOCOL_SEQUENCE_TIMEOUT']);
 const statementTimeoutErrnos = new Set([3024, 1969]);
-const refusedCodes = new Set(['ECONNREFUSED']);
+const refusedCodes = new Set(['ECONNREFUSED', 'CONNECTION_REFUSED']);
 const unreachableCodes = new Set(['EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL', 'ENOTFOUND']);
 
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
@@ -77,8 +80,33 @@ export function toSqlConnectionError(error: unknown, subject: FailureSubject): S
   const user = `"${subject.user}"`;
   if (error instanceof EgressError) return fromEgress(error, subject);
   if (error instanceof AppError && error.code === 'secrets_unavailable') return new SqlConnectionError('secrets', error.message, error);
+  // Kysely's MSSQL driver rejects with the list of a request's errors when there are several.
+  if (Array.isArray(error) && error.length > 0) return toSqlConnectionError(error[0], subject);
+  if (error instanceof AggregateError && error.errors.length > 0) return toSqlConnectionError(error.errors[0], subject);
   if (!(error instanceof Error)) return new SqlConnectionError('failed', `The database at ${where} failed.`, error);
-  const code = String((error as { code?: unknown }).code ?? '');
+  // tedious wraps a socket's or the guard's failure (ESOCKET): read the cause.
+  if ((error as { code?: unknown }).code === 'ESOCKET' && error.cause) return toSqlConnectionError(error.cause, subject);
+  const code = readMssqlError(error) ?? readOracleError(error) ?? String((error as { code?: unknown }).code ?? '');
+  if (code === 'MSSQL_DATABASE_LOGIN') {
+    return new SqlConnectionError('database', `The database server at ${where} has no database ${database} that user ${user} may open. Check its name and the user’s access to it.`, error);
+  }
+  if (code === 'ORACLE_SERVICE') return new SqlConnectionError('database', `The Oracle listener at ${where} has no service ${database}. Check the service name.`, error);
+  if (code === 'MSSQL_ENCRYPTION_REQUIRED') {
+    return new SqlConnectionError('tls', `The database at ${where} requires TLS. Choose TLS mode "require" or "verify-full".`, error);
+  }
+  if (code === 'TLS_HOST_MISMATCH') return new SqlConnectionError('tls', `The TLS connection to ${where} failed: its certificate is for another host name.`, error);
+  if (code === 'TLS_FAILED') return new SqlConnectionError('tls', `The TLS connection to ${where} failed: check the server’s certificate and that it speaks TLS on this port.`, error);
+  if (code === TNS_REDIRECT_REFUSED) {
+    return new SqlConnectionError(
+      'refused_by_guard',
+      `The Oracle listener at ${where} redirected the connection to another address. This server follows a redirect only over TLS, where it checks the new address: choose TLS mode "require" or "verify-full", or connect to the database’s own listener.`,
+      error,
+    );
+  }
+  if (code === 'CONNECT_TIMEOUT') {
+    return new SqlConnectionError('timeout', `${where} did not answer within ${seconds(subject.connectTimeoutMs)}. Check the host, the port and any firewall between.`, error);
+  }
+  if (code === 'CONNECTION_CLOSED') return new SqlConnectionError('unreachable', `${where} closed the connection before it was ready.`, error);
   if (credentialCodes.has(code)) {
     return new SqlConnectionError('credentials', `The database at ${where} refused the user name or password (user ${user}). Check both and try again.`, error);
   }
@@ -133,7 +161,9 @@ function fromEgress(error: EgressError, subject: FailureSubject): SqlConnectionE
       return new SqlConnectionError('failed', error.message, error);
     default: {
       const code = String((error.cause as { code?: unknown } | undefined)?.code ?? '');
-      if (refusedCodes.has(code)) return new SqlConnectionError('connection_refused', error.message, error);
+      if (refusedCodes.has(code)) {
+        return new SqlConnectionError('connection_refused', `${shownHost(subject.host)} (port ${subject.port}) refused the connection: check the host and port, and that the database server listens there.`, error);
+      }
       return new SqlConnectionError('unreachable', error.message, error);
     }
   }

@@ -1,6 +1,6 @@
 import type { ExternalSchema } from '@tessera/model/connectors';
 import { sql } from 'kysely';
-import { assembleSchema, type KeyFact } from './assemble-schema.ts';
+import { assembleSchema, groupKeyColumns } from './assemble-schema.ts';
 import { mysqlColumnType } from './column-type-map.ts';
 import type { SqlHandle } from './sql-handle.ts';
 
@@ -49,30 +49,16 @@ export async function introspectMysql(handle: SqlHandle): Promise<ExternalSchema
       // MariaDB writes a NULL default as the word NULL; MySQL as SQL NULL.
       default: row.column_default === null || row.column_default === 'NULL' ? null : row.column_default,
     })),
-    keysOf(k.rows),
-  );
-}
-
-/** Key column rows (one per column) grouped into keys. */
-function keysOf(rows: { table: string; name: string; column_name: string; referenced_schema: string | null; referenced_table: string | null; referenced_column: string | null }[]): KeyFact[] {
-  const keys = new Map<string, KeyFact>();
-  for (const row of rows) {
-    const id = `${row.table}\u0000${row.name}`;
-    let key = keys.get(id);
-    if (!key) {
-      key = {
+    groupKeyColumns(
+      k.rows.map((row) => ({
         table: row.table,
         name: row.name,
         kind: row.name === 'PRIMARY' ? 'primary' : 'foreign',
-        columns: [],
+        column: row.column_name,
         referencedSchema: row.referenced_schema,
         referencedTable: row.referenced_table,
-        referencedColumns: [],
-      };
-      keys.set(id, key);
-    }
-    key.columns.push(row.column_name);
-    if (row.referenced_column !== null) key.referencedColumns.push(row.referenced_column);
-  }
-  return [...keys.values()];
+        referencedColumn: row.referenced_column,
+      })),
+    ),
+  );
 }

@@ -2,18 +2,17 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EgressGuard } from '../../net/egress/guard.ts';
 import type { OpenedSqlConnector } from '../connectors/open-connector.ts';
-import { SqlConnectionError, toSqlConnectionError } from './connection-failure.ts';
+import { toSqlConnectionError } from './connection-failure.ts';
+import { createMssqlHandle } from './mssql-handle.ts';
 import { createMysqlHandle } from './mysql-handle.ts';
+import { createOracleHandle } from './oracle-handle.ts';
 import { createPostgresHandle } from './postgres-handle.ts';
 import { failureSubject, type SqlHandle, type SqlPoolLimits } from './sql-handle.ts';
-
-/** The SQL kinds this server connects to (MSSQL and Oracle connectors are stored, not yet connected). */
-const connectable = new Set(['postgres', 'mysql']);
 
 /**
  * Opens a handle for a connector's settings: resolves and checks its host through the guard
  * (a refused or unknown host fails here, before any driver runs), then builds the kind's pool
- * on the checked address. Errors are {@link SqlConnectionError}s.
+ * on the checked address. Errors are `SqlConnectionError`s.
  */
 export async function openSqlHandle(
   deps: { egress: EgressGuard; log: FastifyBaseLogger },
@@ -21,15 +20,23 @@ export async function openSqlHandle(
   limits: SqlPoolLimits,
 ): Promise<SqlHandle> {
   const subject = failureSubject(connector.settings, limits);
-  if (!connectable.has(connector.kind)) {
-    throw new SqlConnectionError('failed', `This server does not connect to ${connector.kind} databases yet; Postgres and MySQL/MariaDB connectors work.`, null);
-  }
   const signal = AbortSignal.timeout(limits.connectTimeoutMs);
   const target = await resolveHost(deps.egress, connector.settings, signal).catch((error: unknown) => {
     throw toSqlConnectionError(error, subject);
   });
   const input = { connector, target, limits };
-  return connector.kind === 'postgres' ? createPostgresHandle(input, deps.log) : createMysqlHandle(input, deps.log);
+  switch (connector.kind) {
+    case 'postgres':
+      return createPostgresHandle(input, deps.log);
+    case 'mysql':
+      return createMysqlHandle(input, deps.log);
+    case 'mssql':
+      return createMssqlHandle(input, deps);
+    case 'oracle':
+      return createOracleHandle(input, deps).catch((error: unknown) => {
+        throw toSqlConnectionError(error, subject);
+      });
+  }
 }
 
 function resolveHost(egress: EgressGuard, settings: OpenedSqlConnector['settings'], signal: AbortSignal) {
@@ -76,7 +83,7 @@ export class SqlPoolRegistry {
 
   /**
    * Runs work on the connector's database; a failure to reach it drops the pool (the next use
-   * resolves the host again) and every error becomes a {@link SqlConnectionError}.
+   * resolves the host again) and every error becomes a `SqlConnectionError`.
    */
   async run<T>(connector: OpenedSqlConnector, work: (handle: SqlHandle) => Promise<T>): Promise<T> {
     const handle = await this.handleFor(connector);

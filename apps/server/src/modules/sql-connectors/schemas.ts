@@ -20,7 +20,7 @@ export const sqlConnectorSchemas = {
   },
   schema: {
     ...scoped,
-    summary: 'The tables and views of a database connector (Postgres: one schema, default public; MySQL: its database), with columns, types, primary and foreign keys',
+    summary: 'The tables and views of a database connector (Postgres: one schema, default public; SQL Server: one schema, default dbo; Oracle: one owner, default the user; MySQL: its database), with columns, types, primary and foreign keys',
     params: connectorIdParamsSchema,
     querystring: externalSchemaQuerySchema,
     response: { 200: externalSchemaSchema, ...apiErrors(400, 401, 403, 404, 409, 422, 502) },

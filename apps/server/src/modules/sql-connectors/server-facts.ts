@@ -3,16 +3,26 @@ import { shownHost } from '../../net/egress/errors.ts';
 import { SqlConnectionError } from './connection-failure.ts';
 import type { SqlHandle } from './sql-handle.ts';
 
-/** The server's version string as it reports it (`PostgreSQL 15.2 on …`, `10.11.6-MariaDB-…`). */
+/** The statement each kind answers its version with. */
+const versionQueries = {
+  postgres: sql<{ version: string }>`SELECT version() AS version`,
+  mysql: sql<{ version: string }>`SELECT version() AS version`,
+  mssql: sql<{ version: string }>`SELECT @@VERSION AS version`,
+  // PRODUCT_COMPONENT_VERSION is readable by every user (V$VERSION is not).
+  oracle: sql<{ version: string }>`SELECT product || ' ' || version AS "version" FROM product_component_version WHERE product LIKE 'Oracle%' AND ROWNUM = 1`,
+};
+
+/** The server's version string as it reports it (`PostgreSQL 15.2 on …`, `10.11.6-MariaDB-…`, `Microsoft SQL Server 2022 …`, `Oracle Database 23ai … 23.0.0.0.0`). */
 export async function serverVersion(handle: SqlHandle): Promise<string> {
-  const { rows } = await sql<{ version: string }>`SELECT version() AS version`.execute(handle.db);
-  return String(rows[0]?.version ?? '');
+  const { rows } = await versionQueries[handle.kind].execute(handle.db);
+  return String(rows[0]?.version ?? '').trim();
 }
 
 /**
  * Proves the login may read the database, beyond connecting: the catalog answers, and on
  * Postgres the user may use `schema` (a database's tables are out of reach without USAGE on
- * their schema). MySQL checks the database's privileges at connection already (1044).
+ * their schema). MySQL checks the database's privileges at connection already (1044), SQL
+ * Server too (4060, 916), and Oracle refuses a login without CREATE SESSION (ORA-01045).
  */
 export async function assertReadable(handle: SqlHandle, schema = 'public'): Promise<void> {
   const { subject } = handle;
@@ -29,5 +39,7 @@ export async function assertReadable(handle: SqlHandle, schema = 'public'): Prom
     if (rows[0]?.present && !rows[0].usable) throw denied(`schema "${schema}" of database "${subject.database}"`);
     return;
   }
-  await sql`SELECT 1 FROM information_schema.tables WHERE table_schema = DATABASE() LIMIT 1`.execute(handle.db);
+  if (handle.kind === 'mssql') await sql`SELECT TOP 1 1 AS one FROM INFORMATION_SCHEMA.TABLES`.execute(handle.db);
+  else if (handle.kind === 'oracle') await sql`SELECT 1 AS "one" FROM all_tables WHERE ROWNUM = 1`.execute(handle.db);
+  else await sql`SELECT 1 FROM information_schema.tables WHERE table_schema = DATABASE() LIMIT 1`.execute(handle.db);
 }

@@ -7,11 +7,27 @@ import { openConnector, type OpenedSqlConnector } from '../connectors/open-conne
 import type { ConnectorCaller } from '../connectors/service.ts';
 import type { StoredSqlSettings } from '../connectors/stored-settings.ts';
 import { toSqlConnectionError } from './connection-failure.ts';
+import { introspectMssql } from './introspect-mssql.ts';
 import { introspectMysql } from './introspect-mysql.ts';
+import { introspectOracle } from './introspect-oracle.ts';
 import { introspectPostgres } from './introspect-postgres.ts';
-import { failureSubject } from './sql-handle.ts';
+import { failureSubject, type SqlHandle } from './sql-handle.ts';
 import type { SqlPoolRegistry } from './pool-registry.ts';
 import { testSqlConnection } from './test-connection.ts';
+
+/** One schema of the connector's database: Postgres `public`, SQL Server `dbo`, the Oracle user's own, the MySQL database by default. */
+function introspect(handle: SqlHandle, schema: string | undefined): Promise<ExternalSchema> {
+  switch (handle.kind) {
+    case 'postgres':
+      return introspectPostgres(handle, schema ?? 'public');
+    case 'mysql':
+      return introspectMysql(handle);
+    case 'mssql':
+      return introspectMssql(handle, schema ?? 'dbo');
+    case 'oracle':
+      return introspectOracle(handle, schema);
+  }
+}
 
 /** The app context and this module's pools. */
 export type SqlConnectorDeps = AppContext & { pools: SqlPoolRegistry };
@@ -50,11 +66,11 @@ export async function testUnsavedSettings(
  */
 export async function readExternalSchema(ctx: SqlConnectorDeps, caller: ConnectorCaller, connectorId: string, schema: string | undefined): Promise<ExternalSchema> {
   const connector = await openSql(ctx, caller, connectorId);
-  if (connector.kind !== 'postgres' && schema !== undefined) {
-    throw new AppError('validation_failed', 'schema: Only a Postgres connector reads a chosen schema; a MySQL connector reads its database.');
+  if (connector.kind === 'mysql' && schema !== undefined) {
+    throw new AppError('validation_failed', 'schema: A MySQL connector reads its own database; only Postgres and SQL Server schemas and Oracle owners can be chosen.');
   }
   try {
-    return await ctx.pools.run(connector, (handle) => (handle.kind === 'postgres' ? introspectPostgres(handle, schema ?? 'public') : introspectMysql(handle)));
+    return await ctx.pools.run(connector, (handle) => introspect(handle, schema));
   } catch (error) {
     throw toSqlConnectionError(error, failureSubject(connector.settings, ctx.pools.limits));
   }

@@ -19,7 +19,7 @@ export interface SqlPoolLimits {
  * by the pool registry only, connected only to the guard's checked address.
  */
 export interface SqlHandle {
-  kind: 'postgres' | 'mysql';
+  kind: 'postgres' | 'mysql' | 'mssql' | 'oracle';
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an external database has no compile-time schema
   db: Kysely<any>;
   /** What errors name (host, port, database, user as typed) and the limits, for messages. */

@@ -106,7 +106,8 @@ export function SqlFields({ form, errors, update, showError }: FieldsProps) {
         options={tlsModes.map((mode) => ({ value: mode, label: t(`connectors.form.tlsModes.${mode}`) }))}
         error={errors['settings.tls.mode']}
       />
-      {form.tlsMode === 'verify-full' && (
+      {form.tlsMode === 'verify-full' && kind === 'oracle' && <p className="text-xs text-slate-600">{t('connectors.form.oracleCa')}</p>}
+      {form.tlsMode === 'verify-full' && kind !== 'oracle' && (
         <TextArea
           label={t('connectors.form.caPem')}
           labelHint={t('connectors.form.optional')}

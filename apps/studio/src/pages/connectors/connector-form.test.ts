@@ -50,6 +50,16 @@ describe('connector form ↔ request', () => {
     expect(checkRequest('create', requestOf(form))).toEqual({});
   });
 
+  it('sends no CA for an Oracle connector (it trusts the server’s CAs only), and the typed one for the others', () => {
+    const typed = { database: 'FREEPDB1', host: 'db.example.com', user: 'app', tlsMode: 'verify-full' as const, caPem: '-----BEGIN CERTIFICATE-----' };
+    const tlsOf = (kind: 'oracle' | 'mssql') => {
+      const settings = requestOf({ ...emptyForm(kind), name: 'Db', ...typed }).settings;
+      return settings && 'tls' in settings ? settings.tls : undefined;
+    };
+    expect(tlsOf('oracle')).toEqual({ mode: 'verify-full', caPem: null });
+    expect(tlsOf('mssql')).toEqual({ mode: 'verify-full', caPem: '-----BEGIN CERTIFICATE-----' });
+  });
+
   it('fills a stored connector without any secret and keeps the saved password by leaving it out', () => {
     const form = formOf(postgres);
     expect(form.password).toEqual({ saved: true, value: '', cleared: false });

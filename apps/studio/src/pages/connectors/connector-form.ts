@@ -175,7 +175,8 @@ function sqlSettings(form: ConnectorForm): SqlSettingsInput {
     database: form.database,
     user: form.user,
     ...secretEntry('password', form.password),
-    tls: { mode: form.tlsMode, ...(form.tlsMode === 'verify-full' && form.caPem.trim() !== '' ? { caPem: form.caPem } : { caPem: null }) },
+    // An Oracle connection trusts the server's CAs only: it carries none of its own.
+    tls: { mode: form.tlsMode, ...(form.tlsMode === 'verify-full' && form.kind !== 'oracle' && form.caPem.trim() !== '' ? { caPem: form.caPem } : { caPem: null }) },
   };
 }
 

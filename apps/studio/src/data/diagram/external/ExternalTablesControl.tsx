@@ -7,19 +7,20 @@ import { connectorsApi, connectorsKeys } from '../../../api/connectors-api.ts';
 import { useT } from '../../../i18n/index.ts';
 import { Button, Input, Popover, Select, Spinner } from '../../../ui/index.ts';
 import { useDomainName } from '../../../workspace/use-workspace-detail.ts';
-import { DEFAULT_SCHEMA, externalSources } from './external-sources.ts';
+import { externalSources } from './external-sources.ts';
 import type { ExternalTables } from './use-external-tables.ts';
 
 /**
  * The toolbar's "External tables": a popover to pick a database connector of the workspace (and
- * a Postgres schema) whose tables the diagram shows read-only; once shown, Refresh and Hide.
+ * a schema: Postgres, SQL Server; an owner: Oracle) whose tables the diagram shows read-only;
+ * once shown, Refresh and Hide. An empty schema reads the kind's default (the placeholder says which).
  */
 export function ExternalTablesControl({ external }: { external: ExternalTables }) {
   const t = useT();
   const domainName = useDomainName();
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<string>('');
-  const [typedSchema, setTypedSchema] = useState(DEFAULT_SCHEMA);
+  const [typedSchema, setTypedSchema] = useState('');
   const list = useQuery({
     queryKey: connectorsKeys.list(domainName),
     queryFn: () => connectorsApi.list(api),
@@ -56,7 +57,13 @@ export function ExternalTablesControl({ external }: { external: ExternalTables }
           }))}
         />
         {chosen?.hasSchemas && (
-          <Input label={t('dataDiagram.external.schema')} value={typedSchema} onChange={(event) => setTypedSchema(event.target.value)} placeholder={DEFAULT_SCHEMA} maxLength={128} />
+          <Input
+            label={chosen.kind === 'oracle' ? t('dataDiagram.external.owner') : t('dataDiagram.external.schema')}
+            value={typedSchema}
+            onChange={(event) => setTypedSchema(event.target.value)}
+            placeholder={chosen.defaultSchema ?? t('dataDiagram.external.ownSchema')}
+            maxLength={128}
+          />
         )}
         <Button type="submit" size="sm" disabled={!chosen}>
           {t('dataDiagram.external.show')}

@@ -13,14 +13,22 @@ const sql = (id: string, name: string, kind: SqlConnectorKind): Connector => ({
 const rest: Connector = { ...stamp, id: 'r', name: 'Weather', kind: 'rest', settings: { baseUrl: 'https://api.example.com', headers: [], auth: { kind: 'none' } } };
 
 describe('external table sources', () => {
-  test('database connectors only, by name; Postgres and MySQL can be read, the others are listed as not yet', () => {
+  test('database connectors only, by name; every SQL kind can be read, schemas chosen except on MySQL', () => {
     const sources = externalSources([sql('o', 'Ledger', 'oracle'), rest, sql('p', 'Shop', 'postgres'), sql('m', 'Crm', 'mysql'), sql('s', 'Archive', 'mssql')]);
-    expect(sources.map((source) => [source.name, source.supported, source.hasSchemas])).toEqual([
-      ['Archive', false, false],
-      ['Crm', true, false],
-      ['Ledger', false, false],
-      ['Shop', true, true],
+    expect(sources.map((source) => [source.name, source.supported, source.hasSchemas, source.defaultSchema])).toEqual([
+      ['Archive', true, true, 'dbo'],
+      ['Crm', true, false, null],
+      ['Ledger', true, true, null],
+      ['Shop', true, true, 'public'],
     ]);
+  });
+
+  test('SQL Server reads dbo when none is typed; Oracle the user’s own schema (none asked for)', () => {
+    const [archive, ledger] = externalSources([sql('s', 'Archive', 'mssql'), sql('o', 'Ledger', 'oracle')]);
+    expect(schemaToRead(archive!, '')).toBe('dbo');
+    expect(schemaToRead(archive!, ' sales ')).toBe('sales');
+    expect(schemaToRead(ledger!, '  ')).toBeUndefined();
+    expect(schemaToRead(ledger!, 'HR')).toBe('HR');
   });
 
   test('Postgres reads the schema typed, public when none; MySQL names no schema', () => {

@@ -1,7 +1,14 @@
 import type { Connector, SqlConnectorKind } from '@tessera/model/connectors';
 
 /** The database kinds whose structure the server reads today. */
-export const introspectedKinds: readonly SqlConnectorKind[] = ['postgres', 'mysql'];
+export const introspectedKinds: readonly SqlConnectorKind[] = ['postgres', 'mysql', 'mssql', 'oracle'];
+
+/**
+ * What is read when the builder names no schema: Postgres `public`, SQL Server `dbo`, Oracle the
+ * connecting user's own schema (null: the server's choice). MySQL has no schemas to choose: the
+ * connector's database is read.
+ */
+const defaultSchemas: Record<SqlConnectorKind, string | null> = { postgres: 'public', mysql: null, mssql: 'dbo', oracle: null };
 
 /** A database connector as the external-tables control offers it. */
 export interface ExternalSource {
@@ -10,8 +17,10 @@ export interface ExternalSource {
   kind: SqlConnectorKind;
   /** False for a kind whose structure is not read yet (it is listed, not picked). */
   supported: boolean;
-  /** Only Postgres has schemas to choose from; MySQL reads the connector's database. */
+  /** Postgres and SQL Server schemas and Oracle owners can be chosen; MySQL reads the connector's database. */
   hasSchemas: boolean;
+  /** The schema read when none is typed (null: the connecting user's own, on Oracle). */
+  defaultSchema: string | null;
 }
 
 /** The workspace's database connectors (REST ones have no tables), by name, with what each allows. */
@@ -20,16 +29,22 @@ export function externalSources(connectors: readonly Connector[]): ExternalSourc
     .flatMap((connector) =>
       connector.kind === 'rest'
         ? []
-        : [{ id: connector.id, name: connector.name, kind: connector.kind, supported: introspectedKinds.includes(connector.kind), hasSchemas: connector.kind === 'postgres' }],
+        : [
+            {
+              id: connector.id,
+              name: connector.name,
+              kind: connector.kind,
+              supported: introspectedKinds.includes(connector.kind),
+              hasSchemas: connector.kind !== 'mysql',
+              defaultSchema: defaultSchemas[connector.kind],
+            },
+          ],
     )
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The Postgres schema read when the builder names none. */
-export const DEFAULT_SCHEMA = 'public';
-
-/** The schema to ask for: the trimmed name typed, `public` when empty; none for a database without schemas. */
+/** The schema to ask for: the trimmed name typed, the kind's default when empty; none for a database without schemas (or Oracle's own). */
 export function schemaToRead(source: ExternalSource, typed: string): string | undefined {
   if (!source.hasSchemas) return undefined;
-  return typed.trim() || DEFAULT_SCHEMA;
+  return typed.trim() || (source.defaultSchema ?? undefined);
 }
