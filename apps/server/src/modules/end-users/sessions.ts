@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { messages } from '@tessera/model';
 import { type EndUserSession, endUserMessages } from '@tessera/model/end-users';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
@@ -59,7 +60,7 @@ export async function signInEndUser(ctx: AppContext, target: AppTarget, input: {
   const now = ctx.clock();
   const rule = ctx.config.rateLimits.loginFailuresPerUser;
   const attempts = await hitCounter(ctx.db, signInFailuresKey(target, email), rule.windowMs, now);
-  if (attempts.count > rule.max) throw new AppError('too_many_requests');
+  if (attempts.count > rule.max) throw new AppError('too_many_requests', messages.tooManyAttempts);
   const user = await findEndUserByEmail(ctx.db, target.projectId, target.environment, email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !passwordOk) throw new AppError('invalid_credentials', endUserMessages.invalidCredentials);
