@@ -244,4 +244,14 @@ describe.each(testDatabases)('end users of a project on %s', (kind) => {
     expect((await t().inject({ method: 'GET', url: admin(endUserAdminPaths.list) })).statusCode).toBe(401);
     expect((await live().signIn(session.email)).statusCode).toBe(200);
   });
+
+  it('removes a project’s end users with the project', async () => {
+    const doomed = await dataProject(t(), model);
+    const session = await appAccounts(t, doomed.projectId, 'live').verifiedSession();
+    const removed = await t().inject({ method: 'DELETE', url: `/api/projects/${doomed.projectId}`, headers: await builderOf(doomed), payload: {} });
+    expect(removed.statusCode).toBe(204);
+    expect(await t().db.selectFrom('endUsers').select('id').where('id', '=', session.user.id).execute()).toHaveLength(0);
+    expect(await t().db.selectFrom('endUserRefreshTokens').select('id').where('endUserId', '=', session.user.id).execute()).toHaveLength(0);
+    expect((await appAccounts(t, doomed.projectId, 'live').refresh(session.refreshToken)).statusCode).toBe(404);
+  });
 });
