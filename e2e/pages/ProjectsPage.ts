@@ -59,7 +59,7 @@ export class ProjectsPage extends WorkspaceLayout {
   }
 
   /** Opens the "…" menu of a project and picks an entry. */
-  async command(name: string, entry: 'Open' | 'Rename' | 'Duplicate' | 'Archive' | 'Restore' | 'Delete'): Promise<void> {
+  async command(name: string, entry: 'Open' | 'Rename' | 'Duplicate' | 'End users' | 'Archive' | 'Restore' | 'Delete'): Promise<void> {
     await this.card(name).getByRole('button', { name: `Actions for ${name}` }).click();
     await this.menuItem(entry).click();
   }

@@ -56,7 +56,7 @@ describe('seats', () => {
     // The card menu: Open stays, the writes are disabled with the same note; the star stays.
     await projects.card(projectName).getByRole('button', { name: `Actions for ${projectName}` }).click();
     assert(await projects.menuItem('Open').isEnabled(), 'Open stays enabled');
-    for (const entry of ['Rename', 'Duplicate', 'Archive', 'Delete']) {
+    for (const entry of ['Rename', 'Duplicate', 'End users', 'Archive', 'Delete']) {
       assert(await projects.menuItem(entry).isDisabled(), `${entry} must be disabled for an End User`);
     }
     await expectVisible(page.getByRole('menu').getByText(developerSeatNeeded), 'the note in the menu');

@@ -27,6 +27,7 @@ import { clientConfigOf } from './modules/client-config/service.ts';
 import { ensureDataApiRole } from './modules/data-api/access/rls-queries.ts';
 import { dataApiRoutes } from './modules/data-api/routes.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
+import { endUserRoutes } from './modules/end-users/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes, { ctx });
   await app.register(clientConfigRoutes, { clientConfig });
   await app.register(authRoutes, { ctx });
+  await app.register(endUserRoutes, { ctx });
   await app.register(invitationRoutes, { ctx });
   await app.register(domainRoutes, { ctx });
   await app.register(eventRoutes, { ctx });

@@ -1,6 +1,7 @@
 import type { AppContext } from './context.ts';
 import type { AppDatabase } from './db/app-data/open-app-db.ts';
 import { countRestConnectors } from './modules/connectors/queries.ts';
+import { countLiveEndUsers } from './modules/end-users/queries.ts';
 import { copyDraftModel } from './modules/data-schema/copy-draft-model.ts';
 import { diskCapacityCounter } from './modules/data-schema/disk-usage.ts';
 import { dropProjectSchemas } from './modules/data-schema/environment-queries.ts';
@@ -25,7 +26,7 @@ export function wireModules(app: AppDatabase): ModuleWiring {
   return {
     usage: createUsageCounters({
       developer: (db, domainId, now) => countSeats(db, domainId, 'developer', now),
-      endUser: (db, domainId, now) => countSeats(db, domainId, 'end_user', now),
+      endUser: async (db, domainId, now) => (await countSeats(db, domainId, 'end_user', now)) + (await countLiveEndUsers(db, domainId)),
       mobileApp: countMobileApps,
       screen: countDomainScreens,
       action: countDomainActions,

@@ -302,6 +302,47 @@ export interface RestRequestsTable {
   updatedAt: Timestamp;
 }
 
+/** An end user of one project environment (migration 0011); `email` kept lower-cased. */
+export interface EndUsersTable {
+  id: string;
+  projectId: string;
+  environment: 'draft' | 'live';
+  email: string;
+  passwordHash: string;
+  roles: ColumnType<string[], string[] | undefined, string[]>;
+  emailVerifiedAt: NullableTimestamp;
+  disabledAt: NullableTimestamp;
+  createdAt: Timestamp;
+  lastSignInAt: NullableTimestamp;
+}
+
+/** An end user's refresh token (sha256 of the opaque value), rotated like builders' (migration 0011). */
+export interface EndUserRefreshTokensTable {
+  id: string;
+  endUserId: string;
+  familyId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  createdAt: Timestamp;
+  rotatedAt: NullableTimestamp;
+  replacedBy: string | null;
+  revokedAt: NullableTimestamp;
+}
+
+export type EndUserCodePurpose = 'verify_email' | 'password_reset';
+
+/** An emailed 6-digit code of an end user, HMAC hashed, single use (migration 0011). */
+export interface EndUserCodesTable {
+  id: string;
+  endUserId: string;
+  purpose: EndUserCodePurpose;
+  codeHash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  expiresAt: Date;
+  usedAt: NullableTimestamp;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   refreshTokens: RefreshTokensTable;
@@ -326,6 +367,9 @@ export interface Database {
   logs: LogsTable;
   connectors: ConnectorsTable;
   restRequests: RestRequestsTable;
+  endUsers: EndUsersTable;
+  endUserRefreshTokens: EndUserRefreshTokensTable;
+  endUserCodes: EndUserCodesTable;
 }
 
 /** The platform database, or a transaction on it: queries accept either. */

@@ -28,6 +28,10 @@ export const errorCodes = {
   invalid_credentials: 401,
   /** The caller is a member of the workspace but its role may not do this (e.g. owner-only). */
   forbidden: 403,
+  /** An end user signing in before confirming their address with the mailed code. */
+  email_not_verified: 403,
+  /** An end user whom the project's builders disabled: no sign-in, no refresh. */
+  account_disabled: 403,
   /** The workspace's plan does not allow more of an asset; the message names the limit and the plan. */
   plan_limit_reached: 403,
   /** No such route or resource, or one the caller may not know of. */

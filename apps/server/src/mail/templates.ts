@@ -63,3 +63,15 @@ Decline: {{ rejectLink }}
 
 The invitation expires in 7 days. If you do not have an account yet, the link lets you create one.`,
 };
+
+/** An app's end user confirming their address. Variables: productName (the app's name), code. */
+export const endUserVerificationCodeTemplate: MailTemplate = {
+  subject: 'Confirm your email address for {{ productName }}',
+  mjml: layout(`
+        <mj-text>Use this code to confirm your email address. It works for 10 minutes.</mj-text>
+        <mj-text font-size="28px" letter-spacing="6px" font-weight="bold">{{ code }}</mj-text>
+        <mj-text font-size="12px" color="#666666">If you did not sign up, ignore this email.</mj-text>`),
+  text: `Your {{ productName }} confirmation code is {{ code }}. It works for 10 minutes.
+
+If you did not sign up, ignore this email.`,
+};

@@ -46,6 +46,10 @@ export const workspaceRoutes: RouteObject[] = [
       projectsRoute('projects/archive', 'archive'),
       projectsRoute('projects/templates', 'templates'),
       {
+        path: 'projects/:projectId/end-users',
+        lazy: () => import('../pages/end-users/EndUsersPage.tsx').then((m) => ({ Component: m.EndUsersPage })),
+      },
+      {
         path: 'connectors',
         lazy: () => import('../pages/connectors/ConnectorsPage.tsx').then((m) => ({ Component: m.ConnectorsPage })),
       },

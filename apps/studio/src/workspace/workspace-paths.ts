@@ -7,6 +7,11 @@ export function workspaceHref(domainName: string, page = ''): string {
   return page ? `${base}/${page}` : base;
 }
 
+/** The end users of a project's app (`/{domainName}/projects/{projectId}/end-users`). */
+export function endUsersHref(domainName: string, projectId: string): string {
+  return workspaceHref(domainName, `projects/${encodeURIComponent(projectId)}/end-users`);
+}
+
 /** The design studio of a project (spec §2 `/{domainName}/sd/{sdId}`). */
 export function projectHref(domainName: string, projectId: string): string {
   return workspaceHref(domainName, `sd/${encodeURIComponent(projectId)}`);

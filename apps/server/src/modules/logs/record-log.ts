@@ -10,7 +10,7 @@ export interface LogInput {
   actorName?: string;
   /** Dotted verb: 'project.created', 'member.invited', 'subscription.changed'… */
   action: string;
-  targetType: 'workspace' | 'project' | 'member' | 'invitation' | 'subscription' | 'settings' | 'screen' | 'connector';
+  targetType: 'workspace' | 'project' | 'member' | 'invitation' | 'subscription' | 'settings' | 'screen' | 'connector' | 'endUser';
   targetId?: string | null;
   targetName?: string | null;
   details?: Record<string, unknown>;

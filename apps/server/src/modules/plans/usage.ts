@@ -6,7 +6,7 @@ import type { UsageCounters } from '../../extension-points.ts';
 /** What to do before a downgrade that the usage of an asset blocks. */
 const downgradeHints: Partial<Record<AssetKey, string>> = {
   developer: 'Remove members first.',
-  endUser: 'Remove members first.',
+  endUser: 'Remove end users of live apps, or members, first.',
   mobileApp: 'Delete mobile projects first.',
   apiConnection: 'Delete REST connectors first.',
 };

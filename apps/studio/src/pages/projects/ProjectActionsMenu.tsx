@@ -1,5 +1,5 @@
 import type { Project } from '@tessera/model/workspace-api';
-import { Archive, ArchiveRestore, Copy, ExternalLink, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, Copy, ExternalLink, MoreHorizontal, Pencil, Trash2, Users } from 'lucide-react';
 import { useT } from '../../i18n/index.ts';
 import { DropdownMenu, IconButton, type MenuEntry } from '../../ui/index.ts';
 
@@ -8,6 +8,8 @@ export interface ProjectCommands {
   open?: (project: Project) => void;
   rename: (project: Project) => void;
   duplicate?: (project: Project) => void;
+  /** Opens the page of the project app's end users (needs a Developer seat). */
+  endUsers?: (project: Project) => void;
   archive: (project: Project) => void;
   restore: (project: Project) => void;
   delete: (project: Project) => void;
@@ -20,7 +22,7 @@ export interface ProjectCommands {
   canBuild?: boolean;
 }
 
-/** The "…" menu of a project: Open, Rename, Duplicate, Archive or Restore, Delete. */
+/** The "…" menu of a project: Open, Rename, Duplicate, End users, Archive or Restore, Delete. */
 export function ProjectActionsMenu({ project, commands, busy = false }: { project: Project; commands: ProjectCommands; busy?: boolean }) {
   const t = useT();
   const archived = project.archivedAt !== null;
@@ -34,6 +36,10 @@ export function ProjectActionsMenu({ project, commands, busy = false }: { projec
   if (commands.duplicate) {
     const duplicate = commands.duplicate;
     items.push({ id: 'duplicate', icon: <Copy />, label: t('workspace.projects.actions.duplicate'), disabled: locked, onSelect: () => duplicate(project) });
+  }
+  if (commands.endUsers) {
+    const endUsers = commands.endUsers;
+    items.push({ id: 'end-users', icon: <Users />, label: t('endUsers.openEndUsers'), disabled: locked, onSelect: () => endUsers(project) });
   }
   items.push(
     archived

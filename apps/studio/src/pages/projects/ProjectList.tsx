@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Project, ProjectView } from '@tessera/model/workspace-api';
 import { Archive, Clock, FolderPlus, SearchX, Star, User } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
 import { projectsApi } from '../../api/projects-api.ts';
 import { queryKeys } from '../../auth/query-client.ts';
@@ -10,6 +10,7 @@ import { useT } from '../../i18n/index.ts';
 import { Button, EmptyState, InfoBox } from '../../ui/index.ts';
 import { errorMessage } from '../../api/api-error.ts';
 import { useDomainName, useWorkspaceDetail } from '../../workspace/use-workspace-detail.ts';
+import { endUsersHref } from '../../workspace/workspace-paths.ts';
 import { DeleteProjectDialog } from './DeleteProjectDialog.tsx';
 import { DeveloperSeatGate } from './DeveloperSeatGate.tsx';
 import { orderOf, readListParams, writeListParams, type ProjectListParams } from './project-list-params.ts';
@@ -63,6 +64,7 @@ export function ProjectList({ view, onCreate }: { view: ProjectView; onCreate: (
   const domainName = useDomainName();
   const detail = useWorkspaceDetail();
   const actions = useProjectActions();
+  const navigate = useNavigate();
   const canDelete = useCanDelete();
   const canBuild = useCanBuild();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -87,6 +89,7 @@ export function ProjectList({ view, onCreate }: { view: ProjectView; onCreate: (
     open: (project) => void actions.open(project),
     rename: setRenaming,
     duplicate: actions.duplicate,
+    endUsers: (project) => void navigate(endUsersHref(domainName, project.id)),
     archive: actions.archive,
     restore: actions.restore,
     delete: setDeleting,

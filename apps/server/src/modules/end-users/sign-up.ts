@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { endUserMessages } from '@tessera/model/end-users';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { withAnswerFloor } from '../../security/answer-floor.ts';
+import { checkNewPassword, hashPassword } from '../../security/passwords.ts';
+import { assertAllowance, lockDomainForAllowance } from '../plans/allowances.ts';
+import { type AppTarget, normalizeEndUserEmail } from './app-target.ts';
+import { consumeCode, prepareCode, writeCode } from './codes.ts';
+import { findEndUserByEmail, insertEndUser, markEmailVerified } from './queries.ts';
+
+/**
+ * POST sign-up: an unverified account and a mailed confirmation code. An address already taken
+ * gets the same answer in the same time: a pending one gets a new code (its password stays the
+ * first sign-up's, so a stranger's sign-up changes nothing), a verified or disabled one nothing.
+ * On live, a new account takes an End User of the workspace's plan: the workspace row is locked
+ * and the allowance checked in the transaction that inserts, so concurrent sign-ups at the limit
+ * cannot all pass (403 `plan_limit_reached` with the plan's message). Draft accounts are the
+ * builders' test users of the Run preview and take none.
+ */
+export async function signUpEndUser(ctx: AppContext, target: AppTarget, input: { email: string; password: string }): Promise<string> {
+  const problem = checkNewPassword(input.password);
+  if (problem) throw new AppError('weak_password', problem);
+  await withAnswerFloor(ctx.config.accounts.answerFloorMs, async () => {
+    const email = normalizeEndUserEmail(input.email);
+    const passwordHash = await hashPassword(input.password);
+    const prepared = await prepareCode(target, 'verify_email');
+    const now = ctx.clock();
+    const existing = await findEndUserByEmail(ctx.db, target.projectId, target.environment, email);
+    if (existing && (existing.emailVerifiedAt || existing.disabledAt)) return;
+    await ctx.db.transaction().execute(async (trx) => {
+      let endUser = existing ? { id: existing.id, email } : null;
+      if (!endUser) {
+        if (target.environment === 'live') {
+          await lockDomainForAllowance(trx, target.domainId);
+          await assertAllowance(trx, ctx.usage, target.domainId, 'endUser', now);
+        }
+        const id = randomUUID();
+        const inserted = await insertEndUser(trx, { id, projectId: target.projectId, environment: target.environment, email, passwordHash, createdAt: now });
+        // A concurrent sign-up of the same address won: its code is on the way.
+        if (!inserted) return;
+        endUser = { id, email };
+      }
+      await writeCode(ctx, trx, { target, endUser, purpose: 'verify_email', prepared, now });
+    });
+    ctx.mailer.kick();
+  });
+  return endUserMessages.codeSent;
+}
+
+/** POST verify-email: the mailed code confirms the address; the account can sign in from now on. */
+export async function verifyEndUserEmail(ctx: AppContext, target: AppTarget, input: { email: string; code: string }, requester: string): Promise<string> {
+  const email = normalizeEndUserEmail(input.email);
+  const endUser = await consumeCode(ctx, { target, email, code: input.code, purpose: 'verify_email', requester });
+  await markEmailVerified(ctx.db, endUser.id, ctx.clock());
+  return endUserMessages.emailVerified;
+}

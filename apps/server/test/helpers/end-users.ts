@@ -1,0 +1,41 @@
+import { endUserAuthPath, endUserAuthPaths, type EndUserEnvironment, type EndUserSession } from '@tessera/model/end-users';
+import { expect } from 'vitest';
+import { GOOD_PASSWORD, lastMailTo, uniqueEmail } from './accounts.ts';
+import type { TestApp } from './test-app.ts';
+
+type AuthRoute = keyof typeof endUserAuthPaths;
+
+/** One project environment's account routes, called as its app does. */
+export function appAccounts(t: () => TestApp, projectId: string, environment: EndUserEnvironment) {
+  const url = (route: AuthRoute) => endUserAuthPath(endUserAuthPaths[route], projectId, environment);
+  const post = (route: AuthRoute, payload: Record<string, unknown>, remoteAddress?: string) =>
+    t().inject({ method: 'POST', url: url(route), payload, ...(remoteAddress ? { remoteAddress } : {}) });
+  return {
+    url,
+    post,
+    signUp: (email: string, password = GOOD_PASSWORD) => post('signUp', { email, password }),
+    verify: (email: string, code: string) => post('verifyEmail', { email, code }),
+    signIn: (email: string, password = GOOD_PASSWORD) => post('signIn', { email, password }),
+    refresh: (refreshToken: string) => post('refresh', { refreshToken }),
+    signOut: (refreshToken: string) => post('signOut', { refreshToken }),
+    forgot: (email: string) => post('forgotPassword', { email }),
+    reset: (email: string, code: string, newPassword: string) => post('resetPassword', { email, code, newPassword }),
+    me: (token: string) => t().inject({ method: 'GET', url: url('me'), headers: { authorization: `Bearer ${token}` } }),
+    /** Signs up, confirms with the mailed code and signs in. */
+    async verifiedSession(email = uniqueEmail('enduser')): Promise<EndUserSession & { email: string }> {
+      expect((await post('signUp', { email, password: GOOD_PASSWORD })).statusCode).toBe(200);
+      expect((await post('verifyEmail', { email, code: await mailedCode(t(), email) })).statusCode).toBe(200);
+      const signedIn = await post('signIn', { email, password: GOOD_PASSWORD });
+      expect(signedIn.statusCode).toBe(200);
+      return { ...(signedIn.json() as EndUserSession), email };
+    },
+  };
+}
+
+/** The 6-digit code of the newest mail to an address. */
+export async function mailedCode(t: TestApp, email: string): Promise<string> {
+  const mail = await lastMailTo(t, email);
+  const code = mail.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in ${mail.text}`);
+  return code;
+}
