@@ -302,6 +302,22 @@ export interface RestRequestsTable {
   updatedAt: Timestamp;
 }
 
+/**
+ * One connected table's access rules in a project environment (migration 0011): `access` is a
+ * `TableAccess` naming columns by their database names; `schemaName` is empty for the
+ * connection's default schema.
+ */
+export interface ExternalAccessRulesTable {
+  projectId: string;
+  environment: 'draft' | 'live';
+  connectorId: string;
+  schemaName: string;
+  tableName: string;
+  access: ColumnType<unknown, string, string>;
+  updatedBy: string | null;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   refreshTokens: RefreshTokensTable;
@@ -326,6 +342,7 @@ export interface Database {
   logs: LogsTable;
   connectors: ConnectorsTable;
   restRequests: RestRequestsTable;
+  externalAccessRules: ExternalAccessRulesTable;
 }
 
 /** The platform database, or a transaction on it: queries accept either. */

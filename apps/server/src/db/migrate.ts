@@ -11,6 +11,7 @@ import * as tokenGeneration from './migrations/0007-token-generation.ts';
 import * as connectors from './migrations/0008-connectors.ts';
 import * as managedDbTypeDerived from './migrations/0009-managed-db-type-derived.ts';
 import * as restRequests from './migrations/0010-rest-requests.ts';
+import * as externalAccess from './migrations/0011-external-access.ts';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled server carries
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0008-connectors': connectors,
   '0009-managed-db-type-derived': managedDbTypeDerived,
   '0010-rest-requests': restRequests,
+  '0011-external-access': externalAccess,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

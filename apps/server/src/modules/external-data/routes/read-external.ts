@@ -5,7 +5,8 @@ import { DataApiException, dataApiCodes, refuse } from '../../data-api/data-api-
 import type { OrderTerm, SelectItem } from '../../data-api/grammar/ast.ts';
 import { singleObject } from '../../data-api/read-rows.ts';
 import { compileExternalRead } from '../compile/read-statement.ts';
-import { builderCaller, type ExternalCall, runStatement } from './external-call.ts';
+import { planRead, type ReadPlan } from '../access/restrict-read.ts';
+import { type ExternalCall, runStatement } from './external-call.ts';
 import { onConnectorPool } from './on-pool.ts';
 import { shapeRows } from './shape-rows.ts';
 
@@ -14,8 +15,22 @@ export const EXTERNAL_EXPORT_BATCH_ROWS = 1000;
 /** Largest CSV export of an external table: a larger one is refused before any row is read. */
 export const EXTERNAL_EXPORT_MAX_ROWS = 100_000;
 
-function compile(call: ExternalCall, request = call.request) {
-  return compileExternalRead({ target: call.target, request, related: call.related, predicate: null, caller: builderCaller });
+/** The read as the caller's read rule allows it (`planRead`), before anything runs. */
+function planned(call: ExternalCall): { call: ExternalCall; plan: ReadPlan } {
+  const plan = planRead(call.access, call.target.table, call.related, call.request);
+  return { call: { ...call, request: plan.request }, plan };
+}
+
+function compile(call: ExternalCall, plan: ReadPlan, request = call.request) {
+  const { caller } = call.access;
+  return compileExternalRead({
+    target: call.target,
+    request,
+    related: call.related,
+    predicate: plan.predicate.kind === 'all' ? null : plan.predicate,
+    caller,
+    embedPredicates: plan.embedded,
+  });
 }
 
 /**
@@ -24,8 +39,9 @@ function compile(call: ExternalCall, request = call.request) {
  * part of a counted whole, 416 past its end; one object with `Accept:
  * application/vnd.pgrst.object+json` (406 unless exactly one row).
  */
-export async function readExternalRows(call: ExternalCall, options: { single: boolean }): Promise<DataApiAnswer> {
-  const compiled = compile(call);
+export async function readExternalRows(asked: ExternalCall, options: { single: boolean }): Promise<DataApiAnswer> {
+  const { call, plan } = planned(asked);
+  const compiled = compile(call, plan);
   const exact = call.request.prefer.count === 'exact';
   const { rows, total } = await onConnectorPool(call.pools, call.connector, call.target.table, async (db) => {
     const page = await runStatement(db, compiled.page);
@@ -62,12 +78,13 @@ function headerOf(call: ExternalCall): string[] {
  * by the primary key, so at most one batch is held in memory. `limit`/`offset` cap and skip as on
  * a page. Cells are neutralised as the data API's export does (`csvCell`).
  */
-export async function exportExternalCsv(call: ExternalCall): Promise<DataApiAnswer> {
+export async function exportExternalCsv(asked: ExternalCall): Promise<DataApiAnswer> {
+  const { call, plan } = planned(asked);
   const header = headerOf(call);
   const root = call.request.limits.find((limit) => limit.path.length === 0);
   const start = root?.offset ?? 0;
   const counted = Number(
-    (await onConnectorPool(call.pools, call.connector, call.target.table, async (db) => (await runStatement(db, compile(call).count)).rows[0]?.count)) ?? 0,
+    (await onConnectorPool(call.pools, call.connector, call.target.table, async (db) => (await runStatement(db, compile(call, plan).count)).rows[0]?.count)) ?? 0,
   );
   const wanted = Math.max(0, Math.min(counted - start, root?.limit ?? Number.POSITIVE_INFINITY));
   if (wanted > EXTERNAL_EXPORT_MAX_ROWS) {
@@ -80,7 +97,7 @@ export async function exportExternalCsv(call: ExternalCall): Promise<DataApiAnsw
   const nextBatch = async (): Promise<string> => {
     const size = Math.min(EXTERNAL_EXPORT_BATCH_ROWS, wanted - done);
     const limits = [...call.request.limits.filter((limit) => limit.path.length > 0), { path: [], limit: size, offset: start + done }];
-    const compiled = compile(call, { ...call.request, order, limits, range: null });
+    const compiled = compile(call, plan, { ...call.request, order, limits, range: null });
     const rows = await onConnectorPool(call.pools, call.connector, call.target.table, async (db) => (await runStatement(db, compiled.page)).rows);
     done = rows.length < size ? wanted : done + rows.length;
     return shapeRows(call.target.dialect, call.target.table, call.related, call.request.select, rows).map((row) => csvLine(header.map((name) => row[name]))).join('');
