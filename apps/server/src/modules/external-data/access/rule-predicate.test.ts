@@ -69,7 +69,7 @@ describe('a predicate on the rows a request carries', () => {
   const target = targetIn('postgres');
   const caller = { endUserId: 'u-1' };
   const owned = { kind: 'ownedByCaller', column: 'owner' } as const;
-  const evaluate = (p: Parameters<typeof evaluatePredicate>[1], row: Record<string, unknown>, who = caller) => evaluatePredicate(target, p, row, who);
+  const evaluate = (p: Parameters<typeof evaluatePredicate>[1], row: Record<string, unknown>, who: { endUserId: string | null } = caller) => evaluatePredicate(target, p, row, who);
 
   test('compares by the column’s type, and nulls compare to nothing', () => {
     expect(evaluate({ kind: 'compare', column: 'score', op: 'gt', value: '2.5' }, { score: 10 })).toBe(true);
