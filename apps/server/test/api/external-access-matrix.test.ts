@@ -374,6 +374,20 @@ describe.each(testDatabases)('connected tables for end users and visitors (platf
       }
     });
 
+    it('reaches by update or delete only rows the caller may also read, filtered on readable columns', async () => {
+      const name = itemsOf('closed');
+      const seed = await send('POST', dataUrl(name), builder, [rowOf(nextId++, 'r', null, 'published')]);
+      expect(seed.statusCode, seed.body).toBe(201);
+      const writeOnly = { read: rule('nobody'), insert: rule('anyone'), update: rule('anyone'), delete: rule('anyone'), ownerColumnId: null };
+      expect((await putRules(c().id, table(name), writeOnly)).statusCode).toBe(200);
+      const remove = await send('DELETE', dataUrl(name, 'tag=eq.r'), {});
+      expect([remove.statusCode, remove.json().message]).toEqual([401, `permission denied to read table ${table(name)}`]);
+      expect(await builderRows('closed', 'select=tag&tag=eq.r')).toEqual([{ tag: 'r' }]);
+      const hiddenFilter = await send('PATCH', dataUrl(itemsOf('columns'), 'secret=eq.seed'), {}, { label: 'x' });
+      expect([hiddenFilter.statusCode, hiddenFilter.json().message]).toEqual([403, `permission denied to filter on column secret of table ${table(itemsOf('columns'))}`]);
+      expect((await putRules(c().id, table(name), uniform(rule('nobody')))).statusCode).toBe(200);
+    });
+
     it('closes a rule whose column the database no longer has', async () => {
       const name = itemsOf('gone');
       const seed = await send('POST', dataUrl(name), builder, [rowOf(nextId++, 'g', null, 'published')]);

@@ -59,3 +59,16 @@ export function planRead(access: ExternalAccess, table: ExternalTable, related: 
   for (const order of request.order) if (order.path.length === 0) for (const term of order.terms) checkColumn(table, grant.columns, term.column, 'order by');
   return { request: access.heldToRules ? { ...request, select } : request, predicate: grant.predicate, embedded };
 }
+
+/**
+ * The rows an update or a delete by filter may reach, as on managed tables (and in PostgREST
+ * under row-level security): those its own rule and the read rule pass, filtered only on columns
+ * the caller may read. A caller the read rule refuses is refused.
+ */
+export function reachableGrant(access: ExternalAccess, table: ExternalTable, request: ParsedRequest, grant: ExternalGrant): ExternalGrant {
+  if (!access.heldToRules) return grant;
+  const read = access.grant(table, 'read');
+  for (const filter of request.filters) if (filter.path.length === 0) for (const name of filterColumns(filter.node)) checkColumn(table, read.columns, name, 'filter on');
+  const both = [grant.predicate, read.predicate].filter((predicate) => predicate.kind !== 'all');
+  return { predicate: both.length === 0 ? { kind: 'all' } : both.length === 1 ? both[0]! : { kind: 'and', children: both }, columns: grant.columns };
+}

@@ -5,6 +5,7 @@ import type { ExternalWriteInput, CompiledExternalWrite } from '../compile/write
 import { compileExternalDelete, compileExternalInsert, compileExternalUpdate, compileExternalUpsert, compileReselectByKeys } from '../compile/write-statement.ts';
 import { compiledPredicate, type ExternalGrant } from '../access/external-grant.ts';
 import { checkWriteRows, readableRows } from '../access/check-writes.ts';
+import { reachableGrant } from '../access/restrict-read.ts';
 import { type ExternalCall, runStatement } from './external-call.ts';
 import { type ExternalDb, onConnectorPool } from './on-pool.ts';
 import { shapeRows } from './shape-rows.ts';
@@ -94,12 +95,12 @@ export function updateExternalRows(call: ExternalCall, body: unknown, options: {
   const update = call.access.grant(call.target.table, 'update');
   checkWriteRows(call.target, call.access.caller, call.request.columns, [body], [update], 'update');
   const read = readGrant(call);
-  return write(call, compileExternalUpdate(writeInput(call, update), body), { single: options.single, created: false, bodyRows: [body], read });
+  return write(call, compileExternalUpdate(writeInput(call, reachableGrant(call.access, call.target.table, call.request, update)), body), { single: options.single, created: false, bodyRows: [body], read });
 }
 
 /** DELETE: remove the rows of the filter (refused without one). */
 export function deleteExternalRows(call: ExternalCall, options: { single: boolean }): Promise<DataApiAnswer> {
-  const remove = call.access.grant(call.target.table, 'delete');
+  const remove = reachableGrant(call.access, call.target.table, call.request, call.access.grant(call.target.table, 'delete'));
   const read = readGrant(call);
   return write(call, compileExternalDelete(writeInput(call, remove)), { single: options.single, created: false, bodyRows: [], read });
 }
