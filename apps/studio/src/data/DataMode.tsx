@@ -26,7 +26,7 @@ export function DataMode({ projectId, readOnly }: DataModeProps) {
         label={t('dataDiagram.tabs.label')}
         className={`min-h-0 flex-1 !gap-0 ${fillPanel}`}
         items={[
-          { value: 'diagram', label: t('dataDiagram.tabs.diagram'), content: <DataDiagram session={diagram} /> },
+          { value: 'diagram', label: t('dataDiagram.tabs.diagram'), content: <DataDiagram session={diagram} projectId={projectId} /> },
           { value: 'data', label: t('studio.grid.tab'), content: <DataGrid projectId={projectId} readOnly={readOnly} /> },
           { value: 'history', label: t('dataDiagram.history.tab'), content: <MigrationHistory projectId={projectId} /> },
         ]}
