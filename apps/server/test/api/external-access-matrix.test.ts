@@ -10,7 +10,7 @@ import { connectorClient, newSecretsKey, withSecretsKey } from '../helpers/conne
 import { testDatabases } from '../helpers/databases.ts';
 import { createMysqlScratch, createPostgresScratch, externalMysql, externalPostgres } from '../helpers/external-databases.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { scoped, setPlan, signedInUser } from '../helpers/workspaces.ts';
+import { addToWorkspace, scoped, setPlan, signedInUser } from '../helpers/workspaces.ts';
 
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
@@ -136,6 +136,8 @@ describe.each(testDatabases)('connected tables for end users and visitors (platf
   let builder: Headers;
   let outsider: Headers;
   let outsiderConnector = '';
+  let workspaceId = '';
+  let workspaceName = '';
   let projectId = '';
   const connectors: Record<'postgres' | 'mysql', { id: string; prefix: string }> = {} as never;
 
@@ -152,6 +154,8 @@ describe.each(testDatabases)('connected tables for end users and visitors (platf
     const owner = await signedInUser(t, 'xa.owner');
     await setPlan(t, owner.domainId, 'pro');
     builder = scoped(owner, owner.domainName);
+    workspaceId = owner.domainId;
+    workspaceName = owner.domainName;
     const other = await signedInUser(t, 'xa.other');
     await setPlan(t, other.domainId, 'pro');
     outsider = scoped(other, other.domainName);
@@ -431,6 +435,11 @@ describe.each(testDatabases)('connected tables for end users and visitors (platf
     const foreignConnector = fillPath(externalAccessPaths.dataApiTable, { projectId, environment: 'draft', connectorId: outsiderConnector, table: 'parents' });
     expect((await send('GET', foreignConnector, builder)).statusCode).toBe(404);
     expect((await send('GET', foreignConnector, {})).statusCode).toBe(404);
+    // A member of the workspace without a Developer seat is no builder of connected tables.
+    const seatless = await signedInUser(t, 'xa.seatless');
+    await addToWorkspace(t, workspaceId, seatless, 'developer', 'end_user');
+    const seatlessRead = await send('GET', fillPath(externalAccessPaths.dataApiTable, { projectId, environment: 'draft', connectorId: connectors.postgres.id, table: 'parents' }), scoped(seatless, workspaceName));
+    expect([seatlessRead.statusCode, seatlessRead.json().message]).toEqual([403, 'Reading the tables of a connected database needs a Developer seat.']);
     const mysqlSchema = await send('PUT', fillPath(externalAccessPaths.connectorRules, { projectId, connectorId: connectors.mysql.id }), builder, { schema: 'elsewhere', table: 'parents', access: uniform(rule('anyone')) });
     expect(mysqlSchema.statusCode).toBe(400);
 

@@ -43,7 +43,12 @@ export const projectExternalDataRoutes: FastifyPluginAsync<{ ctx: AppContext; ta
         const project = await findProjectWorkspace(ctx.db, params.projectId);
         if (!project) projectNotFound();
         const target = { projectId: params.projectId, domainId: project.domainId, environment };
-        const principal = await resolvePrincipal(ctx, callerHeaders(request.headers), target, { write: method !== 'GET', verifyEndUser });
+        const principal = await resolvePrincipal(ctx, callerHeaders(request.headers), target, {
+          write: method !== 'GET',
+          verifyEndUser,
+          // As on the connectors' routes: a builder reaches a connected database with a Developer seat only.
+          readsNeedDeveloperSeat: 'Reading the tables of a connected database needs a Developer seat.',
+        });
         const connector = await tables.connectorOf(project.domainId, params.connectorId);
         const schemaName = tables.schemaNameOf(request, method, connector);
         let access = builderAccess;
