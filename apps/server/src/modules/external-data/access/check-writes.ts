@@ -19,7 +19,10 @@ export function checkWriteRows(target: ExternalTarget, caller: PredicateCaller, 
   const keys = new Set([...(columns ?? []), ...rows.flatMap((row) => Object.keys(row))]);
   for (const grant of grants) for (const key of keys) checkColumn(target.table, grant.columns, key, 'write');
   const [first, second] = grants;
-  for (const row of rows) {
+  // With `columns=` only those keys are written: the rest of a row is not what the database gets.
+  const written = (row: Row): Row => (columns === null ? row : Object.fromEntries(Object.entries(row).filter(([key]) => columns.includes(key))));
+  for (const body of rows) {
+    const row = written(body);
     const passes = operation === 'update' ? evaluatePredicate(target, first!.predicate, row, caller) !== false : evaluatePredicate(target, first!.predicate, row, caller) === true && (second === undefined || evaluatePredicate(target, second.predicate, row, caller) !== false);
     if (!passes) {
       const rule = operation === 'update' ? 'update' : 'insert';

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { DataApiException } from '../../data-api/data-api-error.ts';
 import { targetIn, tasksTable } from '../compile/test-fixtures.ts';
 import { externalAccessFor } from './authorize-external.ts';
+import { checkWriteRows } from './check-writes.ts';
 import { evaluatePredicate } from './evaluate-predicate.ts';
 import { externalRuleColumns, externalRulePredicate } from './rule-predicate.ts';
 
@@ -96,5 +97,31 @@ describe('a predicate on the rows a request carries', () => {
     expect(evaluate({ kind: 'not', child: owned }, {})).toBeNull();
     expect(evaluate({ kind: 'none' }, {})).toBe(false);
     expect(evaluate({ kind: 'all' }, {})).toBe(true);
+  });
+});
+
+describe('the body of a write held to its rules', () => {
+  const target = targetIn('postgres');
+  const caller = { endUserId: 'u-1' };
+  const owned = { predicate: { kind: 'ownedByCaller', column: 'owner' } as const, columns: null };
+  const refused = (run: () => void) => {
+    try {
+      run();
+      return null;
+    } catch (error) {
+      return error instanceof DataApiException ? error.error.message : error;
+    }
+  };
+
+  test('an inserted row must pass outright; a key left to the database passes nothing, nor one columns= leaves out', () => {
+    expect(refused(() => checkWriteRows(target, caller, null, [{ id: 1, owner: 'u-1' }], [owned], 'insert'))).toBeNull();
+    expect(refused(() => checkWriteRows(target, caller, null, [{ id: 1 }], [owned], 'insert'))).toBe('new row violates the insert rule of table tasks');
+    expect(refused(() => checkWriteRows(target, caller, ['id'], [{ id: 1, owner: 'u-1' }], [owned], 'insert'))).toBe('new row violates the insert rule of table tasks');
+  });
+
+  test('an update’s values must not fail the rule; a hidden key is refused by name', () => {
+    expect(refused(() => checkWriteRows(target, caller, null, [{ title: 'x' }], [owned], 'update'))).toBeNull();
+    expect(refused(() => checkWriteRows(target, caller, null, [{ owner: 'u-2' }], [owned], 'update'))).toBe('new row violates the update rule of table tasks');
+    expect(refused(() => checkWriteRows(target, caller, null, [{ score: 1 }], [{ predicate: { kind: 'all' }, columns: new Set(['title']) }], 'update'))).toBe('permission denied to write column score of table tasks');
   });
 });
