@@ -22,7 +22,7 @@ import { SqlPoolRegistry } from './modules/sql-connectors/pool-registry.ts';
 import { restRequestRoutes } from './modules/rest-requests/routes.ts';
 import { sqlConnectorRoutes } from './modules/sql-connectors/routes.ts';
 import { externalTableRoutes } from './modules/external-data/routes.ts';
-import { externalAccessRoutes } from './modules/external-data/access/access-routes.ts';
+import { externalAccessRoutes } from './modules/external-data/access-routes.ts';
 import { projectExternalDataRoutes } from './modules/external-data/project-data-routes.ts';
 import { externalTableAnswerer } from './modules/external-data/routes/answer-external.ts';
 import { dataSchemaRoutes } from './modules/data-schema/routes.ts';

@@ -1,16 +1,16 @@
 import { externalAccessListSchema, externalAccessParamsSchema, externalAccessPaths, externalConnectorAccessParamsSchema, externalAccessEntrySchema, putExternalAccessRequestSchema } from '@tessera/model/connectors';
 import { accessRulesProblem } from '@tessera/model/data';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.ts';
-import { AppError } from '../../../errors/app-error.ts';
-import { apiErrors } from '../../../http/error-responses.ts';
-import { scopedHeaders } from '../../../http/scoped-headers.ts';
-import { bearerSecurity } from '../../../http/security.ts';
-import { assertOwnProject } from '../../data-schema/project-access.ts';
-import type { SqlPoolRegistry } from '../../sql-connectors/pool-registry.ts';
-import { readExternalSchema } from '../../sql-connectors/service.ts';
-import type { ExternalTableAnswerer } from '../routes/answer-external.ts';
-import { listDraftRules, saveDraftRule, schemaKeyOf } from './rule-store.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { apiErrors } from '../../http/error-responses.ts';
+import { scopedHeaders } from '../../http/scoped-headers.ts';
+import { bearerSecurity } from '../../http/security.ts';
+import { assertOwnProject } from '../data-schema/project-access.ts';
+import type { SqlPoolRegistry } from '../sql-connectors/pool-registry.ts';
+import { readExternalSchema } from '../sql-connectors/service.ts';
+import type { ExternalTableAnswerer } from './routes/answer-external.ts';
+import { listDraftRules, saveDraftRule, schemaKeyOf } from './access/rule-store.ts';
 
 /** Like every connector route: the `domainname` workspace, a Developer seat. */
 const building = { auth: 'required', domainScoped: true, seat: 'developer' } as const;
