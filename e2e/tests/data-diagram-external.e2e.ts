@@ -104,13 +104,16 @@ describe('data diagram: external tables', () => {
       await expectVisible(column('orders', 'placed_at').getByText('Date and time', { exact: true }), 'the type of orders.placed_at');
       await expectVisible(diagram.canvas.locator('.react-flow__edge[data-id="external:orders:orders_customer_id_fkey"]'), 'the foreign-key line');
 
-      // No editing: not draggable, selectable or connectable; a click opens no details.
+      // No editing: not draggable, selectable or connectable; a click opens only its access rules.
       const node = diagram.canvas.locator('.react-flow__node[data-id="external:orders"]');
       const classes = (await node.getAttribute('class')) ?? '';
       assert(!/\b(draggable|selectable)\b/.test(classes), `the external box is fixed: ${classes}`);
       assert((await node.locator('.react-flow__handle.connectable').count()) === 0, 'no relation can be drawn from it');
       await external('orders').click();
-      await expectHidden(diagram.details, 'no details panel for an external table');
+      await expectVisible(diagram.details.getByTestId('external-access-panel'), 'the access rules of orders');
+      assert((await diagram.details.getByRole('button', { name: 'Delete table', exact: true }).count()) === 0, 'nothing in the panel changes the table');
+      await diagram.details.getByRole('button', { name: 'Close details', exact: true }).click();
+      await expectHidden(diagram.details, 'the panel closed');
 
       // Nothing overlaps: neither the project's boxes nor the external ones.
       const boxes = await diagram.canvas.locator('.react-flow__node').evaluateAll((elements) => elements.map((element) => ({ id: element.getAttribute('data-id'), ...JSON.parse(JSON.stringify(element.getBoundingClientRect())) })));

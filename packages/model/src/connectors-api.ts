@@ -122,3 +122,16 @@ export {
   restRunResultSchema,
   type RestRunResult,
 } from './connectors/rest-request-contract.ts';
+export {
+  externalAccessPaths,
+  externalTableAccessSchema,
+  type ExternalTableAccess,
+  externalAccessParamsSchema,
+  externalConnectorAccessParamsSchema,
+  putExternalAccessRequestSchema,
+  type PutExternalAccessRequest,
+  externalAccessEntrySchema,
+  type ExternalAccessEntry,
+  externalAccessListSchema,
+  type ExternalAccessList,
+} from './connectors/external-access-contract.ts';

@@ -19,6 +19,7 @@ export {
   tableAccessSchema,
   type TableAccess,
   closedAccess,
+  accessRulesProblem,
 } from './data/access-rules.ts';
 export {
   MAX_TABLES,

@@ -343,6 +343,22 @@ export interface EndUserCodesTable {
   createdAt: Timestamp;
 }
 
+/**
+ * One connected table's access rules in a project environment (migration 0012): `access` is a
+ * `TableAccess` naming columns by their database names; `schemaName` is empty for the
+ * connection's default schema.
+ */
+export interface ExternalAccessRulesTable {
+  projectId: string;
+  environment: 'draft' | 'live';
+  connectorId: string;
+  schemaName: string;
+  tableName: string;
+  access: ColumnType<unknown, string, string>;
+  updatedBy: string | null;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   refreshTokens: RefreshTokensTable;
@@ -370,6 +386,7 @@ export interface Database {
   endUsers: EndUsersTable;
   endUserRefreshTokens: EndUserRefreshTokensTable;
   endUserCodes: EndUserCodesTable;
+  externalAccessRules: ExternalAccessRulesTable;
 }
 
 /** The platform database, or a transaction on it: queries accept either. */

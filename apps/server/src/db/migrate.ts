@@ -12,6 +12,7 @@ import * as connectors from './migrations/0008-connectors.ts';
 import * as managedDbTypeDerived from './migrations/0009-managed-db-type-derived.ts';
 import * as restRequests from './migrations/0010-rest-requests.ts';
 import * as endUsers from './migrations/0011-end-users.ts';
+import * as externalAccess from './migrations/0012-external-access.ts';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled server carries
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0009-managed-db-type-derived': managedDbTypeDerived,
   '0010-rest-requests': restRequests,
   '0011-end-users': endUsers,
+  '0012-external-access': externalAccess,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

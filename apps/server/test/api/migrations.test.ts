@@ -40,6 +40,7 @@ describe.each(testDatabases)('platform migrations on %s', (kind) => {
       const latest = await columns();
       expect(latest).toContain('domains.name:text');
       expect(latest).toContain('end_users.roles:ARRAY');
+      expect(latest).toContain('external_access_rules.access:jsonb');
       expect(latest).not.toContain('domains.managed_db_type:text');
       const down = await createMigrator(db).migrateTo(NO_MIGRATIONS);
       expect(down.error).toBeUndefined();

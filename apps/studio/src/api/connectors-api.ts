@@ -5,6 +5,10 @@ import {
   connectionTestResultSchema,
   connectorSchema,
   externalSchemaSchema,
+  externalAccessEntrySchema,
+  externalAccessListSchema,
+  externalAccessPaths,
+  type PutExternalAccessRequest,
   type CreateConnectorRequest,
   sqlConnectorPaths,
   type TestConnectionRequest,
@@ -47,4 +51,15 @@ export const connectorsKeys = {
   list: (domainName: string) => ['connectors', domainName] as const,
   /** The structure of a connector's database (a Postgres schema; null for the default or MySQL's database). */
   schema: (connectorId: string, schema: string | null) => ['connectors', 'schema', connectorId, schema] as const,
+  /** The draft access rules of a project's connected tables. */
+  externalAccess: (projectId: string) => ['externalAccess', projectId] as const,
+};
+
+/** The access rules a project gives the tables of connected databases (draft; a Developer seat). */
+export const externalAccessApi = {
+  list: (client: ApiClient, projectId: string) => client.get(fillPath(externalAccessPaths.rules, { projectId }), { schema: externalAccessListSchema, requiresAuth: true }),
+
+  /** Sets one table's rules (columns named by their database names). */
+  save: (client: ApiClient, projectId: string, connectorId: string, body: PutExternalAccessRequest) =>
+    client.request(fillPath(externalAccessPaths.connectorRules, { projectId, connectorId }), { method: 'PUT', body, schema: externalAccessEntrySchema, requiresAuth: true }),
 };

@@ -54,7 +54,7 @@ export function DataMode({ projectId, readOnly }: DataModeProps) {
           value={tab}
           onValueChange={(next) => setTab(next as DataTab)}
           items={[
-            { value: 'diagram', label: t('dataDiagram.tabs.diagram'), content: <DataDiagram session={diagram} /> },
+            { value: 'diagram', label: t('dataDiagram.tabs.diagram'), content: <DataDiagram session={diagram} projectId={projectId} /> },
             { value: 'data', label: t('studio.grid.tab'), content: <DataGrid projectId={projectId} readOnly={readOnly} choice={choice} onChoose={choose} /> },
             { value: 'history', label: t('dataDiagram.history.tab'), content: <MigrationHistory projectId={projectId} /> },
           ]}

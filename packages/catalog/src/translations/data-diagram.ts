@@ -204,6 +204,10 @@ const en = {
     readOnly: 'Read-only',
     view: 'View',
     browseRows: 'Browse the rows of {{table}}',
+    accessIntro: 'Its structure is the database’s own and read-only here; who may use its rows in the app is set below.',
+    accessNote: 'Who may use this table in the app, through the project’s data API. Builders of the workspace always can. A connected table starts closed; live gets these rules when the app is published.',
+    accessLoading: 'Reading the access rules…',
+    accessFailed: 'The access rules could not be read.',
   },
 };
 
@@ -409,6 +413,10 @@ const tr: TableShape<typeof en> = {
     readOnly: 'Salt okunur',
     view: 'Görünüm',
     browseRows: '{{table}} satırlarını gez',
+    accessIntro: 'Yapısı veritabanına aittir ve burada salt okunurdur; satırlarını uygulamada kimlerin kullanabileceği aşağıda belirlenir.',
+    accessNote: 'Bu tabloyu uygulamada, projenin veri API’si üzerinden kimlerin kullanabileceği. Çalışma alanının geliştiricileri her zaman kullanabilir. Bağlı bir tablo kapalı başlar; canlı ortam bu kuralları uygulama yayımlandığında alır.',
+    accessLoading: 'Erişim kuralları okunuyor…',
+    accessFailed: 'Erişim kuralları okunamadı.',
   },
 };
 

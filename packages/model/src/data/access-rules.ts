@@ -57,3 +57,19 @@ const closedRule = (): AccessRule => ({ who: 'nobody', roles: [], condition: [],
 export function closedAccess(): TableAccess {
   return { read: closedRule(), insert: closedRule(), update: closedRule(), delete: closedRule(), ownerColumnId: null };
 }
+
+/**
+ * What is wrong with a table's rules, or null: a column it names that the table lacks
+ * (`hasColumn` says how the rules name columns: ids on managed tables, names on connected ones),
+ * an owner rule without an owner column, a roles rule without a role.
+ */
+export function accessRulesProblem(tableName: string, access: TableAccess, hasColumn: (key: string) => boolean): { kind: 'unknownColumn' | 'invalid'; message: string } | null {
+  if (access.ownerColumnId !== null && !hasColumn(access.ownerColumnId)) return { kind: 'unknownColumn', message: `${tableName} has no column ${access.ownerColumnId}.` };
+  for (const [operation, rule] of Object.entries({ read: access.read, insert: access.insert, update: access.update, delete: access.delete })) {
+    if (rule.who === 'owner' && access.ownerColumnId === null) return { kind: 'invalid', message: `${tableName}: an owner rule (${operation}) needs an owner column.` };
+    if (rule.who === 'roles' && rule.roles.length === 0) return { kind: 'invalid', message: `${tableName}: a roles rule (${operation}) names at least one role.` };
+    const unknown = [...rule.condition.map((clause) => clause.columnId), ...(rule.columnIds ?? [])].find((key) => !hasColumn(key));
+    if (unknown !== undefined) return { kind: 'unknownColumn', message: `${tableName} has no column ${unknown}.` };
+  }
+  return null;
+}

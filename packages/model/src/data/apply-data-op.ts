@@ -1,7 +1,7 @@
 import { produce } from 'immer';
 import type { Result } from '../definition/result.ts';
 import type { AccessRule, TableAccess } from './access-rules.ts';
-import { closedAccess } from './access-rules.ts';
+import { accessRulesProblem, closedAccess } from './access-rules.ts';
 import { primaryKeyTypes } from './column-types.ts';
 import type { DataColumn, DataModel, DataTable } from './data-model.ts';
 import { columnById, MAX_COLUMNS_PER_TABLE, MAX_INDEXES_PER_TABLE, MAX_TABLES, primaryKeyOf, tableById } from './data-model.ts';
@@ -277,14 +277,8 @@ function referenceProblem(model: DataModel, table: DataTable, column: DataColumn
 }
 
 function accessProblem(table: DataTable, access: TableAccess): DataOpError | null {
-  if (access.ownerColumnId !== null && !columnById(table, access.ownerColumnId)) return fail('not_found', `${table.name} has no column ${access.ownerColumnId}.`).error;
-  for (const [operation, rule] of Object.entries({ read: access.read, insert: access.insert, update: access.update, delete: access.delete })) {
-    if (rule.who === 'owner' && access.ownerColumnId === null) return fail('invalid_change', `${table.name}: an owner rule (${operation}) needs an owner column.`).error;
-    if (rule.who === 'roles' && rule.roles.length === 0) return fail('invalid_change', `${table.name}: a roles rule (${operation}) names at least one role.`).error;
-    const unknown = [...rule.condition.map((clause) => clause.columnId), ...(rule.columnIds ?? [])].find((columnId) => !columnById(table, columnId));
-    if (unknown) return fail('not_found', `${table.name} has no column ${unknown}.`).error;
-  }
-  return null;
+  const problem = accessRulesProblem(table.name, access, (columnId) => columnById(table, columnId) !== undefined);
+  return problem ? fail(problem.kind === 'unknownColumn' ? 'not_found' : 'invalid_change', problem.message).error : null;
 }
 
 /** Columns of any table that reference `tableId`. */

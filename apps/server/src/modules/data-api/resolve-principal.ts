@@ -54,11 +54,17 @@ function bearerOf(authorization: string | undefined): string | null {
  * - a platform access token of a member of the project's workspace (with the `domainname`
  *   header, as on the studio's routes): a `builder`, on draft only: live is for end users and
  *   visitors, so a platform token there is 401. A non-member, or a project of another workspace,
- *   gets the same 404 as an unknown project. Writes need a Developer seat (403);
+ *   gets the same 404 as an unknown project. Writes need a Developer seat (403), and so do reads
+ *   where `readsNeedDeveloperSeat` says why (a connected database's tables, as on the connectors' routes);
  * - an end-user token of this project (`verifyEndUser`): an `endUser` with its roles;
  * - anything else: 401 PGRST301.
  */
-export async function resolvePrincipal(ctx: AppContext, headers: CallerHeaders, target: DataApiTarget, options: { write: boolean; verifyEndUser: EndUserVerifier | null }): Promise<Principal> {
+export async function resolvePrincipal(
+  ctx: AppContext,
+  headers: CallerHeaders,
+  target: DataApiTarget,
+  options: { write: boolean; verifyEndUser: EndUserVerifier | null; readsNeedDeveloperSeat?: string },
+): Promise<Principal> {
   const token = bearerOf(headers.authorization);
   if (token === null) return { kind: 'anonymous' };
   // An end-user token says so (`typ`): it is only checked as one, so a visitor's page does not pay
@@ -72,6 +78,7 @@ export async function resolvePrincipal(ctx: AppContext, headers: CallerHeaders, 
       refuse(401, dataApiCodes.invalidToken, 'A builder’s token is not accepted on live: live is for the app’s end users and visitors.', null, 'Use draft from the studio, or an end-user token of the project.');
     }
     if (options.write && membership.resourceType !== 'developer') refuse(403, dataApiCodes.permissionDenied, 'Changing a project’s data needs a Developer seat.');
+    if (options.readsNeedDeveloperSeat && membership.resourceType !== 'developer') refuse(403, dataApiCodes.permissionDenied, options.readsNeedDeveloperSeat);
     return { kind: 'builder', userId: claims.userId };
   }
   const endUser = options.verifyEndUser ? await options.verifyEndUser(token, target) : null;

@@ -1,13 +1,14 @@
 import { ReactFlowProvider } from '@xyflow/react';
-import { Database, Plus } from 'lucide-react';
-import { useRef } from 'react';
+import { Database, Plus, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
-import { Button, ConfirmDialog, EmptyState, LoadingState } from '../../ui/index.ts';
+import { Button, ConfirmDialog, EmptyState, IconButton, LoadingState } from '../../ui/index.ts';
 import { DiagramCanvas } from './canvas/DiagramCanvas.tsx';
 import { AddTableDialog } from './dialogs/AddTableDialog.tsx';
 import { ChangePreviewDialog } from './dialogs/ChangePreviewDialog.tsx';
 import { RelationDialog } from './dialogs/RelationDialog.tsx';
 import { DiagramToolbar } from './DiagramToolbar.tsx';
+import { ExternalAccessPanel } from './external/ExternalAccessPanel.tsx';
 import { ExternalTablesNotice } from './external/ExternalTablesNotice.tsx';
 import { useExternalTables } from './external/use-external-tables.ts';
 import { DetailsPanel } from './panels/DetailsPanel.tsx';
@@ -20,17 +21,17 @@ import { useDiagramShortcuts } from './use-diagram-shortcuts.ts';
  * The data diagram of a project: the toolbar, the diagram and the details of the selection, for a
  * session made by `useDiagramSession` (it outlives this view, so switching tabs keeps the history).
  */
-export function DataDiagram({ session }: { session: DiagramSession }) {
+export function DataDiagram({ session, projectId }: { session: DiagramSession; projectId: string }) {
   return (
     <DiagramProvider session={session}>
       <ReactFlowProvider>
-        <DiagramBody />
+        <DiagramBody projectId={projectId} />
       </ReactFlowProvider>
     </DiagramProvider>
   );
 }
 
-function DiagramBody() {
+function DiagramBody({ projectId }: { projectId: string }) {
   const t = useT();
   const session = useDiagram();
   const status = useDiagramState((state) => state.status);
@@ -39,6 +40,14 @@ function DiagramBody() {
   const canvas = useRef<HTMLDivElement>(null);
   const commands = useDiagramCommands(canvas);
   const external = useExternalTables();
+  const readOnly = useDiagramState((state) => state.readOnly);
+  const selection = useDiagramState((state) => state.selection);
+  // An external table's access rules take the details panel until a project table is selected.
+  const [externalName, setExternalName] = useState<string | null>(null);
+  useEffect(() => {
+    if (selection) setExternalName(null);
+  }, [selection]);
+  const externalTable = externalName ? external.view?.schema?.tables.find((table) => table.name === externalName) : undefined;
   useDiagramShortcuts(commands);
   const { dialog } = commands;
 
@@ -64,7 +73,15 @@ function DiagramBody() {
       <DiagramToolbar commands={commands} external={external} />
       <div className="relative flex min-h-0 flex-1">
         <div ref={canvas} className="relative flex min-h-0 min-w-0 flex-1">
-          <DiagramCanvas onRelate={commands.relate} external={external.view} />
+          <DiagramCanvas
+            onRelate={commands.relate}
+            external={external.view}
+            selectedExternal={externalTable ? externalTable.name : null}
+            onSelectExternal={(name) => {
+              if (name !== null) session.select(null);
+              setExternalName(name);
+            }}
+          />
           <ExternalTablesNotice view={external.view} />
           {empty && !external.view?.schema?.tables.length && (
             <div className="pointer-events-none absolute inset-0 flex items-center justify-center p-8">
@@ -85,7 +102,14 @@ function DiagramBody() {
             </div>
           )}
         </div>
-        <DetailsPanel onAddRelation={(tableId) => commands.relate(tableId, null)} onDelete={commands.deleteSelection} />
+        {externalTable && external.view ? (
+          <aside aria-label={t('dataDiagram.panel.label')} data-testid="diagram-details" className="relative flex w-80 shrink-0 flex-col overflow-y-auto border-l border-slate-200 bg-white">
+            <IconButton size="sm" className="absolute top-2 right-2" label={t('dataDiagram.panel.close')} icon={<X aria-hidden="true" className="size-4" />} onClick={() => setExternalName(null)} />
+            <ExternalAccessPanel key={`${external.view.source.id}:${externalTable.name}`} projectId={projectId} source={external.view.source} schemaName={external.view.schemaName} table={externalTable} readOnly={readOnly} />
+          </aside>
+        ) : (
+          <DetailsPanel onAddRelation={(tableId) => commands.relate(tableId, null)} onDelete={commands.deleteSelection} />
+        )}
       </div>
       {dialog?.kind === 'addTable' && <AddTableDialog at={dialog.at} onAdded={commands.reveal} onClose={commands.closeDialog} />}
       {dialog?.kind === 'relation' && <RelationDialog fromTableId={dialog.fromTableId} toTableId={dialog.toTableId} onAdded={commands.reveal} onClose={commands.closeDialog} />}

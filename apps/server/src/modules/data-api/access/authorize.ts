@@ -14,7 +14,8 @@ export type Authorization = { allowed: false; error: DataApiError } | { allowed:
 
 const verbs: Record<AccessOperation, string> = { read: 'read', insert: 'insert into', update: 'update', delete: 'delete from' };
 
-function whoPasses(rule: AccessRule, principal: Principal): boolean {
+/** Whether a rule's `who` lets an end user or visitor through (before any row is looked at). */
+export function whoPasses(rule: AccessRule, principal: Principal): boolean {
   switch (rule.who) {
     case 'nobody':
       return false;
@@ -32,6 +33,12 @@ function whoPasses(rule: AccessRule, principal: Principal): boolean {
   }
 }
 
+/** The refusal of a rule that does not let the caller through: 401 for a visitor, 403 for an end user. */
+export function deniedError(operation: AccessOperation, tableName: string, principal: Principal): DataApiError {
+  const hint = principal.kind === 'anonymous' ? 'Sign in, or ask the app’s builder to open this table.' : null;
+  return dataApiError(deniedStatus(principal), dataApiCodes.permissionDenied, `permission denied to ${verbs[operation]} table ${tableName}`, null, hint);
+}
+
 function columnsOf(table: DataTable, rule: AccessRule, operation: AccessOperation): Set<string> {
   if (rule.columnIds === null || operation === 'delete') return new Set(table.columns.map((column) => column.name));
   return new Set(rule.columnIds.flatMap((id) => columnById(table, id)?.name ?? []));
@@ -47,10 +54,7 @@ export function authorize(model: DataModel, table: DataTable, operation: AccessO
   if (!model.tables.includes(table)) throw new Error(`table ${table.name} is not in the model`);
   if (principal.kind === 'builder') return { allowed: true, rowPredicate: null, columns: columnsOf(table, { who: 'anyone', roles: [], condition: [], columnIds: null }, operation) };
   const rule = table.access[operation];
-  if (!whoPasses(rule, principal)) {
-    const hint = principal.kind === 'anonymous' ? 'Sign in, or ask the app’s builder to open this table.' : null;
-    return { allowed: false, error: dataApiError(deniedStatus(principal), dataApiCodes.permissionDenied, `permission denied to ${verbs[operation]} table ${table.name}`, null, hint) };
-  }
+  if (!whoPasses(rule, principal)) return { allowed: false, error: deniedError(operation, table.name, principal) };
   const userId = principal.kind === 'endUser' ? principal.userId : null;
   return { allowed: true, rowPredicate: rulePredicate(table, table.access, rule, userId), columns: columnsOf(table, rule, operation) };
 }

@@ -96,33 +96,38 @@ export function requestFilterSql(target: ExternalTarget, filters: readonly Scope
   });
 }
 
-/** An access rule's row predicate in the target's dialect. */
-export function predicateSql(target: ExternalTarget, predicate: RowPredicate, caller: PredicateCaller): Sql {
+/**
+ * An access rule's row predicate in the target's dialect; `qualifier` names the table's alias
+ * when the predicate is written inside a subquery (an embedded table's rule).
+ */
+export function predicateSql(target: ExternalTarget, predicate: RowPredicate, caller: PredicateCaller, qualifier?: string): Sql {
+  const ref = (column: ExternalColumn): Sql => (qualifier === undefined ? columnSql(column) : sql.id(qualifier, column.name));
+  const child = (node: RowPredicate) => predicateSql(target, node, caller, qualifier);
   switch (predicate.kind) {
     case 'all':
       return alwaysTrue;
     case 'none':
       return alwaysFalse;
     case 'and':
-      return allOf(predicate.children.map((child) => predicateSql(target, child, caller)));
+      return allOf(predicate.children.map(child));
     case 'or':
-      return anyOf(predicate.children.map((child) => predicateSql(target, child, caller)));
+      return anyOf(predicate.children.map(child));
     case 'not':
-      return negate(predicateSql(target, predicate.child, caller));
+      return negate(child(predicate.child));
     case 'isNull':
-      return sql`${columnSql(columnOf(target, predicate.column))} is null`;
+      return sql`${ref(columnOf(target, predicate.column))} is null`;
     case 'ownedByCaller': {
       const column = columnOf(target, predicate.column);
-      return caller.endUserId === null ? alwaysFalse : sql`${columnSql(column)} = ${bindValue(target.dialect, column, caller.endUserId)}`;
+      return caller.endUserId === null ? alwaysFalse : sql`${ref(column)} = ${bindValue(target.dialect, column, caller.endUserId)}`;
     }
     case 'in': {
       const column = columnOf(target, predicate.column);
       if (predicate.values.length === 0) return alwaysFalse;
-      return sql`${columnSql(column)} in (${sql.join(predicate.values.map((value) => bindValue(target.dialect, column, value)))})`;
+      return sql`${ref(column)} in (${sql.join(predicate.values.map((value) => bindValue(target.dialect, column, value)))})`;
     }
     case 'compare': {
       const column = columnOf(target, predicate.column);
-      return sql`${columnSql(column)} ${comparison[predicate.op]} ${bindValue(target.dialect, column, predicate.value)}`;
+      return sql`${ref(column)} ${comparison[predicate.op]} ${bindValue(target.dialect, column, predicate.value)}`;
     }
   }
 }

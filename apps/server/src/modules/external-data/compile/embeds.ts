@@ -2,7 +2,9 @@ import type { ExternalColumn, ExternalTable } from '@tessera/model/connectors';
 import { sql } from 'kysely';
 import { dataApiCodes, refuse } from '../../data-api/data-api-error.ts';
 import type { SelectItem } from '../../data-api/grammar/ast.ts';
+import { alwaysTrue, predicateSql } from './conditions.ts';
 import { columnOf, type ExternalTarget } from './external-target.ts';
+import type { PredicateCaller, RowPredicate } from './row-predicate.ts';
 import type { Sql } from './sql-dialect.ts';
 
 type EmbedItem = Extract<SelectItem, { kind: 'embed' }>;
@@ -19,6 +21,9 @@ interface Relation {
 /** The tables of the requested table's schema an embed may name. */
 export interface EmbedScope {
   tables: readonly ExternalTable[];
+  /** The read rule's rows of each embedded table, by name (none: every row), and who calls. */
+  predicates?: ReadonlyMap<string, RowPredicate>;
+  caller?: PredicateCaller;
 }
 
 const sameSchema = (target: ExternalTarget, referencedSchema: string) => target.schema === null || referencedSchema === target.schema;
@@ -58,12 +63,17 @@ function embeddedColumns(target: ExternalTarget, item: EmbedItem): { key: string
 /** The alias of the embedded table inside its subquery (so a table may embed itself). */
 const EMBEDDED = 'embedded';
 
-/** `from <related table> "embedded"` and the join condition to the requested row. */
-function relatedRows(target: ExternalTarget, relation: Relation, parentRef: (column: string) => Sql): { from: Sql; join: Sql } {
+/**
+ * `from <related table> "embedded"` and the join condition to the requested row, with the
+ * embedded table's read rule (its columns qualified by the subquery's alias).
+ */
+function relatedRows(target: ExternalTarget, scope: EmbedScope, relation: Relation, parentRef: (column: string) => Sql): { from: Sql; join: Sql } {
   const table = target.schema === null ? sql.id(relation.table.name) : sql.id(target.schema, relation.table.name);
   const from = sql`from ${table} ${target.dialect === 'oracle' ? sql`` : sql`as `}${sql.id(EMBEDDED)}`;
-  const join = sql.join(relation.pairs.map((pair) => sql`${sql.id(EMBEDDED, pair.child)} = ${parentRef(pair.parent)}`), sql` and `);
-  return { from, join };
+  const pairs = sql.join(relation.pairs.map((pair) => sql`${sql.id(EMBEDDED, pair.child)} = ${parentRef(pair.parent)}`), sql` and `);
+  const predicate = scope.predicates?.get(relation.table.name);
+  const rule = predicate ? predicateSql({ dialect: target.dialect, schema: target.schema, table: relation.table }, predicate, scope.caller ?? { endUserId: null }, EMBEDDED) : alwaysTrue;
+  return { from, join: rule === alwaysTrue ? pairs : sql`${pairs} and ${rule}` };
 }
 
 /**
@@ -75,7 +85,7 @@ function relatedRows(target: ExternalTarget, relation: Relation, parentRef: (col
 export function embedSql(target: ExternalTarget, scope: EmbedScope, item: EmbedItem, parentRef: (column: string) => Sql): Sql {
   const relation = relationOf(target, scope, item);
   const columns = embeddedColumns({ dialect: target.dialect, schema: target.schema, table: relation.table }, item);
-  const { from, join } = relatedRows(target, relation, parentRef);
+  const { from, join } = relatedRows(target, scope, relation, parentRef);
   const ref = (column: ExternalColumn) => sql.id(EMBEDDED, column.name);
   const key = (text: string) => sql.lit(text);
   switch (target.dialect) {
@@ -102,6 +112,6 @@ export function embedSql(target: ExternalTarget, scope: EmbedScope, item: EmbedI
 
 /** `exists (…)` for `!inner`: only requested rows that have a related row. */
 export function innerEmbedSql(target: ExternalTarget, scope: EmbedScope, item: EmbedItem, parentRef: (column: string) => Sql): Sql {
-  const { from, join } = relatedRows(target, relationOf(target, scope, item), parentRef);
+  const { from, join } = relatedRows(target, scope, relationOf(target, scope, item), parentRef);
   return sql`exists (select 1 ${from} where ${join})`;
 }

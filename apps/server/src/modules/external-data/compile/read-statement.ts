@@ -28,6 +28,8 @@ export interface ExternalReadInput {
    * `after` (none: from the first), each row with its position (`keyset.ts`).
    */
   keyset?: { terms: readonly ExternalKeysetTerm[]; after: readonly unknown[] | null };
+  /** The read rule's rows of embedded tables, by name (absent: every row). */
+  embedPredicates?: ReadonlyMap<string, RowPredicate>;
 }
 
 /** The page's statement (rows as the driver returns them), its window, and the exact count's statement. */
@@ -60,7 +62,7 @@ function selectListSql(target: ExternalTarget, scope: EmbedScope, items: readonl
 export function compileExternalRead(input: ExternalReadInput): CompiledExternalRead {
   const { target, request } = input;
   const window = pageWindow(requestLimits(request.limits), request.range);
-  const scope: EmbedScope = { tables: input.related ?? [] };
+  const scope: EmbedScope = { tables: input.related ?? [], caller: input.caller, ...(input.embedPredicates ? { predicates: input.embedPredicates } : {}) };
   const inner = request.select.filter((item) => item.kind === 'embed' && item.inner).map((item) => innerEmbedSql(target, scope, item as Extract<SelectItem, { kind: 'embed' }>, parentRef(target)));
   const where = allOf([whereSql(target, request.filters, input.predicate, input.caller), ...inner]);
   const { keyset } = input;

@@ -2,7 +2,7 @@ import type { ExternalColumn } from '@tessera/model/connectors';
 import { sql } from 'kysely';
 import { dataApiCodes, refuse } from '../../data-api/data-api-error.ts';
 import type { ParsedRequest } from '../../data-api/grammar/ast.ts';
-import { anyOf, allOf, whereSql } from './conditions.ts';
+import { alwaysTrue, anyOf, allOf, predicateSql, whereSql } from './conditions.ts';
 import { columnOf, columnSql, primaryKeyColumns, tableSql, type ExternalTarget } from './external-target.ts';
 import { bindValue } from './external-values.ts';
 import type { PredicateCaller, RowPredicate } from './row-predicate.ts';
@@ -13,7 +13,7 @@ import { columnListSql, valueListSql, writeRows, type WriteRows } from './write-
 export interface ExternalWriteInput {
   target: ExternalTarget;
   request: Pick<ParsedRequest, 'filters' | 'prefer' | 'onConflict' | 'columns'>;
-  /** The access rule's rows a caller may change, or null for every row. */
+  /** The access rule's rows a caller may change (an upsert: the update rule's), or null for every row. */
   predicate: RowPredicate | null;
   caller: PredicateCaller;
 }
@@ -166,16 +166,25 @@ export function compileExternalUpsert(input: ExternalWriteInput, rows: readonly 
   const body = writeRows(target, rows, input.request.columns, input.request.prefer.missing);
   const conflict = conflictColumns(input, body);
   const updates = input.request.prefer.resolution === 'ignore-duplicates' ? [] : body.columns.filter((column) => !conflict.includes(column));
+  // The update rule's rows: an existing row outside them is left as it is.
+  // (On Postgres its columns are qualified by the table: `excluded` has the same names.)
+  const rule = input.predicate && updates.length > 0 ? predicateSql(target, input.predicate, input.caller, target.dialect === 'postgres' ? target.table.name : undefined) : alwaysTrue;
+  if (merges && rule !== alwaysTrue) refuse(400, dataApiCodes.invalidBody, 'An upsert held to an access rule is not available on this database yet.');
   let statement: Sql;
   if (merges) statement = mergeSql(input, body, conflict, updates);
   else {
     const insert = sql`insert into ${tableSql(target)} ${columnListSql(body.columns)} values ${sql.join(body.values.map(valueListSql))}`;
     if (target.dialect === 'postgres') {
-      const action = updates.length === 0 ? sql`do nothing` : sql`do update set ${sql.join(updates.map((column) => sql`${columnSql(column)} = ${sql.id('excluded', column.name)}`))}`;
+      const where = rule === alwaysTrue ? sql`` : sql` where ${rule}`;
+      const action = updates.length === 0 ? sql`do nothing` : sql`do update set ${sql.join(updates.map((column) => sql`${columnSql(column)} = ${sql.id('excluded', column.name)}`))}${where}`;
       statement = sql`${insert} on conflict ${columnListSql(conflict)} ${action}${returningSql(input)}`;
     } else {
+      // MySQL evaluates the assignments in order, each seeing the ones before: the rule holds of the
+      // row before them, because a rule's columns are set only where it holds and only to values
+      // the rule layer checked against it (`write-external.ts`), so every test sees the old answer.
       const assigned = updates.length === 0 ? [conflict[0]!] : updates;
-      const update = updates.length === 0 ? (column: ExternalColumn) => sql`${columnSql(column)} = ${columnSql(column)}` : (column: ExternalColumn) => sql`${columnSql(column)} = values(${columnSql(column)})`;
+      const guarded = (value: Sql, column: ExternalColumn) => (rule === alwaysTrue ? value : sql`if(${rule}, ${value}, ${columnSql(column)})`);
+      const update = updates.length === 0 ? (column: ExternalColumn) => sql`${columnSql(column)} = ${columnSql(column)}` : (column: ExternalColumn) => sql`${columnSql(column)} = ${guarded(sql`values(${columnSql(column)})`, column)}`;
       statement = sql`${insert} on duplicate key update ${sql.join(assigned.map(update))}`;
     }
   }

@@ -3,12 +3,12 @@ import { CompiledQuery, type QueryResult } from 'kysely';
 import type { OpenedSqlConnector } from '../../connectors/open-connector.ts';
 import type { ParsedRequest } from '../../data-api/grammar/ast.ts';
 import type { SqlPoolRegistry } from '../../sql-connectors/pool-registry.ts';
+import type { ExternalAccess } from '../access/external-grant.ts';
 import type { ExternalTarget } from '../compile/external-target.ts';
-import type { PredicateCaller } from '../compile/row-predicate.ts';
 import type { CompiledStatement } from '../compile/sql-dialect.ts';
 import type { ExternalDb } from './on-pool.ts';
 
-/** One request on an external table, resolved: the connector, its pool, the table and its schema's tables, what was asked. */
+/** One request on an external table, resolved: the connector, its pool, the table and its schema's tables, what was asked, the caller's access. */
 export interface ExternalCall {
   pools: SqlPoolRegistry;
   connector: OpenedSqlConnector;
@@ -16,10 +16,9 @@ export interface ExternalCall {
   /** Every table of the schema, which embeds may name. */
   related: readonly ExternalTable[];
   request: ParsedRequest;
+  /** Who calls and what the rules let them do: every statement is compiled with its grant. */
+  access: ExternalAccess;
 }
-
-/** A builder calls: no end user, so no access rule's predicate yet (`null`: every row). */
-export const builderCaller: PredicateCaller = { endUserId: null };
 
 /** Runs one compiled statement as it is (its parameters bound by the driver). */
 export function runStatement(db: ExternalDb, statement: CompiledStatement): Promise<QueryResult<Record<string, unknown>>> {

@@ -6,8 +6,9 @@ import type { OrderTerm, SelectItem } from '../../data-api/grammar/ast.ts';
 import { singleObject } from '../../data-api/read-rows.ts';
 import { externalKeysetTerms, positionOf } from '../compile/keyset.ts';
 import { requestOrder } from '../compile/order-and-page.ts';
-import { compileExternalRead } from '../compile/read-statement.ts';
-import { builderCaller, type ExternalCall, runStatement } from './external-call.ts';
+import { compileExternalRead, type ExternalReadInput } from '../compile/read-statement.ts';
+import { planRead, type ReadPlan } from '../access/restrict-read.ts';
+import { type ExternalCall, runStatement } from './external-call.ts';
 import { onConnectorPool } from './on-pool.ts';
 import { shapeRows } from './shape-rows.ts';
 
@@ -16,8 +17,24 @@ export const EXTERNAL_EXPORT_BATCH_ROWS = 1000;
 /** Largest CSV export of an external table without a primary key: a larger one is refused before any row is read. */
 export const EXTERNAL_EXPORT_MAX_ROWS = 100_000;
 
-function compile(call: ExternalCall, request = call.request) {
-  return compileExternalRead({ target: call.target, request, related: call.related, predicate: null, caller: builderCaller });
+/** The read as the caller's read rule allows it (`planRead`), before anything runs. */
+function planned(call: ExternalCall): { call: ExternalCall; plan: ReadPlan } {
+  const plan = planRead(call.access, call.target.table, call.related, call.request);
+  return { call: { ...call, request: plan.request }, plan };
+}
+
+/** The read compiled with the caller's rule: its rows, its embedded tables' rows; a CSV batch's keyset. */
+function compile(call: ExternalCall, plan: ReadPlan, request = call.request, keyset?: ExternalReadInput['keyset']) {
+  const { caller } = call.access;
+  return compileExternalRead({
+    target: call.target,
+    request,
+    related: call.related,
+    predicate: plan.predicate.kind === 'all' ? null : plan.predicate,
+    caller,
+    embedPredicates: plan.embedded,
+    ...(keyset ? { keyset } : {}),
+  });
 }
 
 /**
@@ -26,8 +43,9 @@ function compile(call: ExternalCall, request = call.request) {
  * part of a counted whole, 416 past its end; one object with `Accept:
  * application/vnd.pgrst.object+json` (406 unless exactly one row).
  */
-export async function readExternalRows(call: ExternalCall, options: { single: boolean }): Promise<DataApiAnswer> {
-  const compiled = compile(call);
+export async function readExternalRows(asked: ExternalCall, options: { single: boolean }): Promise<DataApiAnswer> {
+  const { call, plan } = planned(asked);
+  const compiled = compile(call, plan);
   const exact = call.request.prefer.count === 'exact';
   const { rows, total } = await onConnectorPool(call.pools, call.connector, call.target.table, async (db) => {
     const page = await runStatement(db, compiled.page);
@@ -87,10 +105,11 @@ function csvLines(call: ExternalCall, header: readonly string[], rows: readonly 
  * see {@link exportKeylessCsv}. The first batch runs before the answer starts, so a refused
  * request still gets its error. Cells are neutralised as the data API's export does (`csvCell`).
  */
-export async function exportExternalCsv(call: ExternalCall): Promise<DataApiAnswer> {
+export async function exportExternalCsv(asked: ExternalCall): Promise<DataApiAnswer> {
+  const { call, plan } = planned(asked);
   const header = headerOf(call);
   const terms = externalKeysetTerms(call.target, requestOrder(call.request.order));
-  if (terms === null) return exportKeylessCsv(call, header);
+  if (terms === null) return exportKeylessCsv(call, plan, header);
   const root = call.request.limits.find((limit) => limit.path.length === 0);
   let remaining = root?.limit ?? Number.POSITIVE_INFINITY;
   let skip = root?.offset ?? 0;
@@ -99,7 +118,7 @@ export async function exportExternalCsv(call: ExternalCall): Promise<DataApiAnsw
   const nextBatch = async (): Promise<string> => {
     const size = Math.min(EXTERNAL_EXPORT_BATCH_ROWS, remaining);
     const limits = [...call.request.limits.filter((limit) => limit.path.length > 0), { path: [], limit: size, offset: skip }];
-    const compiled = compileExternalRead({ target: call.target, request: { ...call.request, limits, range: null }, related: call.related, predicate: null, caller: builderCaller, keyset: { terms, after } });
+    const compiled = compile(call, plan, { ...call.request, limits, range: null }, { terms, after });
     skip = 0;
     const rows = await onConnectorPool(call.pools, call.connector, call.target.table, async (db) => (await runStatement(db, compiled.page)).rows);
     const last = rows.at(-1);
@@ -121,11 +140,11 @@ export async function exportExternalCsv(call: ExternalCall): Promise<DataApiAnsw
  * column that sorts (not JSON, not a type without one), so the batches do not shift between
  * statements.
  */
-async function exportKeylessCsv(call: ExternalCall, header: readonly string[]): Promise<DataApiAnswer> {
+async function exportKeylessCsv(call: ExternalCall, plan: ReadPlan, header: readonly string[]): Promise<DataApiAnswer> {
   const root = call.request.limits.find((limit) => limit.path.length === 0);
   const start = root?.offset ?? 0;
   const counted = Number(
-    (await onConnectorPool(call.pools, call.connector, call.target.table, async (db) => (await runStatement(db, compile(call).count)).rows[0]?.count)) ?? 0,
+    (await onConnectorPool(call.pools, call.connector, call.target.table, async (db) => (await runStatement(db, compile(call, plan).count)).rows[0]?.count)) ?? 0,
   );
   const wanted = Math.max(0, Math.min(counted - start, root?.limit ?? Number.POSITIVE_INFINITY));
   if (wanted > EXTERNAL_EXPORT_MAX_ROWS) {
@@ -147,7 +166,7 @@ async function exportKeylessCsv(call: ExternalCall, header: readonly string[]): 
   const nextBatch = async (): Promise<string> => {
     const size = Math.min(EXTERNAL_EXPORT_BATCH_ROWS, wanted - done);
     const limits = [...call.request.limits.filter((limit) => limit.path.length > 0), { path: [], limit: size, offset: start + done }];
-    const compiled = compile(call, { ...call.request, order, limits, range: null });
+    const compiled = compile(call, plan, { ...call.request, order, limits, range: null });
     const rows = await onConnectorPool(call.pools, call.connector, call.target.table, async (db) => (await runStatement(db, compiled.page)).rows);
     done = rows.length < size ? wanted : done + rows.length;
     return csvLines(call, header, rows);

@@ -3,7 +3,10 @@ import { dataApiCodes, refuse } from '../../data-api/data-api-error.ts';
 import { singleObject } from '../../data-api/read-rows.ts';
 import type { ExternalWriteInput, CompiledExternalWrite } from '../compile/write-statement.ts';
 import { compileExternalDelete, compileExternalInsert, compileExternalUpdate, compileExternalUpsert, compileReselectByKeys } from '../compile/write-statement.ts';
-import { builderCaller, type ExternalCall, runStatement } from './external-call.ts';
+import { compiledPredicate, type ExternalGrant } from '../access/external-grant.ts';
+import { checkWriteRows, readableRows } from '../access/check-writes.ts';
+import { reachableGrant } from '../access/restrict-read.ts';
+import { type ExternalCall, runStatement } from './external-call.ts';
 import { type ExternalDb, onConnectorPool } from './on-pool.ts';
 import { shapeRows } from './shape-rows.ts';
 
@@ -18,7 +21,10 @@ function bodyRows(body: unknown): Row[] {
   return rows;
 }
 
-const writeInput = (call: ExternalCall): ExternalWriteInput => ({ target: call.target, request: call.request, predicate: null, caller: builderCaller });
+const writeInput = (call: ExternalCall, grant: ExternalGrant): ExternalWriteInput => ({ target: call.target, request: call.request, predicate: compiledPredicate(grant), caller: call.access.caller });
+
+/** Answering the written rows is a read: it needs the read rule, and shows only what it allows. */
+const readGrant = (call: ExternalCall): ExternalGrant | null => (call.request.prefer.return === 'representation' ? call.access.grant(call.target.table, 'read') : null);
 
 /**
  * The primary key values of inserted rows, to read them back where the database cannot answer
@@ -37,7 +43,7 @@ function insertedKeys(call: ExternalCall, rows: readonly Row[], insertId: bigint
  * Runs a write and reads its rows back as `written` says, all in one transaction: a single object
  * asked for when the write did not touch exactly one row rolls it all back (406).
  */
-async function write(call: ExternalCall, compiled: CompiledExternalWrite, options: { single: boolean; created: boolean; bodyRows: readonly Row[] }): Promise<DataApiAnswer> {
+async function write(call: ExternalCall, compiled: CompiledExternalWrite, options: { single: boolean; created: boolean; bodyRows: readonly Row[]; read: ExternalGrant | null }): Promise<DataApiAnswer> {
   const { target } = call;
   const { written } = compiled;
   const outcome = await onConnectorPool(call.pools, call.connector, target.table, (db: ExternalDb) =>
@@ -55,8 +61,9 @@ async function write(call: ExternalCall, compiled: CompiledExternalWrite, option
         rows = options.bodyRows.length === 0 ? [] : (await runStatement(trx, compileReselectByKeys(target, insertedKeys(call, options.bodyRows, result.insertId)))).rows;
       }
       const affected = options.created ? options.bodyRows.length : Number(result.numAffectedRows ?? BigInt(rows?.length ?? 0));
-      const body = rows === null ? null : JSON.stringify(shapeRows(target.dialect, target.table, call.related, [{ kind: 'star' }], rows));
       const count = rows?.length ?? affected;
+      const shaped = rows === null ? null : shapeRows(target.dialect, target.table, call.related, [{ kind: 'star' }], rows);
+      const body = shaped === null ? null : JSON.stringify(options.read === null ? shaped : readableRows(call.target, options.read, call.access.caller, shaped));
       if (options.single && count !== 1) singleObject('', count);
       return { body, count };
     }),
@@ -70,21 +77,30 @@ async function write(call: ExternalCall, compiled: CompiledExternalWrite, option
 /** POST: insert one or many rows, or upsert them with `Prefer: resolution=…` (`on_conflict=`, default the primary key). */
 export function insertExternalRows(call: ExternalCall, body: unknown, options: { single: boolean }): Promise<DataApiAnswer> {
   const rows = bodyRows(body);
+  // An upsert that merges changes existing rows: it needs the update rule too, whose rows it may change.
+  const insert = call.access.grant(call.target.table, 'insert');
+  const update = call.request.prefer.resolution === 'merge-duplicates' ? call.access.grant(call.target.table, 'update') : null;
+  const read = readGrant(call);
   if (rows.length === 0) {
     return Promise.resolve({ status: 201, headers: { 'content-range': '*/*', ...(call.request.prefer.return === 'representation' ? { 'content-type': JSON_TYPE } : {}) }, body: call.request.prefer.return === 'representation' ? '[]' : null });
   }
-  const input = writeInput(call);
-  const compiled = call.request.prefer.resolution === null ? compileExternalInsert(input, rows) : compileExternalUpsert(input, rows);
-  return write(call, compiled, { single: options.single, created: true, bodyRows: rows });
+  checkWriteRows(call.target, call.access.caller, call.request.columns, rows, update ? [insert, update] : [insert], update ? 'upsert' : 'insert');
+  const compiled = call.request.prefer.resolution === null ? compileExternalInsert(writeInput(call, insert), rows) : compileExternalUpsert(writeInput(call, update ?? insert), rows);
+  return write(call, compiled, { single: options.single, created: true, bodyRows: rows, read });
 }
 
 /** PATCH: set the body's columns on the rows of the filter (refused without one). */
 export function updateExternalRows(call: ExternalCall, body: unknown, options: { single: boolean }): Promise<DataApiAnswer> {
   if (!isRow(body)) refuse(400, dataApiCodes.invalidBody, 'The body of an update is one JSON object: the columns to set and their values.');
-  return write(call, compileExternalUpdate(writeInput(call), body), { single: options.single, created: false, bodyRows: [body] });
+  const update = call.access.grant(call.target.table, 'update');
+  checkWriteRows(call.target, call.access.caller, call.request.columns, [body], [update], 'update');
+  const read = readGrant(call);
+  return write(call, compileExternalUpdate(writeInput(call, reachableGrant(call.access, call.target.table, call.request, update)), body), { single: options.single, created: false, bodyRows: [body], read });
 }
 
 /** DELETE: remove the rows of the filter (refused without one). */
 export function deleteExternalRows(call: ExternalCall, options: { single: boolean }): Promise<DataApiAnswer> {
-  return write(call, compileExternalDelete(writeInput(call)), { single: options.single, created: false, bodyRows: [] });
+  const remove = reachableGrant(call.access, call.target.table, call.request, call.access.grant(call.target.table, 'delete'));
+  const read = readGrant(call);
+  return write(call, compileExternalDelete(writeInput(call, remove)), { single: options.single, created: false, bodyRows: [], read });
 }

@@ -70,7 +70,7 @@ function tableNodes(model: DataModel, selection: DiagramSelection | null, readOn
  * The boxes of a connected database's tables, placed beside the project's and fixed there: they
  * cannot be dragged, selected, related or deleted. What the diagram measured is kept.
  */
-function externalNodes(view: ExternalView | null, model: DataModel, previous: readonly ExternalTableNodeType[]): ExternalTableNodeType[] {
+function externalNodes(view: ExternalView | null, model: DataModel, selected: string | null, previous: readonly ExternalTableNodeType[]): ExternalTableNodeType[] {
   if (!view?.schema) return [];
   const before = new Map(previous.map((node) => [node.id, node]));
   const positions = externalPositions(model.tables, view.schema.tables);
@@ -81,7 +81,7 @@ function externalNodes(view: ExternalView | null, model: DataModel, previous: re
       id,
       type: 'external',
       position: positions.get(table.name) ?? { x: 0, y: 0 },
-      data: old && old.data.table === table ? old.data : { table, connectorName: view.source.name, connectorId: view.source.id, schemaName: view.schemaName ?? null },
+      data: old && old.data.table === table && old.data.selected === (selected === table.name) ? old.data : { table, connectorName: view.source.name, connectorId: view.source.id, schemaName: view.schemaName ?? null, selected: selected === table.name },
       draggable: false,
       selectable: false,
       connectable: false,
@@ -107,7 +107,18 @@ function tableUnder(event: MouseEvent | TouchEvent): string | null {
  * saves its position when it comes to rest; a line drawn from a box's dot to another box asks how to
  * relate the two (`onRelate`).
  */
-export function DiagramCanvas({ onRelate, external }: { onRelate: (fromTableId: string, toTableId: string) => void; external: ExternalView | null }) {
+export function DiagramCanvas({
+  onRelate,
+  external,
+  selectedExternal,
+  onSelectExternal,
+}: {
+  onRelate: (fromTableId: string, toTableId: string) => void;
+  external: ExternalView | null;
+  /** The external table whose access rules the details panel shows, by name. */
+  selectedExternal: string | null;
+  onSelectExternal: (tableName: string | null) => void;
+}) {
   const t = useT();
   const session = useDiagram();
   const model = useDiagramState((state) => state.model);
@@ -117,7 +128,7 @@ export function DiagramCanvas({ onRelate, external }: { onRelate: (fromTableId: 
   useEffect(() => setNodes((previous) => tableNodes(model, selection, readOnly, previous)), [model, selection, readOnly]);
   const [outside, setOutside] = useState<ExternalTableNodeType[]>([]);
   const externalSchema = external?.schema ?? null;
-  useEffect(() => setOutside((previous) => externalNodes(external, model, previous)), [external, model]);
+  useEffect(() => setOutside((previous) => externalNodes(external, model, selectedExternal, previous)), [external, model, selectedExternal]);
   // Bring newly shown external tables into view with the project's.
   const { fitView } = useReactFlow();
   useEffect(() => {
@@ -202,8 +213,14 @@ export function DiagramCanvas({ onRelate, external }: { onRelate: (fromTableId: 
         edges={allEdges}
         nodeTypes={nodeTypes}
         onNodesChange={onNodesChange}
-        onNodeClick={(_, node) => !isExternalNodeId(node.id) && session.select({ tableId: node.id, columnId: null })}
-        onPaneClick={() => session.select(null)}
+        onNodeClick={(_, node) => {
+          if (node.type === 'external') onSelectExternal((node.data as ExternalTableNodeType['data']).table.name);
+          else session.select({ tableId: node.id, columnId: null });
+        }}
+        onPaneClick={() => {
+          session.select(null);
+          onSelectExternal(null);
+        }}
         onNodeDragStart={(_, node) => session.select({ tableId: node.id, columnId: null })}
         onConnectEnd={onConnectEnd}
         nodesDraggable={!readOnly}

@@ -16,6 +16,8 @@ export interface ExternalTableNodeData extends Record<string, unknown> {
   connectorId: string;
   /** The Postgres schema shown; null for MySQL. */
   schemaName: string | null;
+  /** Its access rules are shown in the details panel. */
+  selected: boolean;
 }
 export type ExternalTableNodeType = Node<ExternalTableNodeData, 'external'>;
 
@@ -24,20 +26,21 @@ const anchor = '!size-1.5 !min-h-0 !min-w-0 !border-0 !bg-transparent';
 
 /**
  * A table or view of a connected database: read-only in the diagram, so it has a dashed border, a
- * lock, the connector's name and no way to drag, relate, select or change it; "Browse rows" opens
- * it in the grid. Its columns show the key, foreign-key and required marks the project's tables
- * show, and the type.
+ * lock, the connector's name and no way to drag, relate or change it; a click shows its access
+ * rules, and "Browse rows" opens it in the grid. Its columns show the key, foreign-key and
+ * required marks the project's tables show, and the type.
  */
 export const ExternalTableNode = memo(function ExternalTableNode({ data }: NodeProps<ExternalTableNodeType>) {
   const t = useT();
   const openInGrid = useOpenInGrid();
-  const { table, connectorName, connectorId, schemaName } = data;
+  const { table, connectorName, connectorId, schemaName, selected } = data;
   return (
     <div
       style={{ width: TABLE_NODE_WIDTH }}
       data-testid={`external-table-${table.name}`}
       data-kind={table.kind}
-      className="cursor-default rounded-lg border border-dashed border-slate-400 bg-slate-50 text-xs shadow-sm"
+      data-selected={selected}
+      className={cx('cursor-pointer rounded-lg border border-dashed border-slate-400 bg-slate-50 text-xs shadow-sm', selected && 'ring-2 ring-indigo-500')}
     >
       <Handle type="target" id={handleIds.target('left')} position={Position.Left} isConnectable={false} className={cx(anchor, '!top-5')} />
       <Handle type="target" id={handleIds.target('right')} position={Position.Right} isConnectable={false} className={cx(anchor, '!top-5')} />

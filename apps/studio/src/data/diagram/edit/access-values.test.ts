@@ -1,9 +1,9 @@
 import { closedAccess, tableById } from '@tessera/model/data';
 import { describe, expect, test } from 'vitest';
 import { modelOf, projectsAndTasks } from '../test-kit/data-fixtures.ts';
-import { newClause, openOperations, rolesOf, toggleRuleColumn, withRule } from './access-values.ts';
+import { managedRuleColumns, newClause, openOperations, rolesOf, toggleRuleColumn, withRule } from './access-values.ts';
 
-const tasks = tableById(modelOf(projectsAndTasks), 'tasks')!;
+const tasks = managedRuleColumns(tableById(modelOf(projectsAndTasks), 'tasks')!);
 
 describe('access values', () => {
   test('the open operations of a table, rules changed one at a time', () => {
@@ -24,5 +24,12 @@ describe('access values', () => {
     const without = toggleRuleColumn(tasks, rule, 'tasks_title', false);
     expect(without).toEqual(['tasks_id', 'tasks_done', 'tasks_state', 'tasks_project']);
     expect(toggleRuleColumn(tasks, { ...rule, columnIds: without }, 'tasks_title', true)).toBeNull();
+  });
+
+  test('a connected table’s columns are named by their names', () => {
+    const external = { columns: [{ key: 'id', label: 'id' }, { key: 'owner_id', label: 'owner_id' }, { key: 'title', label: 'title' }], keyColumn: 'id' };
+    expect(newClause(external)).toEqual({ columnId: 'owner_id', op: 'eq', value: { kind: 'currentUser' } });
+    expect(toggleRuleColumn(external, closedAccess().read, 'owner_id', false)).toEqual(['id', 'title']);
+    expect(newClause({ columns: [], keyColumn: null }).columnId).toBe('');
   });
 });

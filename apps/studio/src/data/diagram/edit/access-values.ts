@@ -1,5 +1,25 @@
 import { accessOperations, type AccessOperation, type AccessRule, type ConditionClause, type DataTable, type TableAccess } from '@tessera/model/data';
 
+/**
+ * A column as access rules name it: `key` is what a rule stores (a managed column's id, a
+ * connected table's column name), `label` what the editor shows.
+ */
+export interface RuleColumn {
+  key: string;
+  label: string;
+}
+
+/** The columns of a table that rules name, in order, and its key column (a new clause avoids it). */
+export interface RuleColumns {
+  columns: readonly RuleColumn[];
+  keyColumn: string | null;
+}
+
+/** A managed table's columns for the rules editor: named by id. */
+export function managedRuleColumns(table: DataTable): RuleColumns {
+  return { columns: table.columns.map((column) => ({ key: column.id, label: column.name })), keyColumn: table.primaryKeyColumnId };
+}
+
 /** The operations a table lets someone other than builders do (its badge in the diagram). */
 export function openOperations(access: TableAccess): AccessOperation[] {
   return accessOperations.filter((operation) => access[operation].who !== 'nobody');
@@ -23,15 +43,16 @@ export function rolesOf(text: string): string[] {
 }
 
 /** A new condition clause on the table's first column other than the key: `column = current user`. */
-export function newClause(table: DataTable): ConditionClause {
-  const column = table.columns.find((candidate) => candidate.id !== table.primaryKeyColumnId) ?? table.columns[0];
-  return { columnId: column?.id ?? table.primaryKeyColumnId, op: 'eq', value: { kind: 'currentUser' } };
+export function newClause(table: RuleColumns): ConditionClause {
+  const column = table.columns.find((candidate) => candidate.key !== table.keyColumn) ?? table.columns[0];
+  return { columnId: column?.key ?? table.keyColumn ?? '', op: 'eq', value: { kind: 'currentUser' } };
 }
 
 /** `access` with a rule's column list toggled for one column (null means every column). */
-export function toggleRuleColumn(table: DataTable, rule: AccessRule, columnId: string, allowed: boolean): AccessRule['columnIds'] {
-  const current = rule.columnIds ?? table.columns.map((column) => column.id);
-  const next = allowed ? [...new Set([...current, columnId])] : current.filter((id) => id !== columnId);
-  const all = table.columns.every((column) => next.includes(column.id));
-  return all ? null : table.columns.map((column) => column.id).filter((id) => next.includes(id));
+export function toggleRuleColumn(table: RuleColumns, rule: AccessRule, key: string, allowed: boolean): AccessRule['columnIds'] {
+  const keys = table.columns.map((column) => column.key);
+  const current = rule.columnIds ?? keys;
+  const next = allowed ? [...new Set([...current, key])] : current.filter((id) => id !== key);
+  const all = keys.every((id) => next.includes(id));
+  return all ? null : keys.filter((id) => next.includes(id));
 }

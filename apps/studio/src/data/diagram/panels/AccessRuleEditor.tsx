@@ -1,12 +1,13 @@
-import { accessWho, conditionOperators, type AccessOperation, type AccessWho, type ConditionClause, type ConditionOperator, type DataTable, type TableAccess } from '@tessera/model/data';
+import { accessWho, conditionOperators, type AccessOperation, type AccessWho, type ConditionClause, type ConditionOperator, type TableAccess } from '@tessera/model/data';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { Button, Checkbox, IconButton, Input, Select } from '../../../ui/index.ts';
-import { newClause, rolesOf, toggleRuleColumn, withRule } from '../edit/access-values.ts';
+import { newClause, rolesOf, type RuleColumns, toggleRuleColumn, withRule } from '../edit/access-values.ts';
 
 export interface AccessRuleEditorProps {
-  table: DataTable;
+  /** The columns rules may name (ids of a managed table, names of a connected one). */
+  table: RuleColumns;
   access: TableAccess;
   operation: AccessOperation;
   disabled: boolean;
@@ -64,16 +65,16 @@ export function AccessRuleEditor({ table, access, operation, disabled, onChange 
           )}
           {operation !== 'delete' && (
             <div className="flex flex-col gap-1">
-              <Checkbox label={t('dataDiagram.access.allColumns')} checked={rule.columnIds === null} disabled={disabled} onChange={(event) => set({ columnIds: event.target.checked ? null : table.columns.map((column) => column.id) })} />
+              <Checkbox label={t('dataDiagram.access.allColumns')} checked={rule.columnIds === null} disabled={disabled} onChange={(event) => set({ columnIds: event.target.checked ? null : table.columns.map((column) => column.key) })} />
               {rule.columnIds !== null && (
                 <div className="flex flex-wrap gap-x-3 gap-y-1 pl-6" role="group" aria-label={t('dataDiagram.access.columns')}>
                   {table.columns.map((column) => (
                     <Checkbox
-                      key={column.id}
-                      label={column.name}
-                      checked={rule.columnIds!.includes(column.id)}
+                      key={column.key}
+                      label={column.label}
+                      checked={rule.columnIds!.includes(column.key)}
                       disabled={disabled}
-                      onChange={(event) => set({ columnIds: toggleRuleColumn(table, rule, column.id, event.target.checked) })}
+                      onChange={(event) => set({ columnIds: toggleRuleColumn(table, rule, column.key, event.target.checked) })}
                     />
                   ))}
                 </div>
@@ -87,7 +88,7 @@ export function AccessRuleEditor({ table, access, operation, disabled, onChange 
 }
 
 /** One clause: column, operator, and the signed-in user's id or a value. */
-function ClauseEditor({ table, clause, disabled, onChange, onRemove }: { table: DataTable; clause: ConditionClause; disabled: boolean; onChange: (clause: ConditionClause) => void; onRemove: () => void }) {
+function ClauseEditor({ table, clause, disabled, onChange, onRemove }: { table: RuleColumns; clause: ConditionClause; disabled: boolean; onChange: (clause: ConditionClause) => void; onRemove: () => void }) {
   const t = useT();
   return (
     <div className="flex flex-col gap-1 rounded bg-slate-50 p-2">
@@ -98,7 +99,7 @@ function ClauseEditor({ table, clause, disabled, onChange, onRemove }: { table: 
           hideLabel
           value={clause.columnId}
           disabled={disabled}
-          options={table.columns.map((column) => ({ value: column.id, label: column.name }))}
+          options={table.columns.map((column) => ({ value: column.key, label: column.label }))}
           onValueChange={(columnId) => onChange({ ...clause, columnId })}
         />
         <Select

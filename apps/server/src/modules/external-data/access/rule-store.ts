@@ -1,0 +1,85 @@
+import { externalTableAccessSchema, type ExternalAccessEntry } from '@tessera/model/connectors';
+import type { DataEnvironment, TableAccess } from '@tessera/model/data';
+import type { Database, Db } from '../../../db/database.ts';
+import type { Kysely } from 'kysely';
+
+/**
+ * The schema key a rule is stored under: empty for the connection's default (Postgres `public`,
+ * SQL Server `dbo`, a MySQL connector's own database), the schema's name otherwise.
+ */
+export function schemaKeyOf(kind: 'postgres' | 'mysql' | 'mssql' | 'oracle', schemaName: string): string {
+  return (kind === 'postgres' && schemaName === 'public') || (kind === 'mssql' && schemaName === 'dbo') || kind === 'mysql' ? '' : schemaName;
+}
+
+/** A stored rule read back; a row that no longer parses (never written so) closes the table. */
+function parsedAccess(stored: unknown): TableAccess | undefined {
+  const parsed = externalTableAccessSchema.safeParse(stored);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The rules of one connector's schema in a project environment, by table name (a table without any is closed). */
+export async function rulesOfSchema(db: Db, target: { projectId: string; environment: DataEnvironment; connectorId: string; schemaKey: string }): Promise<Map<string, TableAccess>> {
+  const rows = await db
+    .selectFrom('externalAccessRules')
+    .select(['tableName', 'access'])
+    .where('projectId', '=', target.projectId)
+    .where('environment', '=', target.environment)
+    .where('connectorId', '=', target.connectorId)
+    .where('schemaName', '=', target.schemaKey)
+    .execute();
+  const rules = new Map<string, TableAccess>();
+  for (const row of rows) {
+    const access = parsedAccess(row.access);
+    if (access) rules.set(row.tableName, access);
+  }
+  return rules;
+}
+
+/** Every draft rule of a project, by connector, schema and table. */
+export async function listDraftRules(db: Db, projectId: string): Promise<ExternalAccessEntry[]> {
+  const rows = await db
+    .selectFrom('externalAccessRules')
+    .select(['connectorId', 'schemaName', 'tableName', 'access'])
+    .where('projectId', '=', projectId)
+    .where('environment', '=', 'draft')
+    .orderBy('connectorId')
+    .orderBy('schemaName')
+    .orderBy('tableName')
+    .execute();
+  return rows.flatMap((row) => {
+    const access = parsedAccess(row.access);
+    return access ? [{ connectorId: row.connectorId, schema: row.schemaName, table: row.tableName, access }] : [];
+  });
+}
+
+/** Writes one table's draft rules (replacing the ones it had). */
+export async function saveDraftRule(db: Db, rule: { projectId: string; connectorId: string; schemaKey: string; table: string; access: TableAccess; userId: string; at: Date }): Promise<void> {
+  const access = JSON.stringify(rule.access);
+  await db
+    .insertInto('externalAccessRules')
+    .values({ projectId: rule.projectId, environment: 'draft', connectorId: rule.connectorId, schemaName: rule.schemaKey, tableName: rule.table, access, updatedBy: rule.userId, updatedAt: rule.at })
+    .onConflict((conflict) => conflict.columns(['projectId', 'environment', 'connectorId', 'schemaName', 'tableName']).doUpdateSet({ access, updatedBy: rule.userId, updatedAt: rule.at }))
+    .execute();
+}
+
+/**
+ * Live gets draft's rules for the project's connected tables, in one transaction: live's rules
+ * are replaced by a copy of draft's (a table without draft rules is closed on live after it).
+ * Called when the project is published; until then live has no rules, so it is closed.
+ */
+export async function publishExternalAccess(db: Kysely<Database>, projectId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('externalAccessRules').where('projectId', '=', projectId).where('environment', '=', 'live').execute();
+    await trx
+      .insertInto('externalAccessRules')
+      .columns(['projectId', 'environment', 'connectorId', 'schemaName', 'tableName', 'access', 'updatedBy', 'updatedAt'])
+      .expression((eb) =>
+        eb
+          .selectFrom('externalAccessRules')
+          .select((s) => ['projectId', s.val('live').as('environment'), 'connectorId', 'schemaName', 'tableName', 'access', 'updatedBy', 'updatedAt'])
+          .where('projectId', '=', projectId)
+          .where('environment', '=', 'draft'),
+      )
+      .execute();
+  });
+}
