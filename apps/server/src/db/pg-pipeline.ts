@@ -1,26 +1,10 @@
 import { createRequire } from 'node:module';
 import type pg from 'pg';
 
-/**
- * One statement of a pipeline: SQL text with `$n` placeholders and their values. With `textRows`
- * its rows come back as arrays of the database's own text for each value (no type parsing).
- */
+/** One statement of a pipeline: SQL text with `$n` placeholders and their values. */
 export interface PipelineStatement {
   sql: string;
   parameters: readonly unknown[];
-  textRows?: boolean;
-}
-
-/** A result column: its name and its type's OID, as the database described it. */
-export interface ResultField {
-  name: string;
-  dataTypeID: number;
-}
-
-/** One statement's answer: its columns and its rows (objects, or text arrays with `textRows`). */
-export interface PipelineResult {
-  fields: ResultField[];
-  rows: unknown[];
 }
 
 /** The parts of `pg`'s connection (its protocol writer) a pipeline uses. */
@@ -35,8 +19,7 @@ interface ProtocolConnection {
 }
 
 interface PgResult {
-  fields: ResultField[];
-  rows: unknown[];
+  rows: Record<string, unknown>[];
   addFields(fields: unknown[]): void;
   parseRow(fields: unknown[]): Record<string, unknown>;
   addRow(row: Record<string, unknown>): void;
@@ -45,12 +28,8 @@ interface PgResult {
 const requireFromPg = createRequire(import.meta.url);
 // `pg`'s own row parsing (its type parsers) and value conversion, so rows and values are exactly
 // what `pool.query` gives and takes.
-const Result = requireFromPg('pg/lib/result.js') as new (rowMode?: 'array', types?: typeof TEXT_VALUES) => PgResult;
+const Result = requireFromPg('pg/lib/result.js') as new () => PgResult;
 const { prepareValue } = requireFromPg('pg/lib/utils.js') as { prepareValue: (value: unknown) => unknown };
-
-/** Type parsers that keep every value as the text the database sent. */
-const keepText = (text: unknown) => text;
-const TEXT_VALUES = { getTypeParser: () => keepText };
 
 /** Prepared statements kept per connection (the least recently used is closed first). */
 export const PREPARED_PER_CONNECTION = 200;
@@ -133,8 +112,7 @@ class Pipeline {
   }
 
   handleRowDescription(message: { fields: unknown[] }): void {
-    // Every statement answers one CommandComplete, so the results so far say which one this is.
-    this.#current = this.statements[this.results.length]?.textRows ? new Result('array', TEXT_VALUES) : new Result();
+    this.#current = new Result();
     this.#current.addFields(message.fields);
   }
 
@@ -194,24 +172,17 @@ class Pipeline {
 
 /**
  * Runs statements in one round trip on a connection of `pool` (see `Pipeline`); answers each
- * statement's rows, parsed as `pool.query` parses them.
+ * statement's rows, parsed as `pool.query` parses them. A connection that fails at the protocol
+ * level is discarded rather than returned to the pool.
  */
 export async function runPipeline(pool: pg.Pool, statements: readonly PipelineStatement[]): Promise<Array<Record<string, unknown>[]>> {
-  return (await runPipelineResults(pool, statements)).map((result) => result.rows as Record<string, unknown>[]);
-}
-
-/**
- * `runPipeline` answering each statement's columns with its rows. A connection that fails at the
- * protocol level is discarded rather than returned to the pool.
- */
-export async function runPipelineResults(pool: pg.Pool, statements: readonly PipelineStatement[]): Promise<PipelineResult[]> {
   const client = await pool.connect();
   const pipeline = new Pipeline(statements);
   let broken: Error | undefined;
   try {
     client.query(pipeline as unknown as pg.QueryConfig);
     const results = await pipeline.done;
-    return results.map((result) => ({ fields: result.fields, rows: result.rows }));
+    return results.map((result) => result.rows);
   } catch (error) {
     // A database error (it has a SQLSTATE) leaves the connection ready for the next query.
     if (!(typeof error === 'object' && error !== null && 'code' in error)) broken = error instanceof Error ? error : new Error(String(error));

@@ -1,22 +1,13 @@
-import { type PGlite, types } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { CompiledQuery, Kysely } from 'kysely';
 import type pg from 'pg';
 import { inlineParameters } from './inline-parameters.ts';
-import { type PipelineResult, type ResultField, runPipelineResults } from './pg-pipeline.ts';
+import { runPipeline } from './pg-pipeline.ts';
 
 type Statement = Pick<CompiledQuery, 'sql' | 'parameters'>;
 
-/**
- * Sends statements in one round trip; answers each statement's columns and rows. With
- * `lastAsText` the last statement's rows are arrays of the database's text for each value.
- */
-type SendBatch = (statements: readonly Statement[], options: { lastAsText: boolean }) => Promise<readonly PipelineResult[]>;
-
-/** A statement's rows as the database's text of each value (`null` for SQL null), with its columns. */
-export interface TextRows {
-  fields: readonly ResultField[];
-  rows: ReadonlyArray<ReadonlyArray<string | null>>;
-}
+/** Sends statements in one round trip; answers each statement's rows. */
+type SendBatch = (statements: readonly Statement[]) => Promise<ReadonlyArray<ReadonlyArray<Record<string, unknown>>>>;
 
 /**
  * Senders by the handle's dialect adapter, which every handle derived from it shares
@@ -32,7 +23,7 @@ const keyOf = (db: Kysely<any>): object => db.getExecutor().adapter;
  * parameters, statements prepared once per connection.
  */
 export function poolSender(pool: pg.Pool): SendBatch {
-  return (statements, { lastAsText }) => runPipelineResults(pool, lastAsText ? statements.map((statement, index) => (index === statements.length - 1 ? { ...statement, textRows: true } : statement)) : statements);
+  return (statements) => runPipeline(pool, statements);
 }
 
 /**
@@ -41,17 +32,11 @@ export function poolSender(pool: pg.Pool): SendBatch {
  * `exec` takes the instance's exclusive lock (Kysely's transactions hold it too).
  */
 export function pgliteSender(pglite: PGlite): SendBatch {
-  return async (statements, { lastAsText }) => {
+  return async (statements) => {
     const text = statements.map((statement) => inlineParameters(statement)).join(';\n');
-    // PGlite's options hold for the whole message: the earlier statements' rows (the session's,
-    // which nobody reads) come back as text too.
-    return (await pglite.exec(text, lastAsText ? TEXT_ROWS : undefined)).map((result) => ({ fields: result.fields, rows: result.rows }));
+    return (await pglite.exec(text)).map((result) => result.rows as Record<string, unknown>[]);
   };
 }
-
-/** PGlite options that keep every value as the text the database sent, rows as arrays. */
-const keepText = (text: string) => text;
-const TEXT_ROWS = { rowMode: 'array' as const, parsers: Object.fromEntries(Object.keys(types.parsers).map((oid) => [oid, keepText])) };
 
 /** Registers how to batch on a database handle and every handle derived from it (`createDb`). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database handle
@@ -67,24 +52,8 @@ export function registerBatchSender(db: Kysely<any>, sender: SendBatch): void {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database handle
 export async function runInOneRoundTrip<Row>(db: Kysely<any>, statements: readonly Statement[]): Promise<Row[]> {
-  const results = await senderOf(db)(statements, { lastAsText: false });
-  return (results.at(-1)?.rows ?? []) as Row[];
-}
-
-/**
- * `runInOneRoundTrip` answering the last statement's columns and its rows as text, the values
- * exactly as the database wrote them (no type parsing), for a caller that writes them out itself.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database handle
-export async function runInOneRoundTripAsText(db: Kysely<any>, statements: readonly Statement[]): Promise<TextRows> {
-  const last = (await senderOf(db)(statements, { lastAsText: true })).at(-1);
-  if (!last) throw new Error('a batch answered no result');
-  return { fields: last.fields, rows: last.rows as Array<Array<string | null>> };
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database handle
-function senderOf(db: Kysely<any>): SendBatch {
   const send = senders.get(keyOf(db));
   if (!send) throw new Error('this database handle was not opened by createDb: it cannot batch statements');
-  return send;
+  const results = await send(statements);
+  return (results.at(-1) ?? []) as Row[];
 }

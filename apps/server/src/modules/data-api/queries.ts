@@ -1,11 +1,10 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AppDataDatabase } from '../../db/app-data/catalog-tables.ts';
 import type { Db } from '../../db/database.ts';
-import { runInOneRoundTrip, runInOneRoundTripAsText } from '../../db/statement-batch.ts';
+import { runInOneRoundTrip } from '../../db/statement-batch.ts';
 import { callerSession, enterCallerSession, type ModelVersionGuard } from './access/rls-session.ts';
 import type { Principal } from './principal.ts';
-import type { CompiledRead, ReadRow } from './compile/read-statement.ts';
-import { rowsAsJson } from './rows-as-json.ts';
+import type { ReadRow } from './compile/read-statement.ts';
 import type { Sql } from './compile/sql-parts.ts';
 import type { WriteRow } from './compile/write-statement.ts';
 
@@ -43,16 +42,10 @@ export async function inRequestTransaction<T>(appDb: Kysely<AppDataDatabase>, pr
 /**
  * Runs a compiled read in one round trip: the caller's session (as in `inRequestTransaction`) and
  * the statement go to the database as one message, run in one implicit transaction, and nothing
- * of them outlives it. A list, a get or an export batch costs one round trip. A page compiled as
- * plain rows comes back as the values' text and is written as JSON here (`rows-as-json.ts`).
+ * of them outlives it. A list, a get or an export batch costs one round trip.
  */
-export async function runReadInCallerSession(appDb: Kysely<AppDataDatabase>, principal: Principal, guard: ModelVersionGuard, read: Pick<CompiledRead, 'statement' | 'answer'>, timeout = STATEMENT_TIMEOUT): Promise<ReadRow> {
-  const statements = [callerSession(principal, requestSettings(timeout), guard).compile(appDb), read.statement.compile(appDb)];
-  if (read.answer === 'rows') {
-    const page = await runInOneRoundTripAsText(appDb, statements);
-    return { body: rowsAsJson(page), n: page.rows.length, total: null };
-  }
-  const rows = await runInOneRoundTrip<ReadRow>(appDb, statements);
+export async function runReadInCallerSession(appDb: Kysely<AppDataDatabase>, principal: Principal, guard: ModelVersionGuard, statement: Sql, timeout = STATEMENT_TIMEOUT): Promise<ReadRow> {
+  const rows = await runInOneRoundTrip<ReadRow>(appDb, [callerSession(principal, requestSettings(timeout), guard).compile(appDb), statement.compile(appDb)]);
   const row = rows[0];
   if (!row) throw new Error('a read statement answered no row');
   return row;

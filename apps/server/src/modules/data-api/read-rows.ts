@@ -27,9 +27,8 @@ export async function readRows(call: DataApiCall, options: { single: boolean }):
   // million-row table would be counted exactly. The compiled conditions include the read rule.
   const planned = count === 'planned' || count === 'estimated' ? await plannedRows(call.appDb, compileRead(input, { exactCount: false }).planStatement) : null;
   const exactCount = count === 'exact' || (count === 'estimated' && planned !== null && planned <= ESTIMATED_EXACT_THRESHOLD);
-  const read = compileRead(input, { exactCount });
-  const { window } = read;
-  const row = await runReadInCallerSession(call.appDb, call.principal, call.guard, read);
+  const { statement, window } = compileRead(input, { exactCount });
+  const row = await runReadInCallerSession(call.appDb, call.principal, call.guard, statement);
   const total = row.total !== null ? Number(row.total) : planned;
   const end = window.offset + row.n - 1;
   if (total !== null && row.n === 0 && window.offset > 0 && window.offset >= total) {

@@ -5,7 +5,7 @@ import type { Principal } from '../principal.ts';
 import { filterSql } from './filters.ts';
 import { comesAfterSql, keysetOrderSql, keysetPositionSql, keysetTerms } from './keyset.ts';
 import { assertScopedPathsEmbedded, createReadContext, filtersAt, limitAt, MAX_PAGE_ROWS, orderAt, orderTermsAt, readAuthorization } from './read-context.ts';
-import { hasNoEmbeds, selectListSql } from './select-list.ts';
+import { selectListSql } from './select-list.ts';
 import { allOf, columnRef, type Sql, tableRef } from './sql-parts.ts';
 
 /** The rows of one page: from `offset`, at most `limit` (0 when the range is empty). */
@@ -53,13 +53,8 @@ export interface ReadRow {
 }
 
 export interface CompiledRead {
-  /**
-   * One statement. `json`: one row of `body` (the page as JSON text), `n` (its rows), `total`
-   * (with an exact count). `rows`: the page's plain rows, each date and date-time as `to_json`,
-   * for `rows-as-json.ts` to write as the same JSON text.
-   */
+  /** One statement: `body` (the page as JSON text), `n` (its rows), `total` (with an exact count). */
   statement: Sql;
-  answer: 'json' | 'rows';
   /** `explain (format json)` of the same rows, for planned and estimated counts. */
   planStatement: Sql;
   window: PageWindow;
@@ -70,18 +65,15 @@ export const KEYSET_KEY = '_tessera_key';
 
 /**
  * Compiles a read (list, get, count, export batch) to one statement: the read rule's predicate,
- * the request's filters and `!inner` embeds in one WHERE shared by the page and the count. A page
- * with embeds, an exact count or an export batch is aggregated to JSON text in SQL; a plain page
- * (no embeds, no exact count: the common list and get) is selected as plain rows, which costs the
- * database less, and written as the same JSON in Node (`rows-as-json.ts`).
+ * the request's filters and `!inner` embeds in one WHERE shared by the page and the count, the
+ * page aggregated to JSON text in SQL so rows are never re-serialised in Node.
  */
 export function compileRead(input: ReadInput, options: { exactCount: boolean; keyset?: KeysetBatch }): CompiledRead {
   const { model, schemaName, table, principal, request } = input;
   const context = createReadContext(model, schemaName, principal, request);
   const authorization = readAuthorization(context, table);
   const alias = context.nextAlias();
-  const answer = !options.exactCount && !options.keyset && hasNoEmbeds(request.select) ? 'rows' : 'json';
-  const selected = selectListSql(context, table, alias, [], request.select, authorization, 1, answer === 'rows');
+  const selected = selectListSql(context, table, alias, [], request.select, authorization);
   const conditions: Sql[] = [];
   if (authorization.rowPredicate) conditions.push(authorization.rowPredicate(alias));
   conditions.push(...filtersAt(context, []).map((node) => filterSql(node, table, alias, authorization.columns)));
@@ -106,12 +98,9 @@ export function compileRead(input: ReadInput, options: { exactCount: boolean; ke
   const list = columns.length > 0 ? sql.join(columns) : sql``;
   const page = sql`select ${list} ${from} ${pageConditions} ${pageOrder} limit ${window.limit} offset ${window.offset}`;
   const total = options.exactCount ? sql`(select count(*) ${from} ${where})::text` : sql`null::text`;
-  const planStatement = sql`explain (format json) select 1 ${from} ${where}`;
-  if (answer === 'rows') return { statement: page, answer, planStatement, window };
   return {
     statement: sql`select coalesce(array_to_json(array_agg(_page)), '[]'::json)::text as body, count(*)::int as n, ${total} as total from (${page}) as _page`,
-    answer,
-    planStatement,
+    planStatement: sql`explain (format json) select 1 ${from} ${where}`,
     window,
   };
 }

@@ -1,4 +1,4 @@
-import { type DataColumn, primaryKeyOf, type DataTable } from '@tessera/model/data';
+import { primaryKeyOf, type DataTable } from '@tessera/model/data';
 import { sql } from 'kysely';
 import type { Authorization } from '../access/authorize.ts';
 import { refuse } from '../data-api-error.ts';
@@ -67,38 +67,21 @@ function embedSql(context: ReadContext, parent: DataTable, parentAlias: string, 
   return { column: item.select.length === 0 ? null : sql`${value} as ${sql.id(name)}`, inner: item.inner ? sql`exists (select 1 ${fromWhere})` : null };
 }
 
-/** Column types whose text differs from their JSON (`to_json` writes them in ISO 8601). */
-const WRITTEN_BY_TO_JSON = new Set<DataColumn['type']>(['date', 'dateTime']);
-
-/**
- * A column of the select list. In a page answered as plain rows (`plain`) a date or date-time is
- * selected as `to_json(…)`, so the database writes its JSON (`rows-as-json.ts`).
- */
-function outputColumn(alias: string, column: DataColumn, name: string, plain: boolean): Sql {
-  const value = plain && WRITTEN_BY_TO_JSON.has(column.type) ? sql`to_json(${columnRef(alias, column)})` : columnRef(alias, column);
-  return sql`${value} as ${sql.id(name)}`;
-}
-
-/** Whether a select list has no embeds, so its page can be answered as plain rows. */
-export function hasNoEmbeds(items: readonly SelectItem[]): boolean {
-  return items.every((item) => item.kind !== 'embed');
-}
-
 /**
  * The select list of one table: `*` is the caller's readable columns in the model's order, a
  * named column must exist and be readable, and every embed is a correlated subquery aggregating
  * its rows to JSON (with its own table's read rule, filters, order and limit inside), so a page
  * of any depth is one statement. An embed with an empty list (`tasks!inner()`) only filters.
  */
-export function selectListSql(context: ReadContext, table: DataTable, alias: string, path: readonly string[], items: readonly SelectItem[], authorization: Allowed, depth = 1, plain = false): CompiledSelect {
+export function selectListSql(context: ReadContext, table: DataTable, alias: string, path: readonly string[], items: readonly SelectItem[], authorization: Allowed, depth = 1): CompiledSelect {
   const columns: Sql[] = [];
   const innerConditions: Sql[] = [];
   for (const item of items) {
     if (item.kind === 'star') {
-      for (const column of table.columns) if (authorization.columns.has(column.name)) columns.push(outputColumn(alias, column, column.name, plain));
+      for (const column of table.columns) if (authorization.columns.has(column.name)) columns.push(sql`${columnRef(alias, column)} as ${sql.id(column.name)}`);
     } else if (item.kind === 'column') {
       const column = allowedColumn(table, item.name, authorization.columns, 'select');
-      columns.push(outputColumn(alias, column, item.alias ?? column.name, plain));
+      columns.push(sql`${columnRef(alias, column)} as ${sql.id(item.alias ?? column.name)}`);
     } else {
       const embed = embedSql(context, table, alias, path, item, depth);
       if (embed.column) columns.push(embed.column);

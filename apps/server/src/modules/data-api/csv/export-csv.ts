@@ -37,9 +37,9 @@ export async function exportCsv(call: DataApiCall): Promise<DataApiAnswer> {
   let done = false;
   const nextBatch = async (): Promise<string> => {
     const size = Math.min(EXPORT_BATCH_ROWS, remaining);
-    const batch = compileRead(input, { exactCount: false, keyset: { after, size, skip } });
+    const { statement } = compileRead(input, { exactCount: false, keyset: { after, size, skip } });
     skip = 0;
-    const row = await runReadInCallerSession(call.appDb, call.principal, call.guard, batch);
+    const row = await runReadInCallerSession(call.appDb, call.principal, call.guard, statement);
     const rows = JSON.parse(row.body) as Array<Record<string, unknown>>;
     if (rows.length < size) done = true;
     after = rows.length > 0 ? (rows.at(-1)![KEYSET_KEY] as Array<string | null>) : after;
