@@ -5,13 +5,16 @@
 //   2. the same with an owner rule (an end-user token; the bare endpoint filters by owner);
 //   3. a list of 50 rows each embedding its 20 children.
 // Each pair runs twice, alternating bare and data API, after a warm-up; the figures are the
-// mean of both rounds. Usage (Postgres at BENCH_POSTGRES_URL, default 127.0.0.1:5432):
+// mean of both rounds. Each timed run also measures the CPU it cost the server answering it and
+// the database's backends (from /proc): per request, that figure holds on a machine busy with
+// other work, where requests per second do not. Usage (Postgres at BENCH_POSTGRES_URL, default 127.0.0.1:5432):
 //   node apps/server/build.mjs && node bench/data-api-list.mjs [seconds=15] [connections=10]
 // BENCH_ONLY=1 runs the first scenario only; BENCH_CHILD_NODE_FLAGS passes Node flags to both servers.
 import autocannon from 'autocannon';
 import { freePort } from './lib.mjs';
 import {
   column,
+  cpuOf,
   createBenchDatabase,
   createProjectWithTables,
   createTable,
@@ -79,13 +82,20 @@ function run(url, headers, duration) {
   return autocannon({ url, headers, connections, duration, pipelining: 1 });
 }
 
+/** A timed run with the CPU per request (µs) of the server (`pid`) and of Postgres. */
+async function measured(pid, url, headers) {
+  const { result, cpu } = await cpuOf(pid, database.url, () => run(url, headers, seconds));
+  const requests = result.requests.total;
+  return Object.assign(result, { cpuServer: (cpu.server * 1000) / requests, cpuPostgres: (cpu.postgres * 1000) / requests });
+}
+
 async function pair(label, bare, api) {
   await run(bare.url, bare.headers, Math.min(3, seconds));
   await run(api.url, api.headers, Math.min(3, seconds));
   const rounds = [];
   for (let round = 0; round < 2; round++) {
-    const b = await run(bare.url, bare.headers, seconds);
-    const a = await run(api.url, api.headers, seconds);
+    const b = await measured(bare.pid, bare.url, bare.headers);
+    const a = await measured(api.pid, api.url, api.headers);
     if (a.non2xx > 0 || b.non2xx > 0 || a.errors > 0 || b.errors > 0) throw new Error(`${label}: non-2xx or errors (bare ${b.non2xx}/${b.errors}, api ${a.non2xx}/${a.errors})`);
     rounds.push({ bare: b, api: a });
   }
@@ -99,6 +109,9 @@ async function pair(label, bare, api) {
     ratio: `${((apiRps / bareRps) * 100).toFixed(1)} %`,
     bareLatency: `${mean((r) => r.bare.latency.p50).toFixed(1)} / ${mean((r) => r.bare.latency.p99).toFixed(1)}`,
     apiLatency: `${mean((r) => r.api.latency.p50).toFixed(1)} / ${mean((r) => r.api.latency.p99).toFixed(1)}`,
+    bareCpu: `${mean((r) => r.bare.cpuServer).toFixed(0)} + ${mean((r) => r.bare.cpuPostgres).toFixed(0)}`,
+    apiCpu: `${mean((r) => r.api.cpuServer).toFixed(0)} + ${mean((r) => r.api.cpuPostgres).toFixed(0)}`,
+    cpuRatio: `${((mean((r) => r.bare.cpuServer + r.bare.cpuPostgres) / mean((r) => r.api.cpuServer + r.api.cpuPostgres)) * 100).toFixed(1)} %`,
   };
   console.log(`${label}: bare ${result.bareRps} req/s, data API ${result.apiRps} req/s (${result.ratio}); latency p50/p99 ms bare ${result.bareLatency}, data API ${result.apiLatency}`);
   return result;
@@ -123,9 +136,9 @@ try {
   const owner = ownerId(7);
   const token = await endUserToken(tessera.jwtSecret, projectId, owner);
   const scenarios = [
-    ['list 50 rows (visitor, rule: anyone)', { url: `${bareUrl}/items` }, { url: `${api}/items?select=id,title,done,n,owner_id&order=id.asc&limit=50` }],
-    ['list 50 rows (end user, rule: owner)', { url: `${bareUrl}/owned?owner=${owner}` }, { url: `${api}/owned?select=id,title,done,n,owner_id&order=id.asc&limit=50`, headers: { authorization: `Bearer ${token}` } }],
-    ['50 rows each embedding 20 children', { url: `${bareUrl}/parents` }, { url: `${api}/parents?select=id,name,children(id,title)&order=id.asc&limit=50` }],
+    ['list 50 rows (visitor, rule: anyone)', { url: `${bareUrl}/items`, pid: bareServer.pid }, { url: `${api}/items?select=id,title,done,n,owner_id&order=id.asc&limit=50`, pid: tessera.pid }],
+    ['list 50 rows (end user, rule: owner)', { url: `${bareUrl}/owned?owner=${owner}`, pid: bareServer.pid }, { url: `${api}/owned?select=id,title,done,n,owner_id&order=id.asc&limit=50`, headers: { authorization: `Bearer ${token}` }, pid: tessera.pid }],
+    ['50 rows each embedding 20 children', { url: `${bareUrl}/parents`, pid: bareServer.pid }, { url: `${api}/parents?select=id,name,children(id,title)&order=id.asc&limit=50`, pid: tessera.pid }],
   ];
   for (const [label, bare, apiCall] of scenarios) {
     const bareRows = await firstCheck(`${label} (bare)`, bare.url, bare.headers);
@@ -144,6 +157,9 @@ try {
   console.log('| what | bare Fastify + pg (req/s) | data API (req/s) | data API / bare | latency p50 / p99 ms, bare | data API |');
   console.log('|---|---|---|---|---|---|');
   for (const r of results) console.log(`| ${r.label} | ${r.bareRps} | ${r.apiRps} | ${r.ratio} | ${r.bareLatency} | ${r.apiLatency} |`);
+  console.log('\n| what | CPU µs per request, bare (server + Postgres) | data API (server + Postgres) | bare / data API |');
+  console.log('|---|---|---|---|');
+  for (const r of results) console.log(`| ${r.label} | ${r.bareCpu} | ${r.apiCpu} | ${r.cpuRatio} |`);
 } finally {
   await bareServer?.stop();
   await tessera?.stop();

@@ -6,7 +6,7 @@
 // draft schema, and end-user tokens minted as the server would.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import pg from 'pg';
@@ -77,7 +77,7 @@ export async function startTessera(dbUrl) {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForPage(`${url}/health`, 'ok', Date.now());
-  return { url, jwtSecret, stop: server.stop };
+  return { url, jwtSecret, pid: server.pid, stop: server.stop };
 }
 
 async function json(response, expected) {
@@ -162,6 +162,37 @@ export function openTo(who, extra = {}) {
 }
 
 /** The machine's load average now (1, 5, 15 minutes), for the results table. */
+/** CPU time (user + system, ms) a process has used so far, from `/proc` (Linux); 0 once it is gone. */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Measures the CPU a piece of work costs the given process and the Postgres backends connected
+ * to a database (each backend is its own process; those that connect during the work count
+ * from their start). Answers `{ server, postgres }` in ms.
+ */
+export async function cpuOf(pid, dbUrl, work) {
+  const name = new URL(dbUrl).pathname.slice(1);
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    const backends = async () => (await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name])).rows.map((row) => row.pid);
+    const before = new Map((await backends()).map((backend) => [backend, cpuMs(backend)]));
+    const server = cpuMs(pid);
+    const result = await work();
+    const postgres = (await backends()).reduce((sum, backend) => sum + cpuMs(backend) - (before.get(backend) ?? 0), 0);
+    return { result, cpu: { server: cpuMs(pid) - server, postgres } };
+  } finally {
+    await client.end();
+  }
+}
+
 export async function loadAverage() {
   const { loadavg } = await import('node:os');
   return loadavg()

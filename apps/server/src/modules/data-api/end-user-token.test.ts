@@ -44,6 +44,34 @@ describe('end-user tokens', () => {
     expect(await verifyEndUserToken(keys, token, draftA, new Date(now.getTime() + 61_000))).toBeNull();
   });
 
+  it('is remembered once verified, but only for its own bytes, environment and key, and only until it expires', async () => {
+    const token = await mint({ ttlSeconds: 60 });
+    const expiry = now.getTime() + 60_000;
+    expect(await verifyEndUserToken(keys, token, draftA, now)).toEqual({ userId: 'user-1', roles: ['editor'] });
+    expect(await verifyEndUserToken(keys, token, draftA, new Date(expiry - 1))).toEqual({ userId: 'user-1', roles: ['editor'] });
+    expect(await verifyEndUserToken(keys, token, { projectId: projectA, environment: 'live' }, now)).toBeNull();
+    expect(await verifyEndUserToken(deriveKeys('o'.repeat(40)), token, draftA, now)).toBeNull();
+    expect(await verifyEndUserToken(keys, withPayload(token, (claims) => (claims.roles = ['admin'])), draftA, now)).toBeNull();
+    expect(await verifyEndUserToken(keys, token, draftA, new Date(expiry))).toBeNull();
+    expect(await verifyEndUserToken(keys, token, draftA, now)).toEqual({ userId: 'user-1', roles: ['editor'] });
+  });
+
+  it('checks a token with a not-before time in full every time', async () => {
+    const notBefore = new Date(now.getTime() + 30_000);
+    const token = await new SignJWT({ typ: 'endUser', roles: [] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('user-1')
+      .setIssuer(`tessera:project:${projectA}`)
+      .setAudience(`tessera:data:${projectA}:draft`)
+      .setNotBefore(notBefore)
+      .setExpirationTime(new Date(now.getTime() + 600_000))
+      .sign(keys.endUser);
+    expect(await verifyEndUserToken(keys, token, draftA, now)).toBeNull();
+    expect(await verifyEndUserToken(keys, token, draftA, notBefore)).toEqual({ userId: 'user-1', roles: [] });
+    expect(await verifyEndUserToken(keys, token, draftA, now)).toBeNull();
+    expect(await verifyEndUserToken(keys, token, draftA, notBefore)).toEqual({ userId: 'user-1', roles: [] });
+  });
+
   it('is refused once tampered with: claims, signature, or signed by another instance', async () => {
     const token = await mint();
     expect(await verifyEndUserToken(keys, withPayload(token, (claims) => (claims.roles = ['admin'])), draftA, now)).toBeNull();

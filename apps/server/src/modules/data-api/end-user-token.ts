@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DataEnvironment } from '@tessera/model/data';
 import { jwtVerify, SignJWT } from 'jose';
 import { hmacKeyOf } from '../../security/hmac-key.ts';
@@ -73,13 +74,56 @@ export async function issueEndUserToken(keys: JwtKeys, request: EndUserTokenRequ
     .sign(keys.endUser);
 }
 
+/** Tokens remembered as verified, per end-user key (the least recently verified out first). */
+export const VERIFIED_TOKENS_KEPT = 10_000;
+
+interface Verified {
+  claims: EndUserClaims;
+  /** `exp` in milliseconds: the token is refused from then on. */
+  expiresAt: number;
+}
+
+const verifiedByKey = new WeakMap<Uint8Array, Map<string, Verified>>();
+
+/** A token and the environment it was checked for, as a short key (its SHA-256). */
+function verifiedKey(token: string, audience: EndUserAudience): string {
+  return createHash('sha256').update(audienceOf(audience)).update('\n').update(token).digest('base64');
+}
+
 /**
  * The end user of a well-signed, unexpired token issued for exactly this project and environment,
  * or null: bad signature, another key (a platform access token), expired, another project, the
- * other environment, wrong type or malformed claims.
+ * other environment, wrong type or malformed claims. An end user's client sends the same token
+ * with every request, so a token that passed is remembered (by its hash and the environment,
+ * with the key that signed it) until its `exp`: the same bytes checked for the same environment
+ * again only have their expiry checked. A token with `nbf` is not remembered. Refusals are never
+ * remembered, so nothing an outsider sends fills the memory.
  */
 export async function verifyEndUserToken(keys: JwtKeys, token: string, audience: EndUserAudience, now: Date): Promise<EndUserClaims | null> {
   if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
+  let verified = verifiedByKey.get(keys.endUser);
+  if (!verified) {
+    verified = new Map();
+    verifiedByKey.set(keys.endUser, verified);
+  }
+  const key = verifiedKey(token, audience);
+  const known = verified.get(key);
+  if (known) {
+    verified.delete(key);
+    if (now.getTime() >= known.expiresAt) return null;
+    verified.set(key, known);
+    return known.claims;
+  }
+  const passed = await verifySigned(keys, token, audience, now);
+  if (passed && passed.expiresAt !== null) {
+    verified.set(key, { claims: passed.claims, expiresAt: passed.expiresAt });
+    while (verified.size > VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+  }
+  return passed?.claims ?? null;
+}
+
+/** The full check (`jose`); `expiresAt` null for a token not to remember. */
+async function verifySigned(keys: JwtKeys, token: string, audience: EndUserAudience, now: Date): Promise<{ claims: EndUserClaims; expiresAt: number | null } | null> {
   try {
     const { payload } = await jwtVerify(token, await hmacKeyOf(keys.endUser), {
       algorithms: ['HS256'],
@@ -89,7 +133,9 @@ export async function verifyEndUserToken(keys: JwtKeys, token: string, audience:
       currentDate: now,
     });
     if (payload.typ !== 'endUser' || !validUserId(payload.sub) || !validRoles(payload.roles)) return null;
-    return { userId: payload.sub, roles: payload.roles };
+    const claims = { userId: payload.sub, roles: Object.freeze([...payload.roles]) };
+    // `exp` is required: jose refused the token when it is at or before now.
+    return { claims, expiresAt: payload.nbf === undefined && typeof payload.exp === 'number' ? payload.exp * 1000 : null };
   } catch {
     return null;
   }
