@@ -176,7 +176,7 @@ describe.each(testDatabases)('SQL Server and Oracle connectors without a live se
     const table = (name = 'ORDERS') => fillPath(sqlConnectorPaths.table, { connectorId, table: name });
 
     it('a read, in the default schema or the one asked for, reaches the database: its connection failure, not a refusal of the kind', async () => {
-      for (const extra of [{}, { 'accept-profile': v.schema }]) {
+      for (const extra of [{}, { 'accept-profile': v.schema }] as Record<string, string>[]) {
         const answer = await send('GET', `${table()}?select=ID&order=ID`, extra);
         expect(answer.statusCode, answer.body).toBe(502);
         expect(answer.json().message).toMatch(refusedMessage());
