@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:net';
 import { createServer as createTlsServer } from 'node:tls';
-import { sqlConnectorPaths } from '@tessera/model/connectors';
+import { externalAccessPaths, sqlConnectorPaths } from '@tessera/model/connectors';
+import { fillPath, workspacePaths } from '@tessera/model/workspace-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEgressPolicy } from '../../src/net/egress/policy.ts';
 import { type Resolver, systemResolver } from '../../src/net/egress/resolver.ts';
-import { newSecretsKey, TEST_CA, withSecretsKey } from '../helpers/connectors.ts';
+import { connectorClient, newSecretsKey, TEST_CA, withSecretsKey } from '../helpers/connectors.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { closedPort, silentServer } from '../helpers/external-databases.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -145,6 +146,67 @@ describe.each(testDatabases)('SQL Server and Oracle connectors without a live se
     expect(result).toMatchObject({ ok: false, failure: 'tls' });
     // Refused before connecting: an attempt would have met the closed port (connection_refused).
     expect(result.message).toMatch(/cannot carry its own CA certificate/);
+  });
+
+  describe.each([
+    { name: 'SQL Server', kind: 'mssql' as const, schema: 'sales' },
+    { name: 'Oracle', kind: 'oracle' as const, schema: 'APP' },
+  ])('$name: the tables of the connector', (v) => {
+    const client = connectorClient(() => t, answers);
+    const refusedMessage = () => new RegExp(`^127\\.0\\.0\\.1 \\(port ${refusedPort}\\) refused the connection: check the host and port`);
+    let headers: Record<string, string>;
+    let connectorId: string;
+    let projectId: string;
+
+    beforeAll(async () => {
+      headers = await developer(`mo.tables.${v.kind}`);
+      const created = await client.create(headers, { kind: v.kind, name: v.name, settings: settings(v.kind, { port: refusedPort }) });
+      expect(created.statusCode, created.body).toBe(201);
+      connectorId = created.json().id as string;
+      const project = await t.inject({ method: 'POST', url: workspacePaths.projects, headers, payload: { name: `Tables of ${v.name}` } });
+      expect(project.statusCode, project.body).toBe(201);
+      projectId = project.json().id as string;
+    });
+
+    const send = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, extra: Record<string, string> = {}, payload?: unknown, as: Record<string, string> = headers) => {
+      const response = await t.inject({ method, url, headers: { ...as, ...extra }, ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) });
+      answers.push(response.body);
+      return response;
+    };
+    const table = (name = 'ORDERS') => fillPath(sqlConnectorPaths.table, { connectorId, table: name });
+
+    it('a read, in the default schema or the one asked for, reaches the database: its connection failure, not a refusal of the kind', async () => {
+      for (const extra of [{}, { 'accept-profile': v.schema }] as Record<string, string>[]) {
+        const answer = await send('GET', `${table()}?select=ID&order=ID`, extra);
+        expect(answer.statusCode, answer.body).toBe(502);
+        expect(answer.json().message).toMatch(refusedMessage());
+      }
+    });
+
+    it('a write reaches the database the same way', async () => {
+      const answer = await send('POST', table(), { 'content-profile': v.schema, prefer: 'return=representation' }, [{ ID: 1 }]);
+      expect(answer.statusCode, answer.body).toBe(502);
+      expect(answer.json().message).toMatch(refusedMessage());
+    });
+
+    it('on the project data API, a builder reaches the database; a visitor is refused by the closed rule before it is touched', async () => {
+      const url = fillPath(externalAccessPaths.dataApiTable, { projectId, environment: 'draft', connectorId, table: 'ORDERS' });
+      const builder = await send('GET', url);
+      expect(builder.statusCode, builder.body).toBe(502);
+      expect(builder.json().message).toMatch(refusedMessage());
+      const visitor = await send('GET', fillPath(externalAccessPaths.dataApiTable, { projectId, environment: 'live', connectorId, table: 'ORDERS' }), {}, undefined, {});
+      expect(visitor.statusCode, visitor.body).toBe(401);
+    });
+
+    it('setting an access rule reads the table from the database first: its connection failure', async () => {
+      const anyone = { who: 'anyone', roles: [], condition: [], columnIds: null };
+      const access = { read: anyone, insert: anyone, update: anyone, delete: anyone, ownerColumnId: null };
+      for (const schema of ['', v.schema]) {
+        const answer = await send('PUT', fillPath(externalAccessPaths.connectorRules, { projectId, connectorId }), {}, { schema, table: 'ORDERS', access });
+        expect(answer.statusCode, answer.body).toBe(502);
+        expect(answer.json().error).toEqual({ code: 'bad_gateway', message: expect.stringMatching(refusedMessage()) });
+      }
+    });
   });
 
   it('never answers with the password or a driver’s text', () => {

@@ -5,7 +5,7 @@ export interface ExternalTableRef {
   connectorId: string;
   /** Shown in the table picker. */
   connectorName: string;
-  /** The Postgres schema; null for MySQL (the connector's own database). */
+  /** The schema (Postgres, SQL Server) or owner (Oracle) chosen; null for the connection's default, and for MySQL (the connector's own database). */
   schema: string | null;
   table: string;
 }

@@ -9,7 +9,7 @@ import { bearerSecurity } from '../../http/security.ts';
 import { assertOwnProject } from '../data-schema/project-access.ts';
 import type { SqlPoolRegistry } from '../sql-connectors/pool-registry.ts';
 import { readExternalSchema } from '../sql-connectors/service.ts';
-import type { ExternalTableAnswerer } from './routes/answer-external.ts';
+import { introspectedSchema, schemaNameFor, type ExternalTableAnswerer } from './routes/answer-external.ts';
 import { listDraftRules, saveDraftRule, schemaKeyOf } from './access/rule-store.ts';
 
 /** Like every connector route: the `domainname` workspace, a Developer seat. */
@@ -55,10 +55,11 @@ export const externalAccessRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; pool
       if (connector.kind === 'mysql' && asked !== '' && asked !== connector.settings.database) {
         throw new AppError('validation_failed', `schema: A MySQL connector has only its own database "${connector.settings.database}": leave the schema empty.`);
       }
-      const schemaName = connector.kind === 'postgres' ? asked || 'public' : connector.settings.database;
-      const schema = await readExternalSchema({ ...ctx, pools }, { domain: request.domain!, userId: request.userId! }, connector.id, connector.kind === 'postgres' ? schemaName : undefined);
+      const schemaName = schemaNameFor(connector, asked || undefined);
+      const schema = await readExternalSchema({ ...ctx, pools }, { domain: request.domain!, userId: request.userId! }, connector.id, introspectedSchema(connector.kind, schemaName));
       const table = schema.tables.find((candidate) => candidate.name === tableName);
-      if (!table) throw new AppError('validation_failed', `table: The database has no table "${tableName}" in ${connector.kind === 'postgres' ? `the schema "${schemaName}"` : 'the connector’s database'}.`);
+      const where = connector.kind === 'mysql' ? 'the connector’s database' : schemaName === '' ? 'the connecting user’s schema' : `the schema "${schemaName}"`;
+      if (!table) throw new AppError('validation_failed', `table: The database has no table "${tableName}" in ${where}.`);
       const problem = accessRulesProblem(table.name, access, (name) => table.columns.some((column) => column.name === name));
       if (problem) throw new AppError('validation_failed', problem.message);
       const schemaKey = schemaKeyOf(connector.kind, schemaName);

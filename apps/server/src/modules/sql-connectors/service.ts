@@ -16,7 +16,7 @@ import type { SqlPoolRegistry } from './pool-registry.ts';
 import { testSqlConnection } from './test-connection.ts';
 
 /** One schema of the connector's database: Postgres `public`, SQL Server `dbo`, the Oracle user's own, the MySQL database by default. */
-function introspect(handle: SqlHandle, schema: string | undefined): Promise<ExternalSchema> {
+export function introspect(handle: SqlHandle, schema: string | undefined): Promise<ExternalSchema> {
   switch (handle.kind) {
     case 'postgres':
       return introspectPostgres(handle, schema ?? 'public');

@@ -24,7 +24,7 @@ export interface RowsSource {
   scope: string;
   /** The address of one table. */
   pathOf(table: string): string;
-  /** Headers every call carries (the schema of a connected Postgres database: `Accept-Profile`, `Content-Profile`). */
+  /** Headers every call carries (the schema of a connected Postgres or SQL Server database, an Oracle owner: `Accept-Profile`, `Content-Profile`). */
   readHeaders: Readonly<Record<string, string>>;
   writeHeaders: Readonly<Record<string, string>>;
   /**
@@ -44,7 +44,7 @@ export function projectRowsSource(projectId: string): RowsSource {
   return { scope: projectId, pathOf: (table) => tablePath(projectId, table), readHeaders: {}, writeHeaders: {}, estimates: true };
 }
 
-/** The rows of a connected database's tables, in a Postgres schema (null: the connection's default, MySQL's only). */
+/** The rows of a connected database's tables, in a Postgres or SQL Server schema or an Oracle owner (null: the connection's default, MySQL's only). */
 export function connectorRowsSource(connectorId: string, schema: string | null): RowsSource {
   return {
     scope: `connector:${connectorId}:${schema ?? ''}`,

@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 
 /**
  * The schema key a rule is stored under: empty for the connection's default (Postgres `public`,
- * SQL Server `dbo`, a MySQL connector's own database), the schema's name otherwise.
+ * SQL Server `dbo`, a MySQL connector's own database, Oracle's connecting user's schema, which
+ * `schemaNameFor` already writes empty), the schema's name otherwise.
  */
 export function schemaKeyOf(kind: 'postgres' | 'mysql' | 'mssql' | 'oracle', schemaName: string): string {
   return (kind === 'postgres' && schemaName === 'public') || (kind === 'mssql' && schemaName === 'dbo') || kind === 'mysql' ? '' : schemaName;

@@ -32,6 +32,9 @@ const writeInput = (dialect: SqlDialect, query: string, headers = {}, predicate:
 const representation = { prefer: 'return=representation' };
 const allColumns = (quote: (name: string) => string) => ['id', 'title', 'done', 'due', 'created_at', 'score', 'owner'].map(quote).join(', ');
 const dq = (name: string) => `"${name}"`;
+/** MSSQL's select list of every column: the decimal as its exact text (tedious reads decimals as doubles). */
+const mssqlColumns = (quote: (name: string) => string) =>
+  ['id', 'title', 'done', 'due', 'created_at', 'score', 'owner'].map((name) => (name === 'score' ? `convert(varchar(100), ${quote(name)}) as "score"` : quote(name))).join(', ');
 const bq = (name: string) => `\`${name}\``;
 
 describe('reads', () => {
@@ -73,7 +76,7 @@ describe('reads', () => {
     const expected: Expected = {
       postgres: [`select ${allColumns(dq)} from "sales"."tasks" where ("title" like $1 and "due" is null and 1 = 0 and not ("score" <= $2)) order by "score" asc nulls first limit 1000 offset 5`, ['Re%', '2']],
       mysql: [`select ${allColumns(bq)} from \`sales\`.\`tasks\` where (\`title\` like cast(? as binary) and \`due\` is null and 1 = 0 and not (\`score\` <= ?)) order by case when \`score\` is null then 0 else 1 end, \`score\` asc limit 1000 offset 5`, ['Re%', '2']],
-      mssql: [`select ${allColumns(dq)} from "sales"."tasks" where ("title" collate Latin1_General_BIN2 like @1 and "due" is null and 1 = 0 and not ("score" <= @2)) order by case when "score" is null then 0 else 1 end, "score" asc offset 5 rows fetch next 1000 rows only`, ['Re%', '2']],
+      mssql: [`select ${mssqlColumns(dq)} from "sales"."tasks" where ("title" collate Latin1_General_BIN2 like @1 and "due" is null and 1 = 0 and not ("score" <= @2)) order by case when "score" is null then 0 else 1 end, "score" asc offset 5 rows fetch next 1000 rows only`, ['Re%', '2']],
       oracle: [`select ${allColumns(dq)} from "sales"."tasks" where ("title" like :1 and "due" is null and 1 = 0 and not ("score" <= :2)) order by "score" asc nulls first offset 5 rows fetch next 1000 rows only`, ['Re%', '2']],
     };
     expect(page('title=like.Re*&due=is.null&id=in.()&score=not.lte.2&order=score.asc.nullsfirst&offset=5')).toEqual(expected);
@@ -153,7 +156,7 @@ describe('writes', () => {
     expect(pairs({ postgres: compiled.postgres.statement, mysql: compiled.mysql.statement, mssql: compiled.mssql.statement, oracle: compiled.oracle.statement })).toEqual({
       postgres: [`insert into "sales"."tasks" ("id", "title", "done") values ($1, $2, $3), ($4, $5, $6) returning ${allColumns(dq)}`, [1, 'a', true, 2, 'b', null]],
       mysql: ['insert into `sales`.`tasks` (`id`, `title`, `done`) values (?, ?, ?), (?, ?, ?)', [1, 'a', 1, 2, 'b', null]],
-      mssql: [`insert into "sales"."tasks" ("id", "title", "done") output ${allColumns((name) => `inserted."${name}"`)} values (@1, @2, @3), (@4, @5, @6)`, [1, 'a', 1, 2, 'b', null]],
+      mssql: [`insert into "sales"."tasks" ("id", "title", "done") output ${mssqlColumns((name) => `inserted."${name}"`)} values (@1, @2, @3), (@4, @5, @6)`, [1, 'a', 1, 2, 'b', null]],
       oracle: [`insert all into "sales"."tasks" ("id", "title", "done") values (:1, :2, :3) into "sales"."tasks" ("id", "title", "done") values (:4, :5, :6) select 1 from dual`, [1, 'a', 1, 2, 'b', null]],
     } satisfies Expected);
     expect([compiled.postgres.written, compiled.mysql.written, compiled.mssql.written, compiled.oracle.written]).toEqual([{ kind: 'returned' }, { kind: 'reselectByPrimaryKey' }, { kind: 'returned' }, { kind: 'reselectByPrimaryKey' }]);
@@ -176,7 +179,7 @@ describe('writes', () => {
     expect(pairs({ postgres: compiled.postgres.statement, mysql: compiled.mysql.statement, mssql: compiled.mssql.statement, oracle: compiled.oracle.statement })).toEqual({
       postgres: [`update "sales"."tasks" set "title" = $1, "due" = $2 where "id" = $3 returning ${allColumns(dq)}`, ['x', '2024-03-01', 1]],
       mysql: ['update `sales`.`tasks` set `title` = ?, `due` = ? where `id` = ?', ['x', '2024-03-01', 1]],
-      mssql: [`update "sales"."tasks" set "title" = @1, "due" = @2 output ${allColumns((name) => `inserted."${name}"`)} where "id" = @3`, ['x', '2024-03-01', 1]],
+      mssql: [`update "sales"."tasks" set "title" = @1, "due" = @2 output ${mssqlColumns((name) => `inserted."${name}"`)} where "id" = @3`, ['x', '2024-03-01', 1]],
       oracle: [`update "sales"."tasks" set "title" = :1, "due" = :2 where "id" = :3`, ['x', new Date('2024-03-01T00:00:00Z'), 1]],
     } satisfies Expected);
     expect(compiled.mysql.written).toEqual({ kind: 'keysBefore', statement: { sql: 'select `id` from `sales`.`tasks` where `id` = ?', parameters: [1] } });
@@ -195,7 +198,7 @@ describe('writes', () => {
     expect(pairs({ postgres: compiled.postgres.statement, mysql: compiled.mysql.statement, mssql: compiled.mssql.statement, oracle: compiled.oracle.statement })).toEqual({
       postgres: [`delete from "sales"."tasks" where ("id" > $1 and "owner" = $2) returning ${allColumns(dq)}`, [5, 'u-1']],
       mysql: ['delete from `sales`.`tasks` where (`id` > ? and `owner` = ?)', [5, 'u-1']],
-      mssql: [`delete from "sales"."tasks" output ${allColumns((name) => `deleted."${name}"`)} where ("id" > @1 and "owner" = @2)`, [5, 'u-1']],
+      mssql: [`delete from "sales"."tasks" output ${mssqlColumns((name) => `deleted."${name}"`)} where ("id" > @1 and "owner" = @2)`, [5, 'u-1']],
       oracle: [`delete from "sales"."tasks" where ("id" > :1 and "owner" = :2)`, [5, 'u-1']],
     } satisfies Expected);
     expect(compiled.oracle.written).toEqual({ kind: 'rowsBefore', statement: { sql: `select ${allColumns(dq)} from "sales"."tasks" where ("id" > :1 and "owner" = :2)`, parameters: [5, 'u-1'] } });
@@ -223,7 +226,7 @@ describe('writes', () => {
       postgres: [`insert into "sales"."tasks" ("id", "title") values ($1, $2) on conflict ("title") do nothing returning ${allColumns(dq)}`, [3, 't']],
       mysql: ['insert into `sales`.`tasks` (`id`, `title`) values (?, ?) on duplicate key update `title` = `title`', [3, 't']],
       mssql: [
-        `merge into "sales"."tasks" with (holdlock) as "target" using (values (@1, @2)) as "source" ("id", "title") on ("target"."title" = "source"."title") when not matched then insert ("id", "title") values ("source"."id", "source"."title") output ${allColumns((name) => `inserted."${name}"`)};`,
+        `merge into "sales"."tasks" with (holdlock) as "target" using (values (@1, @2)) as "source" ("id", "title") on ("target"."title" = "source"."title") when not matched then insert ("id", "title") values ("source"."id", "source"."title") output ${mssqlColumns((name) => `inserted."${name}"`)};`,
         [3, 't'],
       ],
       oracle: [`merge into "sales"."tasks" "target" using (select :1 as "id", :2 as "title" from dual) "source" on ("target"."title" = "source"."title") when not matched then insert ("id", "title") values ("source"."id", "source"."title")`, [3, 't']],

@@ -4,6 +4,7 @@ import { afterPositionSql, type KeysetStep } from '../../data-api/compile/keyset
 import type { OrderTerm } from '../../data-api/grammar/ast.ts';
 import { allOf, anyOf } from './conditions.ts';
 import { columnOf, columnSql, type ExternalTarget } from './external-target.ts';
+import { exactValueSql } from './exact-text.ts';
 import type { Sql } from './sql-dialect.ts';
 
 /**
@@ -48,11 +49,12 @@ export function keysetOrderTerms(terms: readonly ExternalKeysetTerm[]): OrderTer
 /**
  * The select items of a row's position: each term's value, on Postgres as text (exact for every
  * type, and bound back as an untyped parameter Postgres reads as the column's type); elsewhere as
- * the driver gives it (MySQL's driver gives dates, decimals and big numbers as their exact text).
+ * the driver gives it (MySQL's driver gives dates, decimals and big numbers as their exact text;
+ * SQL Server's decimals are selected as text, `exact-text.ts`, which it compares as the column's type).
  */
 export function keysetPositionSql(target: ExternalTarget, terms: readonly ExternalKeysetTerm[]): Sql[] {
   return terms.map((term, index) => {
-    const value = target.dialect === 'postgres' ? sql`cast(${columnSql(term.column)} as text)` : columnSql(term.column);
+    const value = target.dialect === 'postgres' ? sql`cast(${columnSql(term.column)} as text)` : exactValueSql(target.dialect, term.column, columnSql(term.column));
     return sql`${value} as ${sql.id(keysetKey(index))}`;
   });
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { pageWindow, type PageWindow } from '../../data-api/compile/read-statement.ts';
 import type { ParsedRequest, SelectItem } from '../../data-api/grammar/ast.ts';
-import type { ExternalTable } from '@tessera/model/connectors';
+import type { ExternalColumn, ExternalTable } from '@tessera/model/connectors';
 import { alwaysFalse, alwaysTrue, allOf, whereSql } from './conditions.ts';
 import { embedSql, innerEmbedSql, type EmbedScope } from './embeds.ts';
 import { comesAfterPositionSql, keysetOrderTerms, keysetPositionSql, type ExternalKeysetTerm } from './keyset.ts';
@@ -9,6 +9,7 @@ import { columnOf, columnSql, tableSql, type ExternalTarget } from './external-t
 import { orderSql, pageSql, requestLimits, requestOrder } from './order-and-page.ts';
 import type { PredicateCaller, RowPredicate } from './row-predicate.ts';
 import { compileIn, type CompiledStatement, type Sql } from './sql-dialect.ts';
+import { exactValueSql, selectsAsText } from './exact-text.ts';
 
 /** The requested table's column, qualified by the table (embeds' subqueries name it from inside). */
 const parentRef = (target: ExternalTarget) => (column: string): Sql =>
@@ -40,18 +41,24 @@ export interface CompiledExternalRead {
   count: CompiledStatement;
 }
 
+/** One selected column under its answer key: its quoted name, as exact text where the driver would lose digits (`exact-text.ts`). */
+function selectedColumnSql(target: ExternalTarget, column: ExternalColumn, alias: string | null): Sql {
+  const value = exactValueSql(target.dialect, column, columnSql(column));
+  return alias === null && !selectsAsText(target.dialect, column) ? value : sql`${value} as ${sql.id(alias ?? column.name)}`;
+}
+
 /**
  * The select list: `*` is every column of the introspected table in its order, a column its
  * quoted name (with `as "alias"`), an embed its related rows as JSON (`embeds.ts`).
  */
 function selectListSql(target: ExternalTarget, scope: EmbedScope, items: readonly SelectItem[]): Sql {
+  const every = () => target.table.columns.map((column) => selectedColumnSql(target, column, null));
   const parts = items.flatMap((item): Sql[] => {
-    if (item.kind === 'star') return target.table.columns.map(columnSql);
+    if (item.kind === 'star') return every();
     if (item.kind === 'embed') return item.select.length === 0 ? [] : [sql`${embedSql(target, scope, item, parentRef(target))} as ${sql.id(item.alias ?? item.relation)}`];
-    const column = columnOf(target, item.name);
-    return [item.alias === null ? columnSql(column) : sql`${columnSql(column)} as ${sql.id(item.alias)}`];
+    return [selectedColumnSql(target, columnOf(target, item.name), item.alias)];
   });
-  return sql.join(parts.length > 0 ? parts : target.table.columns.map(columnSql));
+  return sql.join(parts.length > 0 ? parts : every());
 }
 
 /**

@@ -5,6 +5,7 @@ import type { ParsedRequest } from '../../data-api/grammar/ast.ts';
 import { alwaysTrue, anyOf, allOf, predicateSql, whereSql } from './conditions.ts';
 import { columnOf, columnSql, primaryKeyColumns, tableSql, type ExternalTarget } from './external-target.ts';
 import { bindValue } from './external-values.ts';
+import { exactValueSql, selectsAsText } from './exact-text.ts';
 import type { PredicateCaller, RowPredicate } from './row-predicate.ts';
 import { compileIn, type CompiledStatement, type Sql } from './sql-dialect.ts';
 import { columnListSql, valueListSql, writeRows, type WriteRows } from './write-body.ts';
@@ -52,7 +53,11 @@ const returningSql = (input: ExternalWriteInput): Sql => (answersRows(input) && 
 /** MSSQL's `output inserted.a, …` (or `deleted.`), written before VALUES / WHERE. */
 function outputSql(input: ExternalWriteInput, side: 'inserted' | 'deleted'): Sql {
   if (!answersRows(input) || input.target.dialect !== 'mssql') return sql``;
-  return sql` output ${sql.join(input.target.table.columns.map((column) => sql`${sql.raw(side)}.${columnSql(column)}`))}`;
+  const { target } = input;
+  return sql` output ${sql.join(target.table.columns.map((column) => {
+    const value = exactValueSql(target.dialect, column, sql`${sql.raw(side)}.${columnSql(column)}`);
+    return selectsAsText(target.dialect, column) ? sql`${value} as ${columnSql(column)}` : value;
+  }))}`;
 }
 
 function keysOrRefuse(target: ExternalTarget, what: string): ExternalColumn[] {

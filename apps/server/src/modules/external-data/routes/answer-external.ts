@@ -7,9 +7,8 @@ import { type DataApiAnswer, SINGLE_OBJECT_MEDIA_TYPE } from '../../data-api/dat
 import { DatabaseRefusal, DataApiException, dataApiCodes, refuse } from '../../data-api/data-api-error.ts';
 import { parseRequest } from '../../data-api/grammar/parse-request.ts';
 import { SqlConnectionError } from '../../sql-connectors/connection-failure.ts';
-import { introspectMysql } from '../../sql-connectors/introspect-mysql.ts';
-import { introspectPostgres } from '../../sql-connectors/introspect-postgres.ts';
 import type { SqlPoolRegistry } from '../../sql-connectors/pool-registry.ts';
+import { introspect } from '../../sql-connectors/service.ts';
 import type { ExternalAccess } from '../access/external-grant.ts';
 import type { ExternalCall } from './external-call.ts';
 import { connectionRefusal } from './on-pool.ts';
@@ -33,6 +32,36 @@ function rawQuery(url: string): string {
 }
 
 /**
+ * The schema of a request on a connector, PostgREST's choice: the one asked for, or the
+ * connection's default: Postgres `public`, SQL Server `dbo`, on Oracle the connecting user's own
+ * (written `''`, read by the database itself); a MySQL connector has only its own database
+ * (another is a 406 PGRST106).
+ */
+export function schemaNameFor(connector: OpenedSqlConnector, asked: string | undefined): string {
+  switch (connector.kind) {
+    case 'postgres':
+      return asked ?? 'public';
+    case 'mssql':
+      return asked ?? 'dbo';
+    case 'oracle':
+      return asked ?? '';
+    case 'mysql': {
+      const { database } = connector.settings;
+      if (asked !== undefined && asked !== database) refuse(406, 'PGRST106', `The schema must be the connector's database "${database}": a MySQL connector reads only its own database.`);
+      return database;
+    }
+  }
+}
+
+/** The schema introspection is asked for: none for MySQL (the connection's database) and for Oracle's default (the session's schema). */
+export function introspectedSchema(kind: OpenedSqlConnector['kind'], schemaName: string): string | undefined {
+  return kind === 'mysql' || schemaName === '' ? undefined : schemaName;
+}
+
+/** The schema statements qualify tables with: none where the connection's own is meant (MySQL, Oracle's default). */
+const targetSchema = (kind: OpenedSqlConnector['kind'], schemaName: string): string | null => introspectedSchema(kind, schemaName) ?? null;
+
+/**
  * The one way a request on a connected table is answered, for the builders' route and the
  * project data API alike: the connector, the schema, the table, the parsed request, and the
  * caller's access (`builderAccess` for a builder, the environment's rules for end users and
@@ -41,30 +70,23 @@ function rawQuery(url: string): string {
 export function externalTableAnswerer(ctx: AppContext, pools: SqlPoolRegistry) {
   const schemas = new ExternalSchemaCache(() => ctx.clock().getTime());
 
-  /** A Postgres or MySQL/MariaDB connector of the workspace (404 for another workspace's). */
+  /** A database connector of the workspace (404 for another workspace's, 400 for a REST one). */
   async function connectorOf(domainId: string, connectorId: string): Promise<OpenedSqlConnector> {
     const connector = await openConnector(ctx, domainId, connectorId);
     if (connector.kind === 'rest') throw new AppError('validation_failed', 'This is a REST connector: only database connectors have tables.');
-    if (connector.kind !== 'postgres' && connector.kind !== 'mysql') {
-      throw new AppError('validation_failed', `This server does not connect to ${connector.kind === 'mssql' ? 'SQL Server' : 'Oracle'} databases yet, so their tables cannot be read or written; Postgres and MySQL/MariaDB connectors work.`);
-    }
     return connector;
   }
 
   /** The schema a request names (Accept-Profile / Content-Profile) or the connection's. */
   function schemaNameOf(request: FastifyRequest, method: ExternalMethod, connector: OpenedSqlConnector): string {
-    const asked = header(request, method === 'GET' ? 'accept-profile' : 'content-profile');
-    if (connector.kind === 'postgres') return asked ?? 'public';
-    const database = connector.settings.database;
-    if (asked !== undefined && asked !== database) refuse(406, 'PGRST106', `The schema must be the connector's database "${database}": a MySQL connector reads only its own database.`);
-    return database;
+    return schemaNameFor(connector, header(request, method === 'GET' ? 'accept-profile' : 'content-profile'));
   }
 
   async function schemaOf(connector: OpenedSqlConnector, schemaName: string, fresh: boolean): Promise<{ schema: ExternalSchema; cached: boolean }> {
     const cached = fresh ? null : schemas.get(connector.id, schemaName);
     if (cached) return { schema: cached, cached: true };
     const schema = await pools
-      .run(connector, (handle) => (handle.kind === 'postgres' ? introspectPostgres(handle, schemaName) : introspectMysql(handle)))
+      .run(connector, (handle) => introspect(handle, introspectedSchema(connector.kind, schemaName)))
       .catch((error: unknown) => {
         throw error instanceof SqlConnectionError ? connectionRefusal(error) : error;
       });
@@ -83,7 +105,7 @@ export function externalTableAnswerer(ctx: AppContext, pools: SqlPoolRegistry) {
       const call: ExternalCall = {
         pools,
         connector,
-        target: { dialect: connector.kind, schema: connector.kind === 'postgres' ? schemaName : null, table },
+        target: { dialect: connector.kind, schema: targetSchema(connector.kind, schemaName), table },
         related: schema.tables,
         request: parsed.value,
         access,

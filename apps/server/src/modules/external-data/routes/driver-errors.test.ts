@@ -1,4 +1,5 @@
 import type { ExternalTable } from '@tessera/model/connectors';
+import { RequestError } from 'tedious';
 import { describe, expect, it } from 'vitest';
 import { answerForDriverError } from './driver-errors.ts';
 
@@ -33,5 +34,43 @@ describe('driver errors on an external table', () => {
   it('leaves connection failures to the connectors’ own messages', () => {
     expect(answerForDriverError(driverError({ code: 'ECONNREFUSED' }, 'connect ECONNREFUSED 10.0.0.1:5432'), table, 2000)).toBeNull();
     expect(answerForDriverError('not an error', table, 2000)).toBeNull();
+  });
+
+  // tedious: a RequestError with the server's error `number` (set by its token handler); oracledb: `code` ORA-nnnnn with `errorNum`.
+  const mssql = (number: number | undefined, message: string, code = 'EREQUEST') => Object.assign(new RequestError(message, code), number === undefined ? {} : { number });
+  const oracle = (code: string, message: string) => Object.assign(new Error(`${code}: ${message}`), { code, ...(code.startsWith('ORA-') ? { errorNum: Number(code.slice(4)) } : {}) });
+
+  it('reads SQL Server’s refusals by their error numbers, naming only the table’s own columns', () => {
+    const answer = (error: Error) => answerForDriverError(error, table, 2000);
+    expect(answer(mssql(2627, "Violation of UNIQUE KEY constraint 'UQ_people_name'. Cannot insert duplicate key in object 'dbo.people'. The duplicate key value is (s3cret).")))
+      .toMatchObject({ status: 409, code: '23505' });
+    expect(answer(mssql(2601, "Cannot insert duplicate key row in object 'dbo.people' with unique index 'ix_name'."))?.code).toBe('23505');
+    expect(answer(mssql(515, "Cannot insert the value NULL into column 'name', table 'erp.dbo.people'; column does not allow nulls. INSERT fails."))).toMatchObject({ status: 400, code: '23502', message: 'The table "people" needs a value in the column ("name").' });
+    expect(answer(mssql(547, 'The INSERT statement conflicted with the FOREIGN KEY constraint "fk_team". The conflict occurred in database "erp", table "dbo.teams", column \'id\'.'))?.message).toBe('The table "people" refers to a row that does not exist ("id").');
+    expect(answer(mssql(547, 'The DELETE statement conflicted with the REFERENCE constraint "fk_team".'))?.message).toBe('Rows of another table still refer to the row of the table "people": remove or change them first.');
+    expect(answer(mssql(547, 'The INSERT statement conflicted with the CHECK constraint "ck_age".'))).toMatchObject({ status: 400, code: '23514' });
+    expect(answer(mssql(8152, 'String or binary data would be truncated.'))).toMatchObject({ status: 400, code: '22P02' });
+    expect(answer(mssql(229, "The INSERT permission was denied on the object 'people'."))).toMatchObject({ status: 403, code: '42501' });
+    expect(answer(mssql(208, "Invalid object name 'dbo.people'."))).toMatchObject({ status: 404, code: 'PGRST205' });
+    expect(answer(mssql(207, "Invalid column name 'name'."))).toMatchObject({ status: 400, code: '42703' });
+    expect(answer(mssql(undefined, 'Timeout: Request failed to complete in 2000ms', 'ETIMEOUT'))).toMatchObject({ status: 504, code: '57014' });
+    // Not a refusal of the statement: left to the connection's mapping.
+    expect(answer(mssql(undefined, 'Connection lost - read ECONNRESET', 'ESOCKET'))).toBeNull();
+    expect(answer(mssql(50000, 'A RAISERROR of a trigger'))).toBeNull();
+  });
+
+  it('reads Oracle’s refusals by their ORA numbers, and the call time limit', () => {
+    const answer = (error: Error) => answerForDriverError(error, table, 2000);
+    expect(answer(oracle('ORA-00001', 'unique constraint (APP.PEOPLE_NAME_UK) violated on table APP.PEOPLE columns (NAME)'))).toMatchObject({ status: 409, code: '23505' });
+    expect(answer(oracle('ORA-01400', 'cannot insert NULL into ("APP"."people"."name")'))?.message).toBe('The table "people" needs a value in the column ("name").');
+    expect(answer(oracle('ORA-02291', 'integrity constraint (APP.FK_TEAM) violated - parent key not found'))?.message).toBe('The table "people" refers to a row that does not exist.');
+    expect(answer(oracle('ORA-02292', 'integrity constraint (APP.FK_TEAM) violated - child record found'))?.message).toBe('Rows of another table still refer to the row of the table "people": remove or change them first.');
+    expect(answer(oracle('ORA-02290', 'check constraint (APP.CK_AGE) violated'))?.code).toBe('23514');
+    expect(answer(oracle('ORA-12899', 'value too large for column "APP"."people"."name" (actual: 90, maximum: 80)'))).toMatchObject({ status: 400, code: '22P02' });
+    expect(answer(oracle('ORA-01031', 'insufficient privileges'))).toMatchObject({ status: 403, code: '42501' });
+    expect(answer(oracle('ORA-00942', 'table or view does not exist'))).toMatchObject({ status: 404, code: 'PGRST205' });
+    expect(answer(oracle('ORA-00904', '"name": invalid identifier'))).toMatchObject({ status: 400, code: '42703' });
+    expect(answer(oracle('NJS-123', 'call timeout of 2000 ms exceeded'))).toMatchObject({ status: 504, code: '57014' });
+    expect(answer(oracle('NJS-500', 'connection to the Oracle Database was broken'))).toBeNull();
   });
 });

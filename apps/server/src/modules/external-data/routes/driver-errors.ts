@@ -1,8 +1,9 @@
 import type { ExternalTable } from '@tessera/model/connectors';
 import { dataApiError } from '../../data-api/data-api-error.ts';
 import type { DataApiError } from '../../data-api/grammar/ast.ts';
+import { mssqlOrOracleSqlstate } from './mssql-oracle-errors.ts';
 
-/** Postgres SQLSTATEs and MySQL/MariaDB error numbers, by case. */
+/** Postgres SQLSTATEs and MySQL/MariaDB error numbers, by case (SQL Server's and Oracle's read into SQLSTATEs, `mssql-oracle-errors.ts`). */
 const uniqueViolation = { sqlstate: '23505', errnos: [1062, 1586] };
 const foreignKeyViolation = { sqlstate: '23503', errnos: [1451, 1452, 1216, 1217] };
 const notNullViolation = { sqlstate: '23502', errnos: [1048, 1364] };
@@ -23,7 +24,7 @@ function driverError(error: unknown): DriverError | null {
   if (!(error instanceof Error)) return null;
   const fields = error as Error & { code?: unknown; errno?: unknown; column?: unknown; detail?: unknown; constraint?: unknown; sqlState?: unknown };
   const code = typeof fields.code === 'string' ? fields.code : '';
-  const sqlstate = /^[0-9A-Z]{5}$/.test(code) ? code : typeof fields.sqlState === 'string' ? fields.sqlState : '';
+  const sqlstate = mssqlOrOracleSqlstate(error) ?? (/^[0-9A-Z]{5}$/.test(code) ? code : typeof fields.sqlState === 'string' ? fields.sqlState : '');
   const errno = typeof fields.errno === 'number' ? fields.errno : 0;
   if (!sqlstate && !errno) return null;
   const text = [fields.message, fields.detail, fields.constraint].filter((part) => typeof part === 'string').join(' ');
@@ -63,7 +64,7 @@ export function answerForDriverError(error: unknown, table: ExternalTable, state
     return dataApiError(409, '23505', `A row of the table ${name} already has this value in a unique column${columns()}.`, null, 'Change the value, or upsert with Prefer: resolution=merge-duplicates.');
   }
   if (is(found, foreignKeyViolation.sqlstate, foreignKeyViolation.errnos)) {
-    const referenced = found.errno === 1451 || found.errno === 1217 || /is still referenced|update or delete on table/.test(found.text);
+    const referenced = found.errno === 1451 || found.errno === 1217 || /is still referenced|update or delete on table|REFERENCE constraint|ORA-02292|child record found/.test(found.text);
     return referenced
       ? dataApiError(409, '23503', `Rows of another table still refer to the row of the table ${name}${columns()}: remove or change them first.`)
       : dataApiError(409, '23503', `The table ${name} refers to a row that does not exist${columns()}.`, null, 'Use a value that exists in the referenced table.');

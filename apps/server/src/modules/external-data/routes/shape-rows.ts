@@ -6,13 +6,26 @@ type Row = Record<string, unknown>;
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
-/** A `Date` pg made from a value without a zone (a date, a timestamp): its local fields are the stored ones. */
-function localDate(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/**
+ * The stored fields of a `Date` a driver made from a value without a zone (a date, a timestamp):
+ * pg, mysql2 and oracledb make it in the server's local time, tedious in UTC (its `useUTC`).
+ */
+function storedFields(dialect: SqlDialect, date: Date) {
+  return dialect === 'mssql'
+    ? { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate(), hours: date.getUTCHours(), minutes: date.getUTCMinutes(), seconds: date.getUTCSeconds(), ms: date.getUTCMilliseconds() }
+    : { year: date.getFullYear(), month: date.getMonth(), day: date.getDate(), hours: date.getHours(), minutes: date.getMinutes(), seconds: date.getSeconds(), ms: date.getMilliseconds() };
 }
-function localDateTime(date: Date): string {
-  return `${localDate(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}.${pad(date.getMilliseconds(), 3)}`;
+function storedDate(dialect: SqlDialect, date: Date): string {
+  const fields = storedFields(dialect, date);
+  return `${pad(fields.year, 4)}-${pad(fields.month + 1)}-${pad(fields.day)}`;
 }
+function storedDateTime(dialect: SqlDialect, date: Date): string {
+  const fields = storedFields(dialect, date);
+  return `${storedDate(dialect, date)}T${pad(fields.hours)}:${pad(fields.minutes)}:${pad(fields.seconds)}.${pad(fields.ms, 3)}`;
+}
+
+/** A date-time type that holds an instant (the driver's `Date` is exact in UTC): Postgres/Oracle `… with [local] time zone`, SQL Server `datetimeoffset`. */
+const holdsInstant = (column: ExternalColumn) => /with (local )?time zone|^datetimeoffset/i.test(column.databaseType);
 
 /** A whole or decimal number as a JSON number when it survives the trip, else its exact text. */
 function numberOf(value: unknown): unknown {
@@ -24,10 +37,12 @@ function numberOf(value: unknown): unknown {
 
 /**
  * One value as the data API answers it, by its column's type: booleans true/false (MySQL's
- * tinyint(1) 1/0), numbers as JSON numbers (text past 2^53), dates `YYYY-MM-DD`, date-times ISO
- * (UTC with `Z` when the column has a zone), JSON parsed (MySQL sends it as text).
+ * tinyint(1) and Oracle's NUMBER(1) 1/0, as numbers or text), numbers as JSON numbers (text past
+ * 2^53; decimals read as exact text, as pg, mysql2, oracledb and SQL Server's exact-text select
+ * give them), dates `YYYY-MM-DD`, date-times ISO (UTC with `Z` when the column holds an
+ * instant), JSON parsed (MySQL sends it as text, Oracle as a CLOB read as text).
  */
-export function shapeValue(column: ExternalColumn, value: unknown): unknown {
+export function shapeValue(dialect: SqlDialect, column: ExternalColumn, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   switch (column.type) {
     case 'boolean':
@@ -36,9 +51,9 @@ export function shapeValue(column: ExternalColumn, value: unknown): unknown {
     case 'decimal':
       return numberOf(value);
     case 'date':
-      return value instanceof Date ? localDate(value) : String(value).slice(0, 10);
+      return value instanceof Date ? storedDate(dialect, value) : String(value).slice(0, 10);
     case 'dateTime':
-      if (value instanceof Date) return /with time zone/.test(column.databaseType) ? value.toISOString() : localDateTime(value);
+      if (value instanceof Date) return holdsInstant(column) ? value.toISOString() : storedDateTime(dialect, value);
       return String(value).replace(' ', 'T');
     case 'json':
       if (typeof value !== 'string') return value;
@@ -66,10 +81,10 @@ function shapers(table: ExternalTable, related: readonly ExternalTable[], items:
   const byName = (name: string) => table.columns.find((column) => column.name === name);
   const all = items.length === 0 ? [{ kind: 'star' } as const] : items;
   for (const item of all) {
-    if (item.kind === 'star') for (const column of table.columns) out.set(column.name, (value) => shapeValue(column, value));
+    if (item.kind === 'star') for (const column of table.columns) out.set(column.name, (value) => shapeValue(dialect, column, value));
     else if (item.kind === 'column') {
       const column = byName(item.name);
-      if (column) out.set(item.alias ?? item.name, (value) => shapeValue(column, value));
+      if (column) out.set(item.alias ?? item.name, (value) => shapeValue(dialect, column, value));
     } else if (item.select.length > 0) {
       const child = embeddedTable(table, related, item.relation);
       const inner = child ? shapers(child, related, item.select, dialect) : new Map<string, (value: unknown) => unknown>();
@@ -79,7 +94,7 @@ function shapers(table: ExternalTable, related: readonly ExternalTable[], items:
         return Object.fromEntries(Object.entries(row).map(([key, cell]) => [key, inner.get(key)?.(cell) ?? cell]));
       };
       out.set(item.alias ?? item.relation, (value) => {
-        // MySQL answers JSON_OBJECT / JSON_ARRAYAGG as text; Postgres' json is parsed by pg.
+        // MySQL, SQL Server (FOR JSON) and Oracle (a CLOB read as text) answer JSON text; Postgres' json is parsed by pg.
         const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
         if (dialect === 'postgres') return parsed;
         return Array.isArray(parsed) ? parsed.map(shapeOne) : shapeOne(parsed);
