@@ -11,7 +11,7 @@ import {
 } from 'kysely';
 import type { Connection, ExecuteOptions, Pool } from 'oracledb';
 import oracledb from 'oracledb';
-import { OracleQueryCompiler } from '../external-data/compile/sql-dialect.ts';
+import { OracleQueryCompiler } from './oracle-query-compiler.ts';
 
 /** Oracle as Kysely sees it: no RETURNING (the external-data compiler reads written rows back), DDL not transactional. */
 class OracleAdapter extends DialectAdapterBase {

@@ -14,6 +14,7 @@ import {
   PostgresQueryCompiler,
   type RawBuilder,
 } from 'kysely';
+import { OracleQueryCompiler } from '../../sql-connectors/oracle-query-compiler.ts';
 
 /** The database an external table lives in; each writes its own SQL. */
 export type SqlDialect = SqlConnectorKind;
@@ -25,16 +26,6 @@ export type Sql = RawBuilder<unknown>;
 export interface CompiledStatement {
   sql: string;
   parameters: readonly unknown[];
-}
-
-/**
- * Oracle's placeholders are `:1, :2, …` and its identifiers double-quoted (the default
- * compiler's quoting); Kysely has no Oracle compiler of its own.
- */
-export class OracleQueryCompiler extends DefaultQueryCompiler {
-  protected override getCurrentParameterPlaceholder(): string {
-    return `:${this.numParameters}`;
-  }
 }
 
 /** A Kysely per dialect that only compiles (its driver never connects). */
