@@ -22,6 +22,8 @@ describe('toSqlConnectionError', () => {
     [driverError('password authentication failed for user "app"', { code: '28P01' }), 'credentials', 'The database at db.example.com (port 5432) refused the user name or password (user "app"). Check both and try again.'],
     [driverError('permission denied for schema x', { code: '42501' }), 'privileges', 'User "app" reached db.example.com (port 5432) but may not read database "sales". Grant it access to the database and SELECT on its tables, then try again.'],
     [driverError('certificate has expired', { code: 'CERT_HAS_EXPIRED' }), 'tls', 'The TLS connection to db.example.com (port 5432) failed: its certificate has expired.'],
+    [driverError('unable to verify the first certificate', { code: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE' }), 'tls', 'The TLS connection to db.example.com (port 5432) failed: its certificate is not signed by a certificate authority this server trusts.'],
+    [driverError('Hostname/IP does not match certificate', { code: 'ERR_TLS_CERT_ALTNAME_INVALID' }), 'tls', 'The TLS connection to db.example.com (port 5432) failed: its certificate is for another host name.'],
     [driverError('syntax error near "secret-pw"', { code: '42601' }), 'failed', 'The database at db.example.com (port 5432) failed to answer (error 42601).'],
     [driverError('weird', { code: 'X"; DROP <b>' }), 'failed', 'The database at db.example.com (port 5432) failed to answer (error XDROPb).'],
   ])('%s → %s', (error, failure, message) => {

@@ -1,6 +1,6 @@
 import type { ConnectionFailure } from '@tessera/model/connectors';
 import { AppError, type ErrorCode } from '../../errors/app-error.ts';
-import { connectFailure } from '../../net/egress/connect-failure.ts';
+import { connectFailure, isTlsFailureCode } from '../../net/egress/connect-failure.ts';
 import { EgressError, shownHost } from '../../net/egress/errors.ts';
 import { POOL_WAIT_TIMEOUT } from './pool-wait.ts';
 import { readMssqlError, readOracleError } from './driver-error-codes.ts';
@@ -135,7 +135,7 @@ export function toSqlConnectionError(error: unknown, subject: FailureSubject): S
     return new SqlConnectionError('timeout', `${where} did not answer within ${seconds(subject.connectTimeoutMs)}. Check the host, the port and any firewall between.`, error);
   }
   if (unreachableCodes.has(code)) return new SqlConnectionError('unreachable', `${where} cannot be reached: no route to the host.`, error);
-  if (/CERT|SSL|TLS/.test(code)) return new SqlConnectionError('tls', connectFailure(subject.host, subject.port, error).message, error);
+  if (isTlsFailureCode(code)) return new SqlConnectionError('tls', connectFailure(subject.host, subject.port, error).message, error);
   if (code === 'ECONNRESET' || code === 'EPIPE' || /Connection terminated|closed the connection|Connection lost/i.test(error.message)) {
     return new SqlConnectionError('unreachable', `${where} closed the connection before it was ready.`, error);
   }

@@ -1,14 +1,23 @@
 import { EgressError, shownHost } from './errors.ts';
 
+const untrusted = 'its certificate is not signed by a certificate authority this server trusts';
 const tlsWords: Record<string, string> = {
   CERT_HAS_EXPIRED: 'its certificate has expired',
   CERT_NOT_YET_VALID: 'its certificate is not valid yet',
   DEPTH_ZERO_SELF_SIGNED_CERT: 'its certificate is self-signed',
   SELF_SIGNED_CERT_IN_CHAIN: 'its certificate chain holds a self-signed certificate',
-  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its certificate could not be verified',
-  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'its certificate’s issuer is not trusted',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: untrusted,
+  UNABLE_TO_GET_ISSUER_CERT: untrusted,
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: untrusted,
+  CERT_UNTRUSTED: untrusted,
   ERR_TLS_CERT_ALTNAME_INVALID: 'its certificate is for another host name',
+  HOSTNAME_MISMATCH: 'its certificate is for another host name',
 };
+
+/** True for an error of the TLS handshake or of the server's certificate (Node's and OpenSSL's codes). */
+export function isTlsFailureCode(code: string): boolean {
+  return code in tlsWords || code.startsWith('ERR_SSL') || code.startsWith('ERR_TLS') || /CERT|SSL|TLS/.test(code);
+}
 
 /** Connection errors worth trying the host's next checked address for. */
 export const addressSpecificCodes = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL', 'ETIMEDOUT']);
@@ -22,9 +31,7 @@ export function connectFailure(host: string, port: number, error: unknown, addre
   const where = `${shownHost(host)} (port ${port})`;
   const options = { cause: error, ...(address ? { address } : {}) };
   if (code in tlsWords) return new EgressError('tls', `The TLS connection to ${where} failed: ${tlsWords[code]}.`, options);
-  if (code.startsWith('ERR_SSL') || code.startsWith('ERR_TLS') || /CERT|SSL/.test(code)) {
-    return new EgressError('tls', `The TLS connection to ${where} failed.`, options);
-  }
+  if (isTlsFailureCode(code)) return new EgressError('tls', `The TLS connection to ${where} failed.`, options);
   if (code === 'ECONNREFUSED') return new EgressError('unreachable', `${where} refused the connection.`, options);
   if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET') {
     return new EgressError('unreachable', `${where} closed the connection.`, options);
