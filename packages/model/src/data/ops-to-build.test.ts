@@ -266,5 +266,6 @@ describe('opsToBuild on random builder histories', () => {
       if (!ops.ok) continue;
       expect(applyDataOps(emptyDataModel(), ops.value), `seed ${seed}`).toEqual({ ok: true, value: model });
     }
-  });
+    // About 0.6 s alone; CPU-bound, so a busy machine may take many times that.
+  }, 60_000);
 });
