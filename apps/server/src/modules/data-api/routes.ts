@@ -11,7 +11,6 @@ import { DatabaseRefusal, DataApiException, dataApiCodes, refuse } from './data-
 import { answerForDatabaseError } from './database-errors.ts';
 import { verifyEndUserToken } from './end-user-token.ts';
 import { registerDataApiErrorHandler } from './error-handler.ts';
-import { parseRequest } from './grammar/parse-request.ts';
 import { dataApiOpenApi } from './openapi/data-api-openapi.ts';
 import { EnvironmentCache, type KnownEnvironment } from './environment-cache.ts';
 import { findProjectWorkspace, isModelChanged } from './queries.ts';
@@ -19,23 +18,13 @@ import { readRows } from './read-rows.ts';
 import type { Principal } from './principal.ts';
 import { callerHeaders, type DataApiTarget, type EndUserVerifier, projectNotFound, resolvePrincipal } from './resolve-principal.ts';
 import { deleteRows, insertRows, updateRows } from './write-rows.ts';
+import { parseDataRequest, singleHeader } from './request-parts.ts';
 
 /** Largest body of a data API request. */
 export const DATA_API_BODY_LIMIT_BYTES = 1024 * 1024;
 
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-const header = (request: FastifyRequest, name: string): string | undefined => {
-  const value = request.headers[name];
-  return typeof value === 'string' ? value : undefined;
-};
-
-/** The raw query string, as PostgREST reads it (Fastify's parsed query loses order and repeats). */
-function rawQuery(url: string): string {
-  const at = url.indexOf('?');
-  return at < 0 ? '' : url.slice(at + 1);
-}
 
 /**
  * The data API: PostgREST's grammar per project environment. `GET/POST/PATCH/DELETE
@@ -91,11 +80,11 @@ export const dataApiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     const name = (request.params as { table: string }).table;
     const table = tableByName(state.model, name);
     if (!table) refuse(404, dataApiCodes.tableNotFound, `Could not find the table '${name}'`, null, 'Check the table name in the data diagram.');
-    const parsed = parseRequest(rawQuery(request.url), { prefer: header(request, 'prefer'), range: header(request, 'range'), 'range-unit': header(request, 'range-unit') });
+    const parsed = parseDataRequest(request);
     if (!parsed.ok) throw new DataApiException(parsed.error);
     const guard = { projectId: target.projectId, environment: target.environment, version: state.version };
     const call: DataApiCall = { appDb: ctx.appDb, schemaName: state.schemaName, model: state.model, guard, table, principal, request: parsed.value };
-    const accept = header(request, 'accept') ?? '';
+    const accept = singleHeader(request, 'accept') ?? '';
     const single = accept.includes(SINGLE_OBJECT_MEDIA_TYPE);
     try {
       switch (method) {

@@ -5,7 +5,6 @@ import { AppError } from '../../../errors/app-error.ts';
 import { openConnector, type OpenedSqlConnector } from '../../connectors/open-connector.ts';
 import { type DataApiAnswer, SINGLE_OBJECT_MEDIA_TYPE } from '../../data-api/data-api-call.ts';
 import { DatabaseRefusal, DataApiException, dataApiCodes, refuse } from '../../data-api/data-api-error.ts';
-import { parseRequest } from '../../data-api/grammar/parse-request.ts';
 import { SqlConnectionError } from '../../sql-connectors/connection-failure.ts';
 import type { SqlPoolRegistry } from '../../sql-connectors/pool-registry.ts';
 import { introspect } from '../../sql-connectors/service.ts';
@@ -15,21 +14,12 @@ import { connectionRefusal } from './on-pool.ts';
 import { exportExternalCsv, readExternalRows } from './read-external.ts';
 import { ExternalSchemaCache } from './schema-cache.ts';
 import { deleteExternalRows, insertExternalRows, updateExternalRows } from './write-external.ts';
+import { parseDataRequest, singleHeader } from '../../data-api/request-parts.ts';
 
 export type ExternalMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** Refusals that may come from a cached schema alone: decided again on the schema read afresh. */
 const schemaDependent = new Set<string>([dataApiCodes.tableNotFound, dataApiCodes.columnNotFound, dataApiCodes.bodyColumnNotFound, dataApiCodes.relationNotFound]);
-
-const header = (request: FastifyRequest, name: string): string | undefined => {
-  const value = request.headers[name];
-  return typeof value === 'string' ? value : undefined;
-};
-
-function rawQuery(url: string): string {
-  const at = url.indexOf('?');
-  return at < 0 ? '' : url.slice(at + 1);
-}
 
 /**
  * The schema of a request on a connector, PostgREST's choice: the one asked for, or the
@@ -79,7 +69,7 @@ export function externalTableAnswerer(ctx: AppContext, pools: SqlPoolRegistry) {
 
   /** The schema a request names (Accept-Profile / Content-Profile) or the connection's. */
   function schemaNameOf(request: FastifyRequest, method: ExternalMethod, connector: OpenedSqlConnector): string {
-    return schemaNameFor(connector, header(request, method === 'GET' ? 'accept-profile' : 'content-profile'));
+    return schemaNameFor(connector, singleHeader(request, method === 'GET' ? 'accept-profile' : 'content-profile'));
   }
 
   async function schemaOf(connector: OpenedSqlConnector, schemaName: string, fresh: boolean): Promise<{ schema: ExternalSchema; cached: boolean }> {
@@ -100,7 +90,7 @@ export function externalTableAnswerer(ctx: AppContext, pools: SqlPoolRegistry) {
       const name = (request.params as { table: string }).table;
       const table = schema.tables.find((candidate) => candidate.name === name);
       if (!table) refuse(404, dataApiCodes.tableNotFound, `Could not find the table '${name}'`, null, 'Check the table name in the connector’s schema.');
-      const parsed = parseRequest(rawQuery(request.url), { prefer: header(request, 'prefer'), range: header(request, 'range'), 'range-unit': header(request, 'range-unit') });
+      const parsed = parseDataRequest(request);
       if (!parsed.ok) throw new DataApiException(parsed.error);
       const call: ExternalCall = {
         pools,
@@ -110,7 +100,7 @@ export function externalTableAnswerer(ctx: AppContext, pools: SqlPoolRegistry) {
         request: parsed.value,
         access,
       };
-      const accept = header(request, 'accept') ?? '';
+      const accept = singleHeader(request, 'accept') ?? '';
       const single = accept.includes(SINGLE_OBJECT_MEDIA_TYPE);
       switch (method) {
         case 'GET':
