@@ -22,4 +22,13 @@ describe('readHostMessage', () => {
     expect(readHostMessage({ ...from, data: 'host-hover' }, trusted)).toBeUndefined();
     expect(readHostMessage({ ...from, data: { type: 'host-hover' } }, trusted)).toBeUndefined();
   });
+
+  it('accepts a screen load whose tree has the outline of an element tree, and drops one that does not', () => {
+    const from = { source: parentWindow, origin: 'https://studio.example' };
+    const root = { id: 'root', type: 'container', props: {}, style: {}, bindings: {}, events: {}, children: [] };
+    const load = { type: 'host-load', screenId: 's', root, selection: [], renderMode: 'edit' };
+    expect(readHostMessage({ ...from, data: load }, trusted)).toEqual(load);
+    expect(readHostMessage({ ...from, data: { ...load, root: { ...root, children: [{ id: 'x' }] } } }, trusted)).toBeUndefined();
+    expect(readHostMessage({ ...from, data: { ...load, root: { ...root, id: '' } } }, trusted)).toBeUndefined();
+  });
 });

@@ -52,10 +52,14 @@ export function attachPointerInteractions(services: CanvasServices, win: Window)
   const doc = win.document;
   let press: Press | null = null;
 
-  const showDrop = (elementType: string, x: number, y: number, draggedId?: string) => {
+  const dropAt = (elementType: string, x: number, y: number, draggedId?: string) => {
     const root = store.getState().root;
     if (!root) return null;
-    const target = findDropIndicator(doc, nodes, root.id, { elementType, x, y, ...(draggedId ? { draggedId } : {}) });
+    return findDropIndicator(doc, nodes, root.id, { elementType, x, y, ...(draggedId ? { draggedId } : {}) });
+  };
+
+  const showDrop = (elementType: string, x: number, y: number, draggedId?: string) => {
+    const target = dropAt(elementType, x, y, draggedId);
     store.setDropIndicator(target ? { parentId: target.parentId, zone: target.zone, line: target.line } : null);
     return target;
   };
@@ -129,7 +133,8 @@ export function attachPointerInteractions(services: CanvasServices, win: Window)
     const { screenId, root } = store.getState();
     if (!screenId || !root) return endPress();
     if (ended.dragId && ended.nodeId) {
-      const target = showDrop(ended.nodeType ?? '', event.clientX, event.clientY, ended.nodeId);
+      // The drop ends the drag: its target is only read (the indicator is cleared, not redrawn).
+      const target = dropAt(ended.nodeType ?? '', event.clientX, event.clientY, ended.nodeId);
       endPress();
       if (!target) return;
       const from = positionOf(root, ended.nodeId);
@@ -179,7 +184,7 @@ export function attachPointerInteractions(services: CanvasServices, win: Window)
       if (message.phase === 'move') return palette.schedule(message);
       palette.cancel();
       if (message.phase === 'leave' || !screenId) return store.setDropIndicator(null);
-      const target = showDrop(message.elementType, message.x, message.y);
+      const target = dropAt(message.elementType, message.x, message.y);
       store.setDropIndicator(null);
       if (target) send({ type: 'drag-create', screenId, elementType: message.elementType, parentId: target.parentId, index: target.index });
     },

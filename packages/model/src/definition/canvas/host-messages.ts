@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { elementTreeSchema } from '../schema/element-tree.ts';
+import { postedElementTreeSchema } from '../schema/posted-tree.ts';
 
 // The messages the studio shell sends to the canvas iframe. The spec's §4 messages
 // (`canvas-messages.ts`) travel the other way: the canvas asks, the shell changes the document
@@ -21,11 +21,16 @@ export const rootPatchSchema = z.object({
 /** A patch of a screen's root. */
 export type RootPatch = z.infer<typeof rootPatchSchema>;
 
-/** Shows a screen: its whole tree, the selection and the render mode. Sent after `canvas-ready` and on every screen switch or reload. */
+/**
+ * Shows a screen: its whole tree, the selection and the render mode. Sent after `canvas-ready` and
+ * on every screen switch or reload. The shell parsed the tree when it read the screen, and each
+ * op keeps it valid, so the canvas checks only its limits and outline (as patches' values, which
+ * are not parsed either).
+ */
 export const hostLoadMessageSchema = z.object({
   type: z.literal('host-load'),
   screenId: id,
-  root: elementTreeSchema,
+  root: postedElementTreeSchema,
   selection: nodeIds,
   renderMode: z.enum(renderModes),
 });
