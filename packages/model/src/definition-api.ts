@@ -22,6 +22,24 @@ export {
 } from './definition/schema/element-node.ts';
 export { screenKinds, type ScreenKind, screenSchema, type Screen } from './definition/schema/screen.ts';
 
+/** An app's run settings: start screen, preview device, app variables, environment values. */
+export {
+  APP_NAME_PATTERN,
+  APP_NAME_MAX_LENGTH,
+  MAX_APP_VARIABLES,
+  MAX_APP_ENVIRONMENT_VALUES,
+  APP_ENVIRONMENT_VALUE_MAX_LENGTH,
+  variableTypes,
+  type VariableType,
+  variableDeclarationSchema,
+  type VariableDeclaration,
+  environmentValueSchema,
+  type EnvironmentValue,
+  appSettingsSchema,
+  type AppSettings,
+  defaultAppSettings,
+} from './definition/schema/app-settings.ts';
+
 /** The limits of a screen's tree, checked without recursion before any recursive reading. */
 export {
   MAX_SCREEN_NESTING,

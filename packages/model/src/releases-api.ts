@@ -1,0 +1,5 @@
+/**
+ * Releases and published apps: the builders' publishing routes and what a player loads. A separate
+ * entry (`@tessera/model/releases`), used by the server, the studio and the player.
+ */
+export * from './releases/release-contract.ts';
