@@ -16,10 +16,10 @@ import {
   insertPasswordResetToken,
   insertVerificationCode,
   invalidateCodes,
-  tryCode,
 } from './queries.ts';
 import { loginFailuresKey, SHORT_TOKEN_TTL_MS } from './service.ts';
 import { revokeAllSessions } from './sessions.ts';
+import { tryCodeGuess } from '../../security/code-guess-queries.ts';
 
 /** Wrong tries a reset code survives; the fifth wrong one kills it. */
 export const MAX_CODE_ATTEMPTS = 5;
@@ -93,7 +93,7 @@ export async function verifyCode(
     const user = await findUserByUsername(ctx.db, username);
     const code = user ? await findLatestUnusedCode(ctx.db, user.id, 'password_reset') : undefined;
     if (!user || !code) throw wrong();
-    const guess = await tryCode(ctx.db, code.id, hashCode(ctx.keys.codes, input.verificationCode.trim()), MAX_CODE_ATTEMPTS, now);
+    const guess = await tryCodeGuess(ctx.db, 'verificationCodes', code.id, hashCode(ctx.keys.codes, input.verificationCode.trim()), MAX_CODE_ATTEMPTS, now);
     if (!guess?.ok) throw wrong();
     await clearCounter(ctx.db, codeGuessesKey(username, requester));
     const token = randomToken();

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db, VerificationPurpose } from '../../db/database.ts';
 
 // Refresh tokens
@@ -114,26 +113,6 @@ export function findLatestUnusedCode(db: Db, userId: string, purpose: Verificati
     .where('usedAt', 'is', null)
     .orderBy('createdAt', 'desc')
     .limit(1)
-    .executeTakeFirst();
-}
-
-/**
- * One guess at a code, atomically: counts the attempt and consumes the code when the hash
- * matches, only while the code is unused, unexpired and under the attempt limit. Undefined when
- * the code was no longer live (expired, used or exhausted); `ok` tells whether the guess was right.
- */
-export function tryCode(db: Db, id: string, codeHash: string, maxAttempts: number, now: Date) {
-  return db
-    .updateTable('verificationCodes')
-    .set((eb) => ({
-      attempts: eb('attempts', '+', 1),
-      usedAt: sql<Date | null>`case when code_hash = ${codeHash} then ${now}::timestamptz else null end`,
-    }))
-    .where('id', '=', id)
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', now)
-    .where('attempts', '<', maxAttempts)
-    .returning(sql<boolean>`used_at is not null`.as('ok'))
     .executeTakeFirst();
 }
 

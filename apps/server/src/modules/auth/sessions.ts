@@ -4,12 +4,10 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { signAccessToken } from '../../security/jwt.ts';
-import { hashToken, randomToken } from '../../security/tokens.ts';
+import { newRefreshToken } from '../../security/refresh-token-issue.ts';
 import { bumpTokenGeneration, findTokenGeneration } from '../users/queries.ts';
 import { insertRefreshToken, revokeAllUserTokens, revokeFamily } from './queries.ts';
 import { lockRefreshFamily } from './session-queries.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Stores a new refresh token in `familyId` and returns the raw token (shown once, kept hashed). */
 export async function createRefreshToken(
@@ -19,17 +17,9 @@ export async function createRefreshToken(
   familyId: string,
   now: Date,
 ): Promise<{ id: string; token: string }> {
-  const token = randomToken();
-  const id = randomUUID();
-  await insertRefreshToken(db, {
-    id,
-    userId,
-    familyId,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + ctx.config.refreshTokenTtlDays * DAY_MS),
-    createdAt: now,
-  });
-  return { id, token };
+  const { token, ...row } = newRefreshToken(ctx.config, now);
+  await insertRefreshToken(db, { ...row, userId, familyId, createdAt: now });
+  return { id: row.id, token };
 }
 
 /** An access token of the user at their current token generation. */

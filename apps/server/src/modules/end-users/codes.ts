@@ -10,7 +10,8 @@ import { hashCode, randomCode } from '../../security/tokens.ts';
 import { MAX_CODE_ATTEMPTS, MAX_CODE_GUESSES_PER_HOUR, MAX_CODES_PER_ACCOUNT_HOUR } from '../auth/password-reset.ts';
 import { SHORT_TOKEN_TTL_MS } from '../auth/service.ts';
 import { type AppTarget, endUserCounterKey } from './app-target.ts';
-import { closeEndUserCodes, findEndUserByEmail, findLatestEndUserCode, insertEndUserCode, tryEndUserCode } from './queries.ts';
+import { closeEndUserCodes, findEndUserByEmail, findLatestEndUserCode, insertEndUserCode } from './queries.ts';
+import { tryCodeGuess } from '../../security/code-guess-queries.ts';
 
 const HOUR_MS = 60 * 60_000;
 const templates = { verify_email: endUserVerificationCodeTemplate, password_reset: passwordResetCodeTemplate } as const;
@@ -68,7 +69,7 @@ export async function consumeCode(ctx: AppContext, input: { target: AppTarget; e
   const endUser = await findEndUserByEmail(ctx.db, target.projectId, target.environment, email);
   const code = endUser ? await findLatestEndUserCode(ctx.db, endUser.id, purpose) : undefined;
   if (!endUser || !code) throw wrong();
-  const guess = await tryEndUserCode(ctx.db, code.id, hashCode(ctx.keys.codes, input.code.trim()), MAX_CODE_ATTEMPTS, now);
+  const guess = await tryCodeGuess(ctx.db, 'endUserCodes', code.id, hashCode(ctx.keys.codes, input.code.trim()), MAX_CODE_ATTEMPTS, now);
   if (!guess?.ok) throw wrong();
   await clearCounter(ctx.db, guessesKey);
   return endUser;

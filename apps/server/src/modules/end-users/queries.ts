@@ -188,22 +188,3 @@ export function findLatestEndUserCode(db: Db, endUserId: string, purpose: EndUse
     .executeTakeFirst();
 }
 
-/**
- * One guess at a code, atomically: counts the attempt and consumes the code when the hash matches,
- * only while it is unused, unexpired and under the attempt limit. Undefined when the code was no
- * longer live; `ok` tells whether the guess was right.
- */
-export function tryEndUserCode(db: Db, id: string, codeHash: string, maxAttempts: number, now: Date) {
-  return db
-    .updateTable('endUserCodes')
-    .set((eb) => ({
-      attempts: eb('attempts', '+', 1),
-      usedAt: sql<Date | null>`case when code_hash = ${codeHash} then ${now}::timestamptz else null end`,
-    }))
-    .where('id', '=', id)
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', now)
-    .where('attempts', '<', maxAttempts)
-    .returning(sql<boolean>`used_at is not null`.as('ok'))
-    .executeTakeFirst();
-}

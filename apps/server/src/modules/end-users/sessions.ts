@@ -7,7 +7,8 @@ import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../http/uuid.ts';
 import { clearCounter, hitCounter } from '../../security/counter-queries.ts';
 import { verifyPassword } from '../../security/passwords.ts';
-import { hashToken, randomToken } from '../../security/tokens.ts';
+import { newRefreshToken } from '../../security/refresh-token-issue.ts';
+import { hashToken } from '../../security/tokens.ts';
 import { lockRefreshFamily } from '../auth/session-queries.ts';
 import { issueEndUserToken, verifyEndUserToken } from '../data-api/end-user-token.ts';
 import { type AppTarget, endUserCounterKey, normalizeEndUserEmail } from './app-target.ts';
@@ -23,23 +24,13 @@ import {
   updateEndUser,
 } from './queries.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** The counter of failed sign-ins of an address in a project environment. */
 export const signInFailuresKey = (target: AppTarget, email: string) => endUserCounterKey('sign-in-failures', target, email);
 
 async function createRefreshToken(ctx: AppContext, db: Db, endUserId: string, familyId: string, now: Date) {
-  const id = randomUUID();
-  const token = randomToken();
-  await insertEndUserRefreshToken(db, {
-    id,
-    endUserId,
-    familyId,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + ctx.config.refreshTokenTtlDays * DAY_MS),
-    createdAt: now,
-  });
-  return { id, token };
+  const { token, ...row } = newRefreshToken(ctx.config, now);
+  await insertEndUserRefreshToken(db, { ...row, endUserId, familyId, createdAt: now });
+  return { id: row.id, token };
 }
 
 async function sessionOf(ctx: AppContext, target: AppTarget, user: { id: string; email: string; roles: string[] }, refreshToken: string, now: Date): Promise<EndUserSession> {
