@@ -14,6 +14,8 @@ import { dataImportRoutes } from './modules/data-import/routes.ts';
 import type { OutboxRetryPolicy } from './mail/outbox-dispatcher.ts';
 import { createOutboxWorker } from './mail/outbox-worker.ts';
 import { purgePendingAccountsPeriodically } from './modules/auth/pending-accounts.ts';
+import { runPeriodically } from './jobs/run-periodically.ts';
+import { purgeSpentCredentials, SPENT_CREDENTIAL_PURGE_INTERVAL_MS } from './security/spent-credentials.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { clientConfigRoutes } from './modules/client-config/routes.ts';
 import { resealConnectorSecretsOnStart } from './modules/connectors/key-rotation.ts';
@@ -167,6 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerDocs(app, config.publicUrl);
   await registerRateLimit(app, ctx);
   purgePendingAccountsPeriodically(app, ctx);
+  runPeriodically(app, ctx, { name: 'spent code purge', everyMs: SPENT_CREDENTIAL_PURGE_INTERVAL_MS, run: () => purgeSpentCredentials(ctx.db, ctx.clock()) });
   registerAuthHook(app, ctx);
 
   const clientConfig = clientConfigOf(config);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RateLimitRule } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors/app-error.ts';
+import { runPeriodically } from '../jobs/run-periodically.ts';
 import { hitCounter, purgeExpiredCounters, readCounter } from '../security/counter-queries.ts';
 import { rateLimitKey } from './rate-limit-key.ts';
 
@@ -53,13 +54,9 @@ export async function registerRateLimit(app: FastifyInstance, ctx: AppContext): 
   purgeCountersPeriodically(app, ctx);
 }
 
-/** Ended windows are never read again: a timer owned by the app deletes them (stopped on close). */
+/** Ended windows are never read again: they are deleted periodically. */
 function purgeCountersPeriodically(app: FastifyInstance, ctx: AppContext): void {
-  const timer = setInterval(() => {
-    purgeExpiredCounters(ctx.db, ctx.clock()).catch((error: unknown) => ctx.log.warn({ err: error }, 'rate-limit purge failed'));
-  }, COUNTER_PURGE_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  runPeriodically(app, ctx, { name: 'rate-limit purge', everyMs: COUNTER_PURGE_INTERVAL_MS, runAtStart: false, run: () => purgeExpiredCounters(ctx.db, ctx.clock()) });
 }
 
 /** The route config that applies a rate-limit rule. */

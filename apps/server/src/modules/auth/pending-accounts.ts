@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import { runPeriodically } from '../../jobs/run-periodically.ts';
 import { deletePendingAccountsBefore } from '../users/queries.ts';
 import { deleteWorkspacesOfPendingAccountsBefore } from './sign-up-queries.ts';
 
@@ -28,14 +29,7 @@ export async function purgeExpiredPendingAccounts(ctx: AppContext, db: Db, now: 
   return deletePendingAccountsBefore(db, cutoff, userId);
 }
 
-/** A timer owned by the app removes expired pending accounts every hour (stopped on close). */
+/** Every hour (and at start), expired pending accounts go. */
 export function purgePendingAccountsPeriodically(app: FastifyInstance, ctx: AppContext): void {
-  const run = () =>
-    purgeExpiredPendingAccounts(ctx, ctx.db, ctx.clock())
-      .then((count) => count > 0 && ctx.log.info({ count }, 'expired pending accounts removed'))
-      .catch((error: unknown) => ctx.log.warn({ err: error }, 'pending account purge failed'));
-  const timer = setInterval(run, PENDING_PURGE_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onReady', async () => void run());
-  app.addHook('onClose', async () => clearInterval(timer));
+  runPeriodically(app, ctx, { name: 'pending account purge', everyMs: PENDING_PURGE_INTERVAL_MS, run: () => purgeExpiredPendingAccounts(ctx, ctx.db, ctx.clock()) });
 }
