@@ -14,7 +14,7 @@ const e2e = useE2E({ name: 'end-users' });
 const appAuth = (projectId: string, route: string) => `/api/apps/${projectId}/live/auth/${route}`;
 
 describe('end users of a project', () => {
-  test('a builder finds the app’s end users, searches them, gives one a role and disables another, who can no longer sign in', async () => {
+  test('a builder finds the app’s end users, searches them, gives one a role, disables another, who can no longer sign in, and deletes a third', async () => {
     const owner = uniqueEmail('end-users');
     const { workspace } = await e2e.api.createActiveAccount(owner);
     const projectId = await (await StudioApi.as(e2e.api, owner, workspace)).createProject('Shop');
@@ -72,9 +72,20 @@ describe('end users of a project', () => {
     const ben2 = await e2e.api.post<{ error: { code: string } }>(appAuth(projectId, 'sign-in'), { email: ben, password: PASSWORD });
     assert(ben2.status === 403 && ben2.body.error.code === 'account_disabled', `ben refused: HTTP ${ben2.status} ${JSON.stringify(ben2.body)}`);
 
+    // cem never confirmed: the builder deletes the account, after a confirmation.
+    await endUsers.row(cem).getByRole('button', { name: `Delete ${cem}` }).click();
+    const confirm = endUsers.page.getByRole('alertdialog');
+    await expectVisible(confirm.getByText(`Delete ${cem}?`), 'the delete confirmation');
+    await e2e.snap('03-delete-confirmation');
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expectVisible(endUsers.text(`${cem} is deleted.`), 'the deletion toast');
+    await endUsers.page.waitForFunction(() => document.querySelectorAll('[data-testid="end-user-row"]').length === 2);
+    const cem2 = await e2e.api.post<{ error: { code: string } }>(appAuth(projectId, 'sign-in'), { email: cem, password: PASSWORD });
+    assert(cem2.status === 401, `cem's account is gone: HTTP ${cem2.status} ${JSON.stringify(cem2.body)}`);
+
     // The Run preview's accounts are another list: empty here.
     await endUsers.environment('Run preview').click();
     await expectVisible(endUsers.text('No end users yet'), 'no draft end users');
-    await e2e.snap('03-run-preview-empty');
+    await e2e.snap('04-run-preview-empty');
   });
 });

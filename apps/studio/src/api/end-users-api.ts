@@ -22,6 +22,9 @@ export const endUsersApi = {
 
   update: (client: ApiClient, projectId: string, endUserId: string, body: EndUserUpdateRequest) =>
     client.request(fillPath(endUserAdminPaths.one, { projectId, endUserId }), { method: 'PATCH', body, schema: endUserSummarySchema, requiresAuth: true }),
+
+  remove: (client: ApiClient, projectId: string, endUserId: string) =>
+    client.request(fillPath(endUserAdminPaths.one, { projectId, endUserId }), { method: 'DELETE', requiresAuth: true }),
 };
 
 /** Query keys of a project's end users, per workspace. */

@@ -40,6 +40,11 @@ const en = {
     disableOf: 'Disable {{email}}',
     enable: 'Enable',
     enableOf: 'Enable {{email}}',
+    deleteOf: 'Delete {{email}}',
+  },
+  deleteDialog: {
+    title: 'Delete {{email}}?',
+    text: 'The account, its sessions and codes go at once; on the live app its End User of the plan is free again. Rows it owns in the app’s tables stay.',
   },
   roles: {
     title: 'Roles of {{email}}',
@@ -51,6 +56,7 @@ const en = {
     rolesSaved: 'Roles of {{email}} saved.',
     disabled: '{{email}} is disabled and signed out.',
     enabled: '{{email}} can sign in again.',
+    deleted: '{{email}} is deleted.',
   },
   range: '{{from}}–{{to}} of {{total}}',
   previous: 'Previous',
@@ -98,6 +104,11 @@ const tr: TableShape<typeof en> = {
     disableOf: '{{email}} hesabını devre dışı bırak',
     enable: 'Etkinleştir',
     enableOf: '{{email}} hesabını etkinleştir',
+    deleteOf: '{{email}} hesabını sil',
+  },
+  deleteDialog: {
+    title: '{{email}} silinsin mi?',
+    text: 'Hesap, oturumları ve kodları hemen silinir; canlı uygulamada planın Son Kullanıcı hakkı yeniden boşalır. Uygulama tablolarında sahip olduğu satırlar kalır.',
   },
   roles: {
     title: '{{email}} rolleri',
@@ -109,6 +120,7 @@ const tr: TableShape<typeof en> = {
     rolesSaved: '{{email}} rolleri kaydedildi.',
     disabled: '{{email}} devre dışı bırakıldı ve oturumu kapatıldı.',
     enabled: '{{email}} yeniden oturum açabilir.',
+    deleted: '{{email}} silindi.',
   },
   range: '{{from}}–{{to}} / {{total}}',
   previous: 'Önceki',

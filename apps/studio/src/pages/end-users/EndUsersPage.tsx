@@ -1,6 +1,6 @@
 import type { EndUserEnvironment, EndUserSummary } from '@tessera/model/end-users';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Search, Users } from 'lucide-react';
+import { Search, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../api/api-error.ts';
@@ -10,8 +10,8 @@ import { projectsApi } from '../../api/projects-api.ts';
 import { queryKeys } from '../../auth/query-client.ts';
 import { useFormatDate } from '../../hooks/use-date-format.ts';
 import { useT } from '../../i18n/index.ts';
-import { Badge, Button, EmptyState, Input, LoadingState, toast } from '../../ui/index.ts';
-import { useDomainName } from '../../workspace/use-workspace-detail.ts';
+import { Badge, Button, ConfirmDialog, EmptyState, IconButton, Input, LoadingState, toast } from '../../ui/index.ts';
+import { useDomainName, useWorkspaceDetail } from '../../workspace/use-workspace-detail.ts';
 import { LoadError } from '../settings/LoadError.tsx';
 import { SettingsFrame } from '../settings/SettingsFrame.tsx';
 import { tableClasses } from '../settings/table-classes.ts';
@@ -23,7 +23,7 @@ const environments: EndUserEnvironment[] = ['live', 'draft'];
 /**
  * `/{d}/projects/{projectId}/end-users`: the people who sign in to the project's app, per
  * environment (live: the published app; draft: the Run preview's test accounts), searched by
- * address, a page at a time; a builder edits their roles and disables or enables them.
+ * address, a page at a time; a builder edits their roles, disables or enables them, and deletes them.
  */
 export function EndUsersPage() {
   const t = useT();
@@ -35,6 +35,8 @@ export function EndUsersPage() {
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
   const [editing, setEditing] = useState<EndUserSummary | null>(null);
+  const [deleting, setDeleting] = useState<EndUserSummary | null>(null);
+  const detail = useWorkspaceDetail();
   const project = useQuery({ queryKey: queryKeys.project(domainName, projectId), queryFn: () => projectsApi.get(api, projectId) });
   const query = { environment, search: search.trim(), offset, limit: PAGE_SIZE };
   const list = useQuery({
@@ -49,6 +51,15 @@ export function EndUsersPage() {
     onError: (error) => toast.error(errorMessage(error)),
     onSettled: refresh,
   });
+  const remove = async (endUser: EndUserSummary) => {
+    try {
+      await endUsersApi.remove(api, projectId, endUser.id);
+      toast.success(t('endUsers.toasts.deleted', { email: endUser.email }));
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+    await refresh();
+  };
   const saveRoles = async (endUser: EndUserSummary, roles: string[]) => {
     await endUsersApi.update(api, projectId, endUser.id, { roles });
     toast.success(t('endUsers.toasts.rolesSaved', { email: endUser.email }));
@@ -151,6 +162,7 @@ export function EndUsersPage() {
                         >
                           {t(endUser.disabled ? 'endUsers.actions.enable' : 'endUsers.actions.disable')}
                         </Button>
+                        <IconButton size="sm" label={t('endUsers.actions.deleteOf', { email: endUser.email })} icon={<Trash2 aria-hidden="true" className="size-4" />} onClick={() => setDeleting(endUser)} />
                       </span>
                     </td>
                   </tr>
@@ -171,6 +183,15 @@ export function EndUsersPage() {
           </div>
         </>
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        type={detail.data?.deleteModalType ?? 'yesNo'}
+        itemName={deleting?.email ?? ''}
+        title={t('endUsers.deleteDialog.title', { email: deleting?.email ?? '' })}
+        description={t('endUsers.deleteDialog.text')}
+        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+      />
       {editing && <RolesDialog endUser={editing} onClose={() => setEditing(null)} onSave={(roles) => saveRoles(editing, roles)} />}
     </SettingsFrame>
   );
