@@ -6,8 +6,8 @@ import type { RowPage } from './rows-api.ts';
 
 const data: InfiniteData<RowPage> = {
   pages: [
-    { rows: [{ id: 1, name: 'a' }, { id: 2, name: 'b' }], total: 4 },
-    { rows: [{ id: 3, name: 'c' }, { id: 4, name: 'd' }], total: null },
+    { rows: [{ id: 1, name: 'a' }, { id: 2, name: 'b' }], total: 4, more: true },
+    { rows: [{ id: 3, name: 'c' }, { id: 4, name: 'd' }], total: null, more: true },
   ],
   pageParams: [null, { key: ['2'] }],
 };
@@ -30,10 +30,12 @@ describe('loaded pages', () => {
     expect(flattenPages(next).map((row) => row.id)).toEqual([2, 3]);
     expect(next?.pages[0]?.total).toBe(2);
     expect(next?.pageParams).toBe(data.pageParams);
+    // A page made shorter by a delete still says more rows may follow.
+    expect(next?.pages.map((page) => page.more)).toEqual([true, true]);
   });
 
   it('finds and removes rows of a key of several columns by every column', () => {
-    const stock: InfiniteData<RowPage> = { pages: [{ rows: [{ bin: 'A', part: 1, qty: 5 }, { bin: 'A', part: 2, qty: 6 }, { bin: 'B', part: 1, qty: 7 }], total: 3 }], pageParams: [null] };
+    const stock: InfiniteData<RowPage> = { pages: [{ rows: [{ bin: 'A', part: 1, qty: 5 }, { bin: 'A', part: 2, qty: 6 }, { bin: 'B', part: 1, qty: 7 }], total: 3, more: false }], pageParams: [null] };
     const key = ['bin', 'part'];
     expect(flattenPages(stock).map((row) => keyOf(row, key))).toEqual(['["A","1"]', '["A","2"]', '["B","1"]']);
     expect(flattenPages(replaceRow(stock, key, '["A","2"]', { bin: 'A', part: 2, qty: 60 })).map((row) => row.qty)).toEqual([5, 60, 7]);

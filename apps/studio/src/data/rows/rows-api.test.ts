@@ -4,7 +4,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { createApiClient } from '../../api/create-api-client.ts';
 import { createMemoryStorage, storedKeys } from '../../api/stored-keys.ts';
 import { createDataTransport } from './data-api-transport.ts';
-import type { RowView } from './row-query.ts';
+import { PAGE_SIZE, type RowView } from './row-query.ts';
 import { connectorRowsSource, createRowsApi, projectRowsSource, type RowsSource } from './rows-api.ts';
 
 interface Sent {
@@ -52,12 +52,15 @@ describe('rows calls of the draft data API', () => {
   it('reads the first page with an estimated count and the studio headers, the next one by keyset without', async () => {
     const rows = setup();
     answers.push(json(200, [{ id: 1 }, { id: 2 }], { 'Content-Range': '0-1/12345' }), json(200, [{ id: 3 }]));
-    expect(await rows.page('tasks', view, null)).toEqual({ rows: [{ id: 1 }, { id: 2 }], total: 12345 });
+    expect(await rows.page('tasks', view, null)).toEqual({ rows: [{ id: 1 }, { id: 2 }], total: 12345, more: false });
     expect(sent[0]).toMatchObject({ method: 'GET', url: '/api/data/p1/draft/tasks?select=*&order=id.asc&limit=100' });
     expect(sent[0]?.headers).toMatchObject({ prefer: 'count=estimated', authorization: 'Bearer token-1', domainname: 'acme', currentprojectid: 'p1', accept: 'application/json' });
-    expect(await rows.page('tasks', view, { key: ['2'] })).toEqual({ rows: [{ id: 3 }], total: null });
+    expect(await rows.page('tasks', view, { key: ['2'] })).toEqual({ rows: [{ id: 3 }], total: null, more: false });
     expect(sent[1]?.url).toBe('/api/data/p1/draft/tasks?select=*&order=id.asc&id=gt.2&limit=100');
     expect(sent[1]?.headers.prefer).toBeUndefined();
+    // A full page says more may follow.
+    answers.push(json(200, Array.from({ length: PAGE_SIZE }, (_, index) => ({ id: index + 10 }))));
+    expect((await rows.page('tasks', view, { key: ['3'] })).more).toBe(true);
   });
 
   it('counts exactly on request and writes by key with the stored row answered', async () => {
@@ -93,7 +96,7 @@ describe('rows calls of the draft data API', () => {
       new Response(null, { status: 204 }),
       new Response('id\n1\n', { status: 200 }),
     );
-    expect(await rows.page('order lines', view, null)).toEqual({ rows: [{ id: 1 }], total: null });
+    expect(await rows.page('order lines', view, null)).toEqual({ rows: [{ id: 1 }], total: null, more: false });
     expect(sent[0]?.url).toBe('/api/connectors/c%201/tables/order%20lines?select=*&order=id.asc&limit=100');
     expect(sent[0]?.headers['accept-profile']).toBe('sales');
     expect(sent[0]?.headers.prefer).toBeUndefined();
@@ -153,7 +156,7 @@ describe('rows calls of the draft data API', () => {
       json(200, { tokenString: 'token-2', refreshToken: 'refresh-2', token: 'token-2' }),
       json(200, [], { 'Content-Range': '*/0' }),
     );
-    expect(await rows.page('tasks', view, null)).toEqual({ rows: [], total: 0 });
+    expect(await rows.page('tasks', view, null)).toEqual({ rows: [], total: 0, more: false });
     expect(sent.map((request) => request.url)).toEqual([expect.stringMatching(/^\/api\/data\//), authPaths.refreshToken, expect.stringMatching(/^\/api\/data\//)]);
     expect(sent[2]?.headers.authorization).toBe('Bearer token-2');
   });

@@ -5,7 +5,7 @@ import { ApiError, clientErrorCodes } from '../../api/api-error.ts';
 import { parseContentRange } from './content-range.ts';
 import { jsonOf, type DataTransport } from './data-api-transport.ts';
 import { keysQuery } from './row-keys.ts';
-import { exportQuery, pageQuery, viewQuery, type PageCursor, type RowView } from './row-query.ts';
+import { exportQuery, PAGE_SIZE, pageQuery, viewQuery, type PageCursor, type RowView } from './row-query.ts';
 
 /** One row as the data API answers it. */
 export type Row = Readonly<Record<string, unknown>>;
@@ -14,6 +14,11 @@ export type Row = Readonly<Record<string, unknown>>;
 export interface RowPage {
   rows: Row[];
   total: number | null;
+  /**
+   * The page came back full, so more rows may follow. Kept apart from `rows.length`: a row
+   * deleted from a loaded page leaves it shorter without making it the last.
+   */
+  more: boolean;
 }
 
 /**
@@ -84,7 +89,7 @@ export function createRowsApi(transport: DataTransport, source: RowsSource) {
         ...(signal ? { signal } : {}),
       });
       const rows = rowsOf(await jsonOf(response));
-      return { rows, total: cursor ? null : (parseContentRange(response.headers.get('Content-Range'))?.total ?? null) };
+      return { rows, total: cursor ? null : (parseContentRange(response.headers.get('Content-Range'))?.total ?? null), more: rows.length >= PAGE_SIZE };
     },
 
     /** The exact number of rows the view shows. */
