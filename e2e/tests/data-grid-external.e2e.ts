@@ -39,11 +39,16 @@ async function expectInMariadb<Row>(query: string, check: (rows: Row[]) => boole
 }
 
 describe('data grid: tables of a connected database', () => {
-  test('a MariaDB connector made through the form (a wrong password first), its tables in the diagram, a table browsed, edited, added to and deleted from in the grid', async () => {
+  test('a MariaDB connector made through the form (a wrong password first), its tables in the diagram, a table browsed, edited, added to and deleted from in the grid, one keyed by two columns too', async () => {
     const prefix = `e2e_${randomBytes(4).toString('hex')}_`;
     const parts = `${prefix}parts`;
     const log = `${prefix}log`;
+    const stock = `${prefix}stock`;
+    const fillers = Array.from({ length: 120 }, (_, index) => `('Z', ${index + 1}, NULL)`).join(', ');
     await onMariadb(
+      // A key of two columns; 120 more rows in bin Z, so a second page is read by keyset on both.
+      `CREATE TABLE \`${stock}\` (bin varchar(10) NOT NULL, part_id int NOT NULL, qty int NULL, PRIMARY KEY (bin, part_id)) ENGINE=InnoDB`,
+      `INSERT INTO \`${stock}\` VALUES ('A', 1, 501), ('A', 2, 502), ('B', 1, 503), ${fillers}`,
       `CREATE TABLE \`${parts}\` (id int AUTO_INCREMENT PRIMARY KEY, name varchar(40) NOT NULL, qty int NULL, placed datetime(3) NULL) ENGINE=InnoDB`,
       `INSERT INTO \`${parts}\` (name, qty, placed) VALUES ('Bolt', 10, '2024-03-04 05:06:07.000'), ('Nut', NULL, NULL), ('Gear', 3, NULL)`,
       `CREATE TABLE \`${log}\` (at_step int, note varchar(20)) ENGINE=InnoDB`,
@@ -168,6 +173,57 @@ describe('data grid: tables of a connected database', () => {
       await expectInMariadb<{ n: number }>(`SELECT count(*) AS n FROM \`${parts}\` WHERE name = 'Washer'`, (rows) => Number(rows[0]?.n) === 0, 'the row deleted');
       await e2e.snap('06-deleted');
 
+      // A table whose key has two columns: each row named by both, for an edit, an add and a delete.
+      await grid.chooseTable(`Workshop DB · ${stock}`);
+      await expectVisible(grid.cell('502', 'bin').getByText('A', { exact: true }), 'the rows of the two-column key');
+      assert((await page.getByTestId('grid-browse-only').count()) === 0, 'no browse-only note on a table keyed by two columns');
+      await grid.cell('502', 'qty').dblclick();
+      await expectVisible(grid.cellEditor, 'the cell editor on a table keyed by two columns');
+      await grid.cellEditor.getByRole('textbox').fill('602');
+      await grid.cellEditor.getByRole('textbox').press('Enter');
+      await expectHidden(grid.cellEditor, 'the editor closed');
+      await expectVisible(grid.cell('602', 'bin').getByText('A', { exact: true }), 'the edited cell');
+      await expectInMariadb<{ bin: string; part_id: number; qty: number }>(
+        `SELECT bin, part_id, qty FROM \`${stock}\` WHERE bin IN ('A', 'B') ORDER BY bin, part_id`,
+        (rows) => JSON.stringify(rows.map((row) => [row.bin, row.part_id, row.qty])) === '[["A",1,501],["A",2,602],["B",1,503]]',
+        'only the row (A, 2) changed',
+      );
+      await grid.cell('501', 'part_id').dblclick();
+      assert((await grid.cellEditor.count()) === 0, 'no editor on a key column');
+
+      await grid.addRowButton.click();
+      await expectVisible(grid.newRowDialog, 'the new-row form of the table keyed by two columns');
+      await grid.newRowField('bin').fill('B');
+      await grid.newRowField('part_id').fill('2');
+      await grid.newRowField('qty').fill('504');
+      await grid.newRowDialog.getByRole('button', { name: 'Add row', exact: true }).click();
+      await expectHidden(grid.newRowDialog, 'the form closed');
+      await expectVisible(grid.row('504'), 'the added row');
+      await expectInMariadb<{ qty: number }>(`SELECT qty FROM \`${stock}\` WHERE bin = 'B' AND part_id = 2`, (rows) => rows[0]?.qty === 504, 'the row (B, 2) added');
+
+      await grid.row('501').getByRole('checkbox', { name: 'Select row A, 1', exact: true }).check();
+      await page.getByRole('button', { name: 'Delete (1)', exact: true }).click();
+      const confirmStock = page.getByRole('alertdialog');
+      await expectVisible(confirmStock, 'the delete confirmation');
+      const typedStock = confirmStock.getByRole('textbox');
+      if (await typedStock.count()) await typedStock.fill(stock);
+      await confirmStock.getByRole('button', { name: /^(Yes|Delete)$/ }).click();
+      await expectHidden(grid.row('501'), 'the deleted row');
+      await expectInMariadb<{ bin: string; part_id: number }>(
+        `SELECT bin, part_id FROM \`${stock}\` WHERE bin IN ('A', 'B') ORDER BY bin, part_id`,
+        (rows) => JSON.stringify(rows.map((row) => [row.bin, row.part_id])) === '[["A",2],["B",1],["B",2]]',
+        'only the row (A, 1) deleted',
+      );
+      await e2e.snap('07-two-column-key');
+
+      // Scrolled to the end: the second page continues after (Z, 97) by both key columns, every row once.
+      await grid.grid.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+      await expectVisible(grid.rowCount.getByText('123 rows', { exact: true }), 'every row of the table keyed by two columns, once');
+      // The second page made the grid taller: scroll to its new end.
+      await grid.grid.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+      await expectVisible(grid.grid.locator('[role="row"][data-row-key=\'["Z","120"]\']'), 'the last row, (Z, 120), at the end');
+      await e2e.snap('07b-second-page');
+
       // Another table of the same connector from the picker: no primary key, so browse-only and saying why.
       await grid.chooseTable(`Workshop DB · ${log}`);
       await expectVisible(page.getByTestId('grid-browse-only'), 'the browse-only note');
@@ -175,7 +231,7 @@ describe('data grid: tables of a connected database', () => {
       assert((await grid.addRowButton.count()) === 0, 'no Add row on a browse-only table');
       await grid.cell('started', 'note').dblclick();
       assert((await grid.cellEditor.count()) === 0, 'no editor on a browse-only table');
-      await e2e.snap('07-browse-only');
+      await e2e.snap('08-browse-only');
 
       // The table's grid is kept on a reload.
       await page.reload();
@@ -196,9 +252,9 @@ describe('data grid: tables of a connected database', () => {
       const failed = page.getByTestId('external-grid-state');
       await expectVisible(failed.getByText('The tables of Workshop DB could not be read', { exact: true }), 'the failure titled');
       await expectVisible(failed.getByText(refused, { exact: true }), "the server's message");
-      await e2e.snap('08-unreachable');
+      await e2e.snap('09-unreachable');
     } finally {
-      await onMariadb(`DROP TABLE IF EXISTS \`${parts}\``, `DROP TABLE IF EXISTS \`${log}\``);
+      await onMariadb(`DROP TABLE IF EXISTS \`${parts}\``, `DROP TABLE IF EXISTS \`${log}\``, `DROP TABLE IF EXISTS \`${stock}\``);
     }
   });
 });

@@ -135,3 +135,4 @@ export {
   externalAccessListSchema,
   type ExternalAccessList,
 } from './connectors/external-access-contract.ts';
+export { schemaKeyOf, oracleOwnSchema, type SchemaKeyConnector } from './connectors/external-schema-key.ts';

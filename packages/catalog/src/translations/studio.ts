@@ -189,7 +189,6 @@ const en = {
     externalGone: '{{connector}} has no table {{table}} any more',
     browseOnly: {
       noPrimaryKey: 'This table has no primary key, so its rows cannot be told apart: they can be browsed, filtered, sorted and exported, not changed.',
-      compositeKey: 'This table\'s primary key has several columns: its rows can be browsed, filtered, sorted and exported here, not changed.',
     },
     newRowTitle: 'New row in {{table}}',
     generated: 'Made by the database',
@@ -432,7 +431,6 @@ const tr: TableShape<typeof en> = {
     externalGone: '{{connector}} içinde artık {{table}} tablosu yok',
     browseOnly: {
       noPrimaryKey: 'Bu tablonun birincil anahtarı yok, satırları birbirinden ayırt edilemez: gezilebilir, filtrelenebilir, sıralanabilir ve dışa aktarılabilir, değiştirilemez.',
-      compositeKey: 'Bu tablonun birincil anahtarı birden çok sütundan oluşuyor: satırları burada gezilebilir, filtrelenebilir, sıralanabilir ve dışa aktarılabilir, değiştirilemez.',
     },
     newRowTitle: '{{table}} tablosunda yeni satır',
     generated: 'Veritabanı oluşturur',

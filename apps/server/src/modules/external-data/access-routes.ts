@@ -1,4 +1,4 @@
-import { externalAccessListSchema, externalAccessParamsSchema, externalAccessPaths, externalConnectorAccessParamsSchema, externalAccessEntrySchema, putExternalAccessRequestSchema } from '@tessera/model/connectors';
+import { externalAccessListSchema, externalAccessParamsSchema, externalAccessPaths, externalConnectorAccessParamsSchema, externalAccessEntrySchema, putExternalAccessRequestSchema, schemaKeyOf } from '@tessera/model/connectors';
 import { accessRulesProblem } from '@tessera/model/data';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
@@ -10,7 +10,7 @@ import { assertOwnProject } from '../data-schema/project-access.ts';
 import type { SqlPoolRegistry } from '../sql-connectors/pool-registry.ts';
 import { readExternalSchema } from '../sql-connectors/service.ts';
 import { introspectedSchema, schemaNameFor, type ExternalTableAnswerer } from './routes/answer-external.ts';
-import { listDraftRules, saveDraftRule, schemaKeyOf } from './access/rule-store.ts';
+import { listDraftRules, saveDraftRule } from './access/rule-store.ts';
 
 /** Like every connector route: the `domainname` workspace, a Developer seat. */
 const building = { auth: 'required', domainScoped: true, seat: 'developer' } as const;
@@ -62,7 +62,7 @@ export const externalAccessRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; pool
       if (!table) throw new AppError('validation_failed', `table: The database has no table "${tableName}" in ${where}.`);
       const problem = accessRulesProblem(table.name, access, (name) => table.columns.some((column) => column.name === name));
       if (problem) throw new AppError('validation_failed', problem.message);
-      const schemaKey = schemaKeyOf(connector.kind, schemaName);
+      const schemaKey = schemaKeyOf(connector, schemaName);
       await saveDraftRule(ctx.db, { projectId, connectorId: connector.id, schemaKey, table: table.name, access, userId: request.userId!, at: ctx.clock() });
       return { connectorId: connector.id, schema: schemaKey, table: table.name, access };
     },

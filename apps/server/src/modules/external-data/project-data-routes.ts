@@ -1,4 +1,4 @@
-import { externalAccessPaths } from '@tessera/model/connectors';
+import { externalAccessPaths, schemaKeyOf } from '@tessera/model/connectors';
 import { closedAccess, dataEnvironments, type AccessOperation, type DataEnvironment } from '@tessera/model/data';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -12,7 +12,7 @@ import { DATA_API_BODY_LIMIT_BYTES } from '../data-api/routes.ts';
 import { callerHeaders, type EndUserVerifier, projectNotFound, resolvePrincipal } from '../data-api/resolve-principal.ts';
 import { externalAccessFor } from './access/authorize-external.ts';
 import { builderAccess } from './access/external-grant.ts';
-import { rulesOfSchema, schemaKeyOf } from './access/rule-store.ts';
+import { rulesOfSchema } from './access/rule-store.ts';
 import type { ExternalMethod, ExternalTableAnswerer } from './routes/answer-external.ts';
 
 const operationOf: Record<ExternalMethod, AccessOperation> = { GET: 'read', POST: 'insert', PATCH: 'update', DELETE: 'delete' };
@@ -53,7 +53,7 @@ export const projectExternalDataRoutes: FastifyPluginAsync<{ ctx: AppContext; ta
         const schemaName = tables.schemaNameOf(request, method, connector);
         let access = builderAccess;
         if (principal.kind !== 'builder') {
-          const rules = await rulesOfSchema(ctx.db, { projectId: target.projectId, environment, connectorId: connector.id, schemaKey: schemaKeyOf(connector.kind, schemaName) });
+          const rules = await rulesOfSchema(ctx.db, { projectId: target.projectId, environment, connectorId: connector.id, schemaKey: schemaKeyOf(connector, schemaName) });
           // Who may call is decided before the connected database is touched at all.
           const rule = (rules.get(params.table) ?? closedAccess())[operationOf[method]];
           if (!whoPasses(rule, principal)) throw new DataApiException(deniedError(operationOf[method], params.table, principal));

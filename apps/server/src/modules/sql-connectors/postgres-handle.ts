@@ -16,6 +16,16 @@ const CLIENT_TIMEOUT_MARGIN_MS = 2_000;
  * does not answer at all, a connect timeout per connection, a bounded wait for a free connection
  * when all are busy, and idle connections closed.
  */
+/**
+ * pg's type parsers, except that `timestamp` and `timestamptz` stay Postgres' text: a JavaScript
+ * `Date` holds milliseconds, and a value answered without its microseconds is not the one stored
+ * (a grid that pages after it repeats or skips rows). The route shapes the text (`shape-rows.ts`).
+ */
+const connectorTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.TIMESTAMP || oid === pg.types.builtins.TIMESTAMPTZ ? (text: string) => text : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
 export function createPostgresHandle({ connector, target, limits }: SqlHandleInput, log: FastifyBaseLogger): SqlHandle {
   const { settings, password } = connector;
   const ssl = tlsOptionsOf(settings.tls, target);
@@ -24,7 +34,7 @@ export function createPostgresHandle({ connector, target, limits }: SqlHandleInp
   const connectTimeoutMs = limits.connectTimeoutMs;
   class ConnectorClient extends pg.Client {
     constructor(config?: pg.ClientConfig) {
-      super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+      super({ ...config, connectionTimeoutMillis: connectTimeoutMs, types: connectorTypes });
     }
   }
   const pool = new pg.Pool({

@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { Button, Spinner } from '../../ui/index.ts';
-import { keyOf } from '../rows/row-pages.ts';
+import { keyLabel, keyOf } from '../rows/row-keys.ts';
 import type { RowSort } from '../rows/row-query.ts';
 import type { Row } from '../rows/rows-api.ts';
 import { CellEditor } from './CellEditor.tsx';
@@ -18,8 +18,8 @@ const PREFETCH_ROWS = 30;
 export interface GridBodyProps {
   tableName: string;
   columns: readonly RowColumn[];
-  /** The column naming rows; null on a browse-only table without one (rows are then named by position). */
-  primaryKey: string | null;
+  /** The columns naming rows, in key order; empty on a browse-only table without a key (rows are then named by position). */
+  primaryKey: readonly string[];
   rows: readonly Row[];
   /** All rows counted (estimated or exact), for `aria-rowcount`; null when unknown. */
   total: number | null;
@@ -44,7 +44,7 @@ export interface GridBodyProps {
  * The rows of a table as an ARIA grid, virtualised: only the rows in view (and a few around) are
  * in the DOM, so a million rows cost what a hundred do. The next page is fetched when the view
  * nears the end of the loaded rows. Arrows move between cells; Enter, F2 or a double click edit
- * one (not the primary key nor a read-only column, and never when read-only).
+ * one (not a column of the primary key nor a read-only column, and never when read-only).
  */
 export function GridBody(props: GridBodyProps) {
   const { columns, rows, primaryKey, readOnly, hasNextPage, isFetchingNextPage, isFetching, fetchNextPage, nextPageError } = props;
@@ -68,7 +68,7 @@ export function GridBody(props: GridBodyProps) {
   const items = virtualizer.getVirtualItems();
   /** A row's name in selections and the DOM: its key, or its position on a table without one. */
   function rowKeyOf(row: Row, index: number): string {
-    return primaryKey === null ? `#${index}` : keyOf(row, primaryKey);
+    return primaryKey.length === 0 ? `#${index}` : keyOf(row, primaryKey);
   }
   const lastIndex = items.at(-1)?.index ?? -1;
 
@@ -80,7 +80,7 @@ export function GridBody(props: GridBodyProps) {
   const activeCell = rows.length > 0 ? { row: Math.min(active.row, rows.length - 1), column: Math.min(active.column, columns.length - 1) } : null;
   const isEditable = (column: number) => {
     const target = columns[column];
-    return !readOnly && target !== undefined && !target.readOnly && target.name !== primaryKey;
+    return !readOnly && target !== undefined && !target.readOnly && !primaryKey.includes(target.name);
   };
 
   function moveTo(cell: ActiveCell) {
@@ -176,6 +176,7 @@ export function GridBody(props: GridBodyProps) {
                 key={item.key}
                 row={row}
                 rowKey={key}
+                keyLabel={primaryKey.length === 0 ? key : keyLabel(key, primaryKey)}
                 index={item.index}
                 start={item.start}
                 columns={columns}

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, KeyRound, Lock } from 'lucide-react';
 import { useT } from '../../i18n/index.ts';
 import { cx } from '../../ui/index.ts';
 import { isNumericType, isSortableType } from '../rows/cell-values.ts';
-import { keyOf } from '../rows/row-pages.ts';
+import { keyOf } from '../rows/row-keys.ts';
 import type { RowSort } from '../rows/row-query.ts';
 import type { Row } from '../rows/rows-api.ts';
 import type { RowColumn } from '../rows/row-table.ts';
@@ -11,7 +11,8 @@ export interface GridHeaderProps {
   columns: readonly RowColumn[];
   template: string;
   width: number;
-  primaryKey: string | null;
+  /** The key's columns (marked with a key), empty on a table without one. */
+  primaryKey: readonly string[];
   sort: RowSort | null;
   onSort: (column: string) => void;
   selectable: boolean;
@@ -37,7 +38,7 @@ export function GridHeader({ columns, template, width, primaryKey, sort, onSort,
               ref={(node) => {
                 if (node) node.indeterminate = selection.size > 0 && !allSelected;
               }}
-              onChange={(event) => onSelectionChange(event.target.checked && primaryKey !== null ? new Set(rows.map((row) => keyOf(row, primaryKey))) : new Set())}
+              onChange={(event) => onSelectionChange(event.target.checked && primaryKey.length > 0 ? new Set(rows.map((row) => keyOf(row, primaryKey))) : new Set())}
             />
           </div>
         )}
@@ -46,9 +47,9 @@ export function GridHeader({ columns, template, width, primaryKey, sort, onSort,
           const SortIcon = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown;
           const label = (
             <>
-              {column.name === primaryKey && <KeyRound aria-label={t('studio.grid.primaryKey')} className="size-3.5 shrink-0 text-amber-600" />}
+              {primaryKey.includes(column.name) && <KeyRound aria-label={t('studio.grid.primaryKey')} className="size-3.5 shrink-0 text-amber-600" />}
               <span className="max-w-[75%] shrink-0 truncate">{column.name}</span>
-              {column.required && column.name !== primaryKey && (
+              {column.required && !primaryKey.includes(column.name) && (
                 <span aria-hidden="true" className="text-red-500">
                   *
                 </span>

@@ -9,6 +9,8 @@ import type { RowColumn } from '../rows/row-table.ts';
 export interface GridRowProps {
   row: Row;
   rowKey: string;
+  /** The row's key as people read it (`A, 2` for a key of several columns), in its checkbox's label. */
+  keyLabel: string;
   index: number;
   /** Its offset from the top of the body (the virtualiser's). */
   start: number;
@@ -28,7 +30,7 @@ export interface GridRowProps {
 }
 
 /** One row of the grid, placed by the virtualiser. */
-export function GridRow({ row, rowKey, index, start, columns, template, width, selectable, selected, activeColumn, cellId, onToggle, onCellClick, onCellDoubleClick, renderEditor }: GridRowProps) {
+export function GridRow({ row, rowKey, keyLabel, index, start, columns, template, width, selectable, selected, activeColumn, cellId, onToggle, onCellClick, onCellDoubleClick, renderEditor }: GridRowProps) {
   const t = useT();
   return (
     <div
@@ -44,7 +46,7 @@ export function GridRow({ row, rowKey, index, start, columns, template, width, s
           <input
             type="checkbox"
             className="size-4 accent-indigo-600"
-            aria-label={t('studio.grid.selectRow', { key: rowKey })}
+            aria-label={t('studio.grid.selectRow', { key: keyLabel })}
             checked={selected}
             onChange={(event) => onToggle(event.target.checked)}
           />

@@ -8,7 +8,8 @@ import { ImportBanner } from '../imports/ImportBanner.tsx';
 import { ImportDialog } from '../imports/ImportDialog.tsx';
 import type { ImportsApi } from '../imports/imports-api.ts';
 import { downloadFile } from '../rows/download-file.ts';
-import { flattenPages, keyOf } from '../rows/row-pages.ts';
+import { keyOf } from '../rows/row-keys.ts';
+import { flattenPages } from '../rows/row-pages.ts';
 import { isCompleteFilter, nextSort, type RowFilter, type RowSort, type RowView } from '../rows/row-query.ts';
 import type { RowTable } from '../rows/row-table.ts';
 import type { RowsApi } from '../rows/rows-api.ts';
@@ -35,7 +36,7 @@ type Dialog = { kind: 'newRow' } | { kind: 'delete' } | { kind: 'import'; import
 
 /**
  * The grid of one table, whoever holds it: its toolbar, the running import, the rows and the
- * dialogs. A browse-only table (no one-column primary key) is browsed, filtered, sorted, counted
+ * dialogs. A browse-only table (no primary key) is browsed, filtered, sorted, counted
  * and exported, never changed, and says why.
  */
 export function TableGrid({ rowsApi, table, imports, readOnly: memberReadOnly, picker }: TableGridProps) {
@@ -46,8 +47,8 @@ export function TableGrid({ rowsApi, table, imports, readOnly: memberReadOnly, p
   const readOnly = memberReadOnly || table.browseOnly !== null;
   const [filters, setFilters] = useState<RowFilter[]>([]);
   const [sort, setSort] = useState<RowSort | null>(null);
-  const tieBreak = useMemo(() => (primaryKey === null ? columns.filter((column) => isSortableType(column.type) && !column.readOnly).map((column) => column.name) : []), [columns, primaryKey]);
-  const view = useMemo<RowView>(() => (primaryKey === null ? { primaryKey, tieBreak, filters, sort } : { primaryKey, filters, sort }), [primaryKey, tieBreak, filters, sort]);
+  const tieBreak = useMemo(() => (primaryKey.length === 0 ? columns.filter((column) => isSortableType(column.type) && !column.readOnly).map((column) => column.name) : []), [columns, primaryKey]);
+  const view = useMemo<RowView>(() => (primaryKey.length === 0 ? { primaryKey, tieBreak, filters, sort } : { primaryKey, filters, sort }), [primaryKey, tieBreak, filters, sort]);
   const [countAsked, setCountAsked] = useState<RowView | null>(null);
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -150,7 +151,7 @@ export function TableGrid({ rowsApi, table, imports, readOnly: memberReadOnly, p
         selection={selection}
         onSelectionChange={setSelection}
         onEditCell={(row, column, value) =>
-          primaryKey !== null &&
+          primaryKey.length > 0 &&
           edits.editCell.mutate(
             { key: keyOf(row, primaryKey), column: column.name, value, before: row },
             { onError: (error) => toast.error(t('studio.grid.notSaved', { column: column.name, message: error.message })) },

@@ -1,11 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { valueAsText } from './row-query.ts';
+import { keyOf } from './row-keys.ts';
 import type { Row, RowPage } from './rows-api.ts';
-
-/** The key of a row as text (how the grid names rows in selections, edits and URLs). */
-export function keyOf(row: Row, primaryKey: string): string {
-  return valueAsText(row[primaryKey]) ?? '';
-}
 
 /** Every loaded row, in page order. */
 export function flattenPages(data: InfiniteData<RowPage> | undefined): Row[] {
@@ -13,7 +8,7 @@ export function flattenPages(data: InfiniteData<RowPage> | undefined): Row[] {
 }
 
 /** The pages with one row replaced (an edit, its rollback or the server's stored row). */
-export function replaceRow(data: InfiniteData<RowPage> | undefined, primaryKey: string, key: string, row: Row): InfiniteData<RowPage> | undefined {
+export function replaceRow(data: InfiniteData<RowPage> | undefined, primaryKey: readonly string[], key: string, row: Row): InfiniteData<RowPage> | undefined {
   if (!data) return data;
   return {
     ...data,
@@ -26,7 +21,7 @@ export function replaceRow(data: InfiniteData<RowPage> | undefined, primaryKey: 
 }
 
 /** The pages without some rows (after a delete); the first page's count goes down by as many. */
-export function removeRows(data: InfiniteData<RowPage> | undefined, primaryKey: string, keys: ReadonlySet<string>): InfiniteData<RowPage> | undefined {
+export function removeRows(data: InfiniteData<RowPage> | undefined, primaryKey: readonly string[], keys: ReadonlySet<string>): InfiniteData<RowPage> | undefined {
   if (!data) return data;
   let removed = 0;
   const pages = data.pages.map((page) => {

@@ -21,7 +21,7 @@ export interface RowFilter {
 
 export type SortDirection = 'asc' | 'desc';
 
-/** Sorting by a column other than the primary key (the key then breaks ties). */
+/** Sorting by a column (the key's columns then break ties). */
 export interface RowSort {
   column: string;
   direction: SortDirection;
@@ -29,31 +29,29 @@ export interface RowSort {
 
 /** Where a page starts: after the row holding `key` (and `sortValue` in the sorted column). */
 export interface RowCursor {
-  key: string;
-  /** The sorted column's value of that row as text, or null when it held null. Absent without a sort. */
+  /** The row's key columns' values as text, in key order. */
+  key: readonly string[];
+  /** The sorted column's value of that row as text, or null when it held null. Absent without a sort on a column outside the key. */
   sortValue?: string | null;
 }
 
-/** Where a page of a table without a one-column primary key starts: after so many rows (browse-only tables). */
+/** Where a page of a table without a primary key starts: after so many rows (browse-only tables). */
 export interface OffsetCursor {
   offset: number;
 }
 
-/** Where a page starts: by keyset, or by offset on a table without a one-column key. */
+/** Where a page starts: by keyset, or by offset on a table without a key. */
 export type PageCursor = RowCursor | OffsetCursor;
 
 /** Everything one page request depends on. */
 export interface RowView {
-  /** The one column naming a row; null for a table without one (paged by offset, browse-only). */
-  primaryKey: string | null;
+  /** The columns naming a row, in key order (one, or several); empty for a table without a key (paged by offset, browse-only). */
+  primaryKey: readonly string[];
   /** Without a primary key: the columns that order rows after the sort, so offset pages do not shift. */
   tieBreak?: readonly string[];
   filters: readonly RowFilter[];
   sort: RowSort | null;
 }
-
-/** A view of a table with a one-column primary key (paged by keyset). */
-export type KeyedView = RowView & { primaryKey: string };
 
 /** Rows per page the grid asks for. */
 export const PAGE_SIZE = 100;
@@ -98,31 +96,54 @@ function keylessOrderOf(view: RowView): string {
   return terms.join(',');
 }
 
-/** `order=` of a view: the sorted column (nulls last either way) and the key, or the key alone. */
+/** The sort of a view when it is on a column outside the key (nullable, placed last); null otherwise. */
+function sortOutsideKey(view: RowView): RowSort | null {
+  return view.sort && !view.primaryKey.includes(view.sort.column) ? view.sort : null;
+}
+
+/** The key columns in the order that breaks ties: a sorted key column first, then the others in key order. */
+function keyTerms(view: RowView): string[] {
+  const sorted = view.sort && view.primaryKey.includes(view.sort.column) ? view.sort.column : null;
+  return sorted === null ? [...view.primaryKey] : [sorted, ...view.primaryKey.filter((column) => column !== sorted)];
+}
+
+/** `order=` of a view: the sorted column (nulls last either way), then every key column, in one direction. */
 export function orderOf(view: RowView): string {
-  if (view.primaryKey === null) return keylessOrderOf(view);
-  if (!view.sort || view.sort.column === view.primaryKey) {
-    return `${view.primaryKey}.${view.sort?.direction ?? 'asc'}`;
-  }
-  const { column, direction } = view.sort;
-  return `${column}.${direction}.nullslast,${view.primaryKey}.${direction}`;
+  if (view.primaryKey.length === 0) return keylessOrderOf(view);
+  const direction = view.sort?.direction ?? 'asc';
+  const sort = sortOutsideKey(view);
+  const keys = keyTerms(view).map((column) => `${column}.${direction}`);
+  return (sort ? [`${sort.column}.${direction}.nullslast`, ...keys] : keys).join(',');
 }
 
 /**
  * The keyset condition of the page after `cursor`: rows past the cursor's row in the view's order,
- * never an OFFSET, so the millionth row costs what the first does.
+ * never an OFFSET, so the millionth row costs what the first does. Over key columns k1…kn the row
+ * comes after when, for some i, k1…k(i-1) equal the cursor's and ki is past it: one `and(…)` per
+ * i, flat under one `or=`, so a long key stays within the grammar's nesting limit.
  */
-export function keysetParam(view: KeyedView, cursor: RowCursor): [string, string] {
-  const pk = view.primaryKey;
-  const sort = view.sort && view.sort.column !== pk ? view.sort : null;
+export function keysetParam(view: RowView, cursor: RowCursor): [string, string] {
   const direction = view.sort?.direction ?? 'asc';
   const past = direction === 'asc' ? 'gt' : 'lt';
-  const key = quoteListValue(cursor.key);
-  if (!sort) return [pk, `${past}.${cursor.key}`];
+  const valueOf = (column: string) => cursor.key[view.primaryKey.indexOf(column)] ?? '';
+  const terms = keyTerms(view);
+  /** Each way of coming after the cursor by the key alone, as the conditions it ANDs. */
+  const keyAfter = terms.map((column, index) => [...terms.slice(0, index).map((earlier) => `${earlier}.eq.${quoteListValue(valueOf(earlier))}`), `${column}.${past}.${quoteListValue(valueOf(column))}`]);
+  const anyOf = (ways: readonly (readonly string[])[]) => ways.map((way) => (way.length === 1 ? (way[0] ?? '') : `and(${way.join(',')})`)).join(',');
+  const sort = sortOutsideKey(view);
+  if (!sort) {
+    const [only] = terms;
+    if (terms.length === 1 && only !== undefined) return [only, `${past}.${valueOf(only)}`];
+    return ['or', `(${anyOf(keyAfter)})`];
+  }
   // Nulls sort last in both directions: past a null only more nulls with a key further on.
-  if (cursor.sortValue === null || cursor.sortValue === undefined) return ['and', `(${sort.column}.is.null,${pk}.${past}.${key})`];
+  if (cursor.sortValue === null || cursor.sortValue === undefined) {
+    const ways = keyAfter.map((way) => [`${sort.column}.is.null`, ...way]);
+    return ways.length === 1 ? ['and', `(${ways[0]?.join(',') ?? ''})`] : ['or', `(${anyOf(ways)})`];
+  }
   const value = quoteListValue(cursor.sortValue);
-  return ['or', `(${sort.column}.${past}.${value},and(${sort.column}.eq.${value},${pk}.${past}.${key}),${sort.column}.is.null)`];
+  const tied = keyAfter.map((way) => [`${sort.column}.eq.${value}`, ...way]);
+  return ['or', `(${sort.column}.${past}.${value},${anyOf(tied)},${sort.column}.is.null)`];
 }
 
 /** The filter parameters of a view, in the builder's order (complete filters only). */
@@ -143,7 +164,7 @@ function orderedParams(view: RowView): [string, string][] {
 export function pageQuery(view: RowView, cursor: PageCursor | null, limit = PAGE_SIZE): string {
   const params = new URLSearchParams([...orderedParams(view), ...filterParams(view)]);
   if (cursor && 'offset' in cursor) params.set('offset', String(cursor.offset));
-  else if (cursor && view.primaryKey !== null) params.append(...keysetParam({ ...view, primaryKey: view.primaryKey }, cursor));
+  else if (cursor && view.primaryKey.length > 0) params.append(...keysetParam(view, cursor));
   params.set('limit', String(limit));
   return params.toString();
 }
@@ -158,12 +179,6 @@ export function exportQuery(view: RowView): string {
   return new URLSearchParams([...orderedParams(view), ...filterParams(view)]).toString();
 }
 
-/** The query string naming some rows by key (`id=in.(…)`), for PATCH and DELETE. */
-export function keysQuery(primaryKey: string, keys: readonly string[]): string {
-  if (keys.length === 1) return new URLSearchParams([[primaryKey, `eq.${keys[0] ?? ''}`]]).toString();
-  return new URLSearchParams([[primaryKey, `in.(${keys.map(quoteListValue).join(',')})`]]).toString();
-}
-
 /** A cell value as the text a filter or cursor carries. */
 export function valueAsText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
@@ -176,14 +191,14 @@ export function valueAsText(value: unknown): string | null {
  * (`loaded`) on a table without a key.
  */
 export function nextCursor(view: RowView, lastRow: Readonly<Record<string, unknown>>, loaded: number): PageCursor {
-  return view.primaryKey === null ? { offset: loaded } : cursorAfter({ ...view, primaryKey: view.primaryKey }, lastRow);
+  return view.primaryKey.length === 0 ? { offset: loaded } : cursorAfter(view, lastRow);
 }
 
 /** The cursor after `row`, the last row of a page. */
-export function cursorAfter(view: KeyedView, row: Readonly<Record<string, unknown>>): RowCursor {
-  const key = valueAsText(row[view.primaryKey]) ?? '';
-  if (!view.sort || view.sort.column === view.primaryKey) return { key };
-  return { key, sortValue: valueAsText(row[view.sort.column]) };
+export function cursorAfter(view: RowView, row: Readonly<Record<string, unknown>>): RowCursor {
+  const key = view.primaryKey.map((column) => valueAsText(row[column]) ?? '');
+  const sort = sortOutsideKey(view);
+  return sort ? { key, sortValue: valueAsText(row[sort.column]) } : { key };
 }
 
 /** The next sort of a header click: none → ascending → descending → none; another column starts ascending. */

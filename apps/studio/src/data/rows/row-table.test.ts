@@ -40,7 +40,7 @@ describe('the table the grid shows', () => {
       joinFor: null,
     };
     const rows = rowTableOfModel(table);
-    expect(rows).toMatchObject({ name: 'tasks', primaryKey: 'pk_name', browseOnly: null });
+    expect(rows).toMatchObject({ name: 'tasks', primaryKey: ['pk_name'], browseOnly: null });
     expect(rows.columns.map((column) => [column.id, column.typeLabel, column.filledByDatabase, column.insertable, column.readOnly])).toEqual([
       ['pk', 'uuid', true, false, false],
       ['title', 'text', false, true, false],
@@ -63,7 +63,7 @@ describe('the table the grid shows', () => {
         ['id'],
       ),
     );
-    expect(rows).toMatchObject({ name: 'orders', primaryKey: 'id', browseOnly: null });
+    expect(rows).toMatchObject({ name: 'orders', primaryKey: ['id'], browseOnly: null });
     expect(rows.columns.map((column) => [column.name, column.type, column.typeLabel, column.required, column.filledByDatabase, column.readOnly, column.insertable])).toEqual([
       ['id', 'integer', 'integer(x)', true, true, false, true],
       ['note', 'text', 'text(x)', false, false, false, true],
@@ -89,10 +89,17 @@ describe('the table the grid shows', () => {
     expect(rows.columns[0]).toMatchObject({ name: 'code', required: true, filledByDatabase: false, insertable: true });
   });
 
-  it('a table without a key, or with a key of several columns, is browse-only', () => {
-    expect(rowTableOfExternal(externalTable([external('a', 'text'), external('b', 'text')], []))).toMatchObject({ primaryKey: null, browseOnly: 'noPrimaryKey' });
-    const composite = rowTableOfExternal(externalTable([external('a', 'text'), external('b', 'integer'), external('c', 'integer')], ['c', 'b']));
-    expect(composite).toMatchObject({ primaryKey: null, browseOnly: 'compositeKey' });
-    expect(composite.columns.map((column) => column.name)).toEqual(['c', 'a', 'b']);
+  it('a table without a key is browse-only', () => {
+    expect(rowTableOfExternal(externalTable([external('a', 'text'), external('b', 'text')], []))).toMatchObject({ primaryKey: [], browseOnly: 'noPrimaryKey' });
+  });
+
+  it('a key of several columns names rows by all of them, shown first in key order, none taken as generated', () => {
+    const composite = rowTableOfExternal(externalTable([external('a', 'text'), external('b', 'integer', { nullable: false }), external('c', 'integer', { nullable: false })], ['c', 'b']));
+    expect(composite).toMatchObject({ primaryKey: ['c', 'b'], browseOnly: null });
+    expect(composite.columns.map((column) => [column.name, column.filledByDatabase, column.insertable])).toEqual([
+      ['c', false, true],
+      ['b', false, true],
+      ['a', false, true],
+    ]);
   });
 });

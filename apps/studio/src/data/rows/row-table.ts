@@ -30,22 +30,22 @@ export interface RowColumn {
 }
 
 /** Why the rows of a table can be browsed but not changed. */
-export type BrowseOnlyReason = 'noPrimaryKey' | 'compositeKey';
+export type BrowseOnlyReason = 'noPrimaryKey';
 
 export interface RowTable {
   name: string;
   /** In the grid's order: the primary key first, then the table's order. */
   columns: RowColumn[];
-  /** The one column that names a row (edits, deletes, keyset pages); null when there is none. */
-  primaryKey: string | null;
+  /** The columns that name a row (edits, deletes, keyset pages), in key order: one, several, or none. */
+  primaryKey: readonly string[];
   /** Set when the rows cannot be changed or paged by keyset, and why. */
   browseOnly: BrowseOnlyReason | null;
 }
 
-/** The key first, then the others in their order. */
-function keyFirst<T extends { name: string }>(columns: readonly T[], key: string | null): T[] {
-  const first = columns.find((column) => column.name === key);
-  return first ? [first, ...columns.filter((column) => column !== first)] : [...columns];
+/** The key's columns first, in key order, then the others in their order. */
+function keyFirst<T extends { name: string }>(columns: readonly T[], key: readonly string[]): T[] {
+  const first = key.flatMap((name) => columns.filter((column) => column.name === name));
+  return [...first, ...columns.filter((column) => !first.includes(column))];
 }
 
 /** A table of the project's data model: its single-column key is made by the database and never edited. */
@@ -65,7 +65,7 @@ export function rowTableOfModel(table: DataTable): RowTable {
       wallClock: false,
     }),
   );
-  return { name: table.name, columns: keyFirst(columns, key.name), primaryKey: key.name, browseOnly: null };
+  return { name: table.name, columns: keyFirst(columns, [key.name]), primaryKey: [key.name], browseOnly: null };
 }
 
 /**
@@ -78,15 +78,15 @@ function externalType(column: ExternalColumn): ColumnTypeName {
 }
 
 /**
- * A table of a connected database. A single-column primary key names rows (written in the new-row
- * form too: an external key is not always generated; a default or a whole-number key is taken as
- * filled by the database when left empty). Without a key, or with a key of several columns, the
- * table is browse-only. `unknown`-type columns are shown as text and never written.
+ * A table of a connected database. Its primary key names rows, by every column of a key of
+ * several (written in the new-row form too: an external key is not always generated; a default,
+ * or a one-column whole-number key, is taken as filled by the database when left empty). Without
+ * a key the table is browse-only. `unknown`-type columns are shown as text and never written.
  */
 export function rowTableOfExternal(table: ExternalTable): RowTable {
   const [single, ...more] = table.primaryKey;
   const key = single !== undefined && more.length === 0 ? single : null;
-  const browseOnly: BrowseOnlyReason | null = table.primaryKey.length === 0 ? 'noPrimaryKey' : key === null ? 'compositeKey' : null;
+  const browseOnly: BrowseOnlyReason | null = table.primaryKey.length === 0 ? 'noPrimaryKey' : null;
   const columns = table.columns.map((column): RowColumn => {
     const readOnly = column.type === 'unknown';
     return {
@@ -102,5 +102,5 @@ export function rowTableOfExternal(table: ExternalTable): RowTable {
       wallClock: column.type === 'dateTime' && !/with time zone/i.test(column.databaseType),
     };
   });
-  return { name: table.name, columns: keyFirst(columns, key ?? table.primaryKey[0] ?? null), primaryKey: key, browseOnly };
+  return { name: table.name, columns: keyFirst(columns, table.primaryKey), primaryKey: [...table.primaryKey], browseOnly };
 }

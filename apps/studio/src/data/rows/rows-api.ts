@@ -4,7 +4,8 @@ import { fillPath } from '@tessera/model/workspace-api';
 import { ApiError, clientErrorCodes } from '../../api/api-error.ts';
 import { parseContentRange } from './content-range.ts';
 import { jsonOf, type DataTransport } from './data-api-transport.ts';
-import { exportQuery, keysQuery, pageQuery, viewQuery, type PageCursor, type RowView } from './row-query.ts';
+import { keysQuery } from './row-keys.ts';
+import { exportQuery, PAGE_SIZE, pageQuery, viewQuery, type PageCursor, type RowView } from './row-query.ts';
 
 /** One row as the data API answers it. */
 export type Row = Readonly<Record<string, unknown>>;
@@ -13,6 +14,11 @@ export type Row = Readonly<Record<string, unknown>>;
 export interface RowPage {
   rows: Row[];
   total: number | null;
+  /**
+   * The page came back full, so more rows may follow. Kept apart from `rows.length`: a row
+   * deleted from a loaded page leaves it shorter without making it the last.
+   */
+  more: boolean;
 }
 
 /**
@@ -83,7 +89,7 @@ export function createRowsApi(transport: DataTransport, source: RowsSource) {
         ...(signal ? { signal } : {}),
       });
       const rows = rowsOf(await jsonOf(response));
-      return { rows, total: cursor ? null : (parseContentRange(response.headers.get('Content-Range'))?.total ?? null) };
+      return { rows, total: cursor ? null : (parseContentRange(response.headers.get('Content-Range'))?.total ?? null), more: rows.length >= PAGE_SIZE };
     },
 
     /** The exact number of rows the view shows. */
@@ -99,8 +105,8 @@ export function createRowsApi(transport: DataTransport, source: RowsSource) {
       return firstRow(await jsonOf(response));
     },
 
-    /** Changes some columns of the row with this key; answers the stored row. */
-    async update(table: string, primaryKey: string, key: string, values: Record<string, unknown>): Promise<Row> {
+    /** Changes some columns of the row with this key (named by every key column, `row-keys.ts`); answers the stored row. */
+    async update(table: string, primaryKey: readonly string[], key: string, values: Record<string, unknown>): Promise<Row> {
       const response = await transport.send({
         method: 'PATCH',
         path: source.pathOf(table),
@@ -112,7 +118,7 @@ export function createRowsApi(transport: DataTransport, source: RowsSource) {
     },
 
     /** Deletes the rows with these keys. */
-    async remove(table: string, primaryKey: string, keys: readonly string[]): Promise<void> {
+    async remove(table: string, primaryKey: readonly string[], keys: readonly string[]): Promise<void> {
       const response = await transport.send({ method: 'DELETE', path: source.pathOf(table), query: keysQuery(primaryKey, keys), headers: { ...write } });
       await response.body?.cancel();
     },

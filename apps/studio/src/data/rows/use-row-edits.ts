@@ -15,11 +15,11 @@ interface CellEdit {
  * The writes of the grid on one table. A cell edit shows at once in every loaded view and is
  * rolled back if refused (the caller shows the server's message); an insert reloads the views.
  */
-export function useRowEdits(rowsApi: RowsApi, table: string, primaryKey: string | null) {
+export function useRowEdits(rowsApi: RowsApi, table: string, primaryKey: readonly string[]) {
   const client = useQueryClient();
-  /** The key column of an edit or a delete: a browse-only table (no key) offers neither. */
-  const keyColumn = (): string => {
-    if (primaryKey === null) throw new Error(`the rows of ${table} cannot be changed: it has no one-column primary key`);
+  /** The key columns of an edit or a delete: a browse-only table (no key) offers neither. */
+  const keyColumn = (): readonly string[] => {
+    if (primaryKey.length === 0) throw new Error(`the rows of ${table} cannot be changed: it has no primary key`);
     return primaryKey;
   };
   const rowsKey = tableRowsKey(rowsApi.scope, table);

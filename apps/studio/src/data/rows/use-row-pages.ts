@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { firstPageOnly } from './row-pages.ts';
-import { nextCursor, PAGE_SIZE, type PageCursor, type RowView } from './row-query.ts';
+import { nextCursor, type PageCursor, type RowView } from './row-query.ts';
 import type { RowPage, RowsApi } from './rows-api.ts';
 
 /**
@@ -25,7 +25,7 @@ export function useRowPages(rowsApi: RowsApi, table: string, view: RowView, colu
     initialPageParam: null as PageCursor | null,
     getNextPageParam: (last, all) => {
       const lastRow = last.rows.at(-1);
-      return last.rows.length < PAGE_SIZE || !lastRow ? undefined : nextCursor(view, lastRow, all.reduce((sum, page) => sum + page.rows.length, 0));
+      return !last.more || !lastRow ? undefined : nextCursor(view, lastRow, all.reduce((sum, page) => sum + page.rows.length, 0));
     },
     // A failed page is shown with a retry button rather than retried behind a spinner.
     retry: false,

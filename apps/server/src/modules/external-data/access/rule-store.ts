@@ -3,15 +3,6 @@ import type { DataEnvironment, TableAccess } from '@tessera/model/data';
 import type { Database, Db } from '../../../db/database.ts';
 import type { Kysely } from 'kysely';
 
-/**
- * The schema key a rule is stored under: empty for the connection's default (Postgres `public`,
- * SQL Server `dbo`, a MySQL connector's own database, Oracle's connecting user's schema, which
- * `schemaNameFor` already writes empty), the schema's name otherwise.
- */
-export function schemaKeyOf(kind: 'postgres' | 'mysql' | 'mssql' | 'oracle', schemaName: string): string {
-  return (kind === 'postgres' && schemaName === 'public') || (kind === 'mssql' && schemaName === 'dbo') || kind === 'mysql' ? '' : schemaName;
-}
-
 /** A stored rule read back; a row that no longer parses (never written so) closes the table. */
 function parsedAccess(stored: unknown): TableAccess | undefined {
   const parsed = externalTableAccessSchema.safeParse(stored);

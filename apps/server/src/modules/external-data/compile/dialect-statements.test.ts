@@ -296,8 +296,25 @@ describe('access rules in upserts and embeds', () => {
       postgres: [`insert into "sales"."tasks" ("id", "title", "owner") values ($1, $2, $3) on conflict ("id") do update set "title" = "excluded"."title", "owner" = "excluded"."owner" where "tasks"."owner" = $4`, [1, 'a', 'u-1', 'u-1']],
       mysql: ['insert into `sales`.`tasks` (`id`, `title`, `owner`) values (?, ?, ?) on duplicate key update `title` = if(`owner` = ?, values(`title`), `title`), `owner` = if(`owner` = ?, values(`owner`), `owner`)', [1, 'a', 'u-1', 'u-1', 'u-1']],
     });
-    // MERGE cannot carry the rule yet: refused rather than run without it.
-    for (const dialect of ['mssql', 'oracle'] as const) expect(compiled[dialect]).toThrow(/held to an access rule/);
+    // MERGE carries it on the matched rows, over the target's columns as they were.
+    expect(pairs({ mssql: compiled.mssql(), oracle: compiled.oracle() } as Record<SqlDialect, CompiledStatement>)).toEqual({
+      mssql: [
+        `merge into "sales"."tasks" with (holdlock) as "target" using (values (@1, @2, @3)) as "source" ("id", "title", "owner") on ("target"."id" = "source"."id") when matched and "target"."owner" = @4 then update set "target"."title" = "source"."title", "target"."owner" = "source"."owner" when not matched then insert ("id", "title", "owner") values ("source"."id", "source"."title", "source"."owner");`,
+        [1, 'a', 'u-1', 'u-1'],
+      ],
+      oracle: [
+        `merge into "sales"."tasks" "target" using (select :1 as "id", :2 as "title", :3 as "owner" from dual) "source" on ("target"."id" = "source"."id") when matched then update set "target"."title" = "source"."title", "target"."owner" = "source"."owner" where "target"."owner" = :4 when not matched then insert ("id", "title", "owner") values ("source"."id", "source"."title", "source"."owner")`,
+        [1, 'a', 'u-1', 'u-1'],
+      ],
+    });
+    // A rule of several clauses, and one no row passes (a visitor owns nothing): still one MERGE each.
+    const clauses: RowPredicate = { kind: 'and', children: [owned, { kind: 'compare', column: 'done', op: 'eq', value: false }] };
+    const both = (dialect: SqlDialect, predicate: RowPredicate, who: PredicateCaller) => compileExternalUpsert(writeInput(dialect, '', { prefer: 'resolution=merge-duplicates' }, predicate, who), [{ id: 1, title: 'a' }]).statement;
+    expect(both('mssql', clauses, caller).sql).toContain('when matched and ("target"."owner" = @3 and "target"."done" = @4) then update set "target"."title" = "source"."title" when not matched');
+    expect(both('mssql', clauses, caller).parameters).toEqual([1, 'a', 'u-1', 0]);
+    expect(both('oracle', clauses, caller).sql).toContain('update set "target"."title" = "source"."title" where ("target"."owner" = :3 and "target"."done" = :4) when not matched');
+    expect(both('mssql', owned, { endUserId: null }).sql).toContain('when matched and 1 = 0 then update');
+    expect(both('oracle', owned, { endUserId: null }).sql).toContain('"source"."title" where 1 = 0 when not matched');
     // Ignoring duplicates changes no existing row: no rule to hold.
     const ignoring = compileExternalUpsert(writeInput('postgres', '', { prefer: 'resolution=ignore-duplicates' }, owned, caller), [{ id: 1, owner: 'u-1' }]).statement;
     expect(ignoring.sql).toBe('insert into "sales"."tasks" ("id", "owner") values ($1, $2) on conflict ("id") do nothing');

@@ -28,6 +28,10 @@ describe('values bound by their external column type', () => {
     // A wall-clock time (a column without a zone, as the grid sends it) is kept as it is, whatever the server's zone.
     expect(bound('dateTime', '2024-07-01T00:15:00')).toMatchObject({ postgres: '2024-07-01T00:15:00.000Z', mysql: '2024-07-01 00:15:00.000' });
     expect(bound('dateTime', '2024-07-01 00:15:00.250')).toMatchObject({ mysql: '2024-07-01 00:15:00.250' });
+    // Every fractional digit given is kept where the driver binds text: a Date would cut them to milliseconds.
+    expect(bound('dateTime', '2024-07-01T00:15:00.123456+02:00')).toMatchObject({ postgres: '2024-06-30T22:15:00.123456Z', mysql: '2024-06-30 22:15:00.123456' });
+    expect(bound('dateTime', '2024-07-01 00:15:00.1236')).toMatchObject({ postgres: '2024-07-01T00:15:00.1236Z', mysql: '2024-07-01 00:15:00.1236' });
+    expect(bound('dateTime', '2024-07-01T00:15Z')).toMatchObject({ postgres: '2024-07-01T00:15:00.000Z', mysql: '2024-07-01 00:15:00.000' });
   });
 
   test('JSON as text, a uuid, a column of no known type, and null', () => {

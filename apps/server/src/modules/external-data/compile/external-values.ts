@@ -40,14 +40,28 @@ function validDate(text: string): Date | null {
   return date.toISOString().slice(0, 10) === text ? date : null;
 }
 
-/** `YYYY-MM-DD HH:MM:SS.mmm` in UTC: MySQL's DATETIME/TIMESTAMP literal form. */
-const mysqlDateTime = (date: Date): string => date.toISOString().replace('T', ' ').replace('Z', '');
+const fractionOf = /\.(\d+)/;
+
+/**
+ * A date-time in UTC as ISO text to the second, then every fractional digit given: a `Date`
+ * holds milliseconds, and a value cut to them is not the one stored (a grid's cursor after a
+ * row of `timestamp(6)` would repeat or skip rows). An offset is whole minutes: it never moves
+ * the fraction. Postgres binds the ISO text; MySQL its `YYYY-MM-DD HH:MM:SS.ffffff` literal form.
+ */
+function exactDateTime(dialect: 'postgres' | 'mysql', value: string): string | null {
+  const digits = fractionOf.exec(value)?.[1] ?? '';
+  const whole = value.replace(fractionOf, '');
+  const date = new Date(hasZone.test(whole) ? whole : `${whole.replace(' ', 'T')}Z`);
+  if (Number.isNaN(date.getTime())) return null;
+  const text = `${date.toISOString().slice(0, 19)}.${digits.padEnd(3, '0')}`;
+  return dialect === 'postgres' ? `${text}Z` : text.replace('T', ' ');
+}
 
 /**
  * A value for a column, in the form the dialect's driver binds: booleans as 1/0 where the column
  * is `tinyint(1)`, `bit` or `NUMBER(1)`; dates as `YYYY-MM-DD` text (Postgres, MySQL, MSSQL) or
- * a `Date` at UTC midnight (Oracle); date-times in UTC as ISO text (Postgres), as `YYYY-MM-DD HH:MM:SS.mmm` (MySQL) or a
- * `Date` (MSSQL, Oracle), a time without a zone read as UTC; whole numbers as numbers (digits as text past 2^53); decimals as
+ * a `Date` at UTC midnight (Oracle); date-times in UTC as ISO text (Postgres), as `YYYY-MM-DD HH:MM:SS.ffffff` (MySQL), both
+ * with every fractional digit given, or a `Date` (MSSQL, Oracle, milliseconds), a time without a zone read as UTC; whole numbers as numbers (digits as text past 2^53); decimals as
  * text, so no precision is lost. A value that does not fit is refused (22P02).
  */
 export function bindValue(dialect: SqlDialect, column: ExternalColumn, value: unknown): unknown {
@@ -77,10 +91,10 @@ export function bindValue(dialect: SqlDialect, column: ExternalColumn, value: un
     case 'dateTime': {
       // A time without a zone is a wall-clock time, read as UTC whatever the server's zone: a
       // column without a zone (MySQL DATETIME, Postgres timestamp) then stores exactly it.
-      const date = typeof value === 'string' && dateTimePattern.test(value) ? new Date(hasZone.test(value) ? value : `${value.replace(' ', 'T')}Z`) : null;
-      if (date === null || Number.isNaN(date.getTime())) refuseValue(column, value);
-      if (dialect === 'postgres') return date.toISOString();
-      if (dialect === 'mysql') return mysqlDateTime(date);
+      if (typeof value !== 'string' || !dateTimePattern.test(value)) refuseValue(column, value);
+      if (dialect === 'postgres' || dialect === 'mysql') return exactDateTime(dialect, value) ?? refuseValue(column, value);
+      const date = new Date(hasZone.test(value) ? value : `${value.replace(' ', 'T')}Z`);
+      if (Number.isNaN(date.getTime())) refuseValue(column, value);
       return date;
     }
     case 'uuid': {

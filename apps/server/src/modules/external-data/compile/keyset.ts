@@ -54,7 +54,10 @@ export function keysetOrderTerms(terms: readonly ExternalKeysetTerm[]): OrderTer
  */
 export function keysetPositionSql(target: ExternalTarget, terms: readonly ExternalKeysetTerm[]): Sql[] {
   return terms.map((term, index) => {
-    const value = target.dialect === 'postgres' ? sql`cast(${columnSql(term.column)} as text)` : exactValueSql(target.dialect, term.column, columnSql(term.column));
+    let value: Sql;
+    if (target.dialect === 'postgres') value = sql`cast(${columnSql(term.column)} as text)`;
+    else if (mysqlApproximate(target, term.column)) value = sql`(${columnSql(term.column)} + 0e0)`;
+    else value = exactValueSql(target.dialect, term.column, columnSql(term.column));
     return sql`${value} as ${sql.id(keysetKey(index))}`;
   });
 }
@@ -65,10 +68,22 @@ export function positionOf(terms: readonly ExternalKeysetTerm[], row: Readonly<R
 }
 
 /**
+ * MySQL's approximate numbers (FLOAT, DOUBLE, REAL). Their position is read and compared as a
+ * double (`col + 0e0`): a FLOAT read as it is comes back as its shortest decimal (0.1), which
+ * compares above the stored 0.100000001490116 and would read the row again; as a double, the
+ * driver's number is the stored value exactly and binds back as its round-trip digits.
+ */
+function mysqlApproximate(target: ExternalTarget, column: ExternalColumn): boolean {
+  return target.dialect === 'mysql' && /^(float|double|real)\b/i.test(column.databaseType);
+}
+
+/**
  * A position value as a parameter: as it was read; on MySQL a whole or decimal number as an exact
- * decimal (MySQL compares a number column with text as doubles, which loses digits past 2^53).
+ * decimal (MySQL compares a number column with text as doubles, which loses digits past 2^53), an
+ * approximate number as a double.
  */
 function boundValue(target: ExternalTarget, column: ExternalColumn, value: unknown): Sql {
+  if (mysqlApproximate(target, column)) return sql`(${value} + 0e0)`;
   if (target.dialect === 'mysql' && (column.type === 'integer' || column.type === 'decimal')) return sql`cast(${value} as decimal(65,30))`;
   return sql`${value}`;
 }

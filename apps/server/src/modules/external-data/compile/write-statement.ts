@@ -144,11 +144,20 @@ function conflictColumns(input: ExternalWriteInput, body: WriteRows): ExternalCo
   return columns;
 }
 
-/** MSSQL and Oracle MERGE: the body as a source, matched on the conflict columns. */
-function mergeSql(input: ExternalWriteInput, body: WriteRows, conflict: ExternalColumn[], updates: ExternalColumn[]): Sql {
+/**
+ * MSSQL and Oracle MERGE: the body as a source, matched on the conflict columns. `rule` (the
+ * update rule over the target's columns, qualified `"target"`) limits the matched rows updated,
+ * tested on each row as it was: SQL Server `when matched and <rule> then update`, Oracle
+ * `when matched then update set … where <rule>` (its where reads the target row before the set).
+ */
+function mergeSql(input: ExternalWriteInput, body: WriteRows, conflict: ExternalColumn[], updates: ExternalColumn[], rule: Sql): Sql {
   const { target } = input;
   const on = sql.join(conflict.map((column) => sql`${sql.id('target', column.name)} = ${sql.id('source', column.name)}`), sql` and `);
-  const matched = updates.length === 0 ? sql`` : sql` when matched then update set ${sql.join(updates.map((column) => sql`${sql.id('target', column.name)} = ${sql.id('source', column.name)}`))}`;
+  const set = sql.join(updates.map((column) => sql`${sql.id('target', column.name)} = ${sql.id('source', column.name)}`));
+  const guarded = rule !== alwaysTrue;
+  let matched = sql``;
+  if (updates.length > 0 && target.dialect === 'mssql') matched = guarded ? sql` when matched and ${rule} then update set ${set}` : sql` when matched then update set ${set}`;
+  else if (updates.length > 0) matched = guarded ? sql` when matched then update set ${set} where ${rule}` : sql` when matched then update set ${set}`;
   const notMatched = sql` when not matched then insert ${columnListSql(body.columns)} values (${sql.join(body.columns.map((column) => sql.id('source', column.name)))})`;
   if (target.dialect === 'mssql') {
     const source = sql`(values ${sql.join(body.values.map(valueListSql))}) as ${sql.id('source')} ${columnListSql(body.columns)}`;
@@ -171,12 +180,13 @@ export function compileExternalUpsert(input: ExternalWriteInput, rows: readonly 
   const body = writeRows(target, rows, input.request.columns, input.request.prefer.missing);
   const conflict = conflictColumns(input, body);
   const updates = input.request.prefer.resolution === 'ignore-duplicates' ? [] : body.columns.filter((column) => !conflict.includes(column));
-  // The update rule's rows: an existing row outside them is left as it is.
-  // (On Postgres its columns are qualified by the table: `excluded` has the same names.)
-  const rule = input.predicate && updates.length > 0 ? predicateSql(target, input.predicate, input.caller, target.dialect === 'postgres' ? target.table.name : undefined) : alwaysTrue;
-  if (merges && rule !== alwaysTrue) refuse(400, dataApiCodes.invalidBody, 'An upsert held to an access rule is not available on this database yet.');
+  // The update rule's rows: an existing row outside them is left as it is. (On Postgres its
+  // columns are qualified by the table, as `excluded` has the same names; in a MERGE by the
+  // target's alias, as the source has them too.)
+  const qualifier = target.dialect === 'postgres' ? target.table.name : merges ? 'target' : undefined;
+  const rule = input.predicate && updates.length > 0 ? predicateSql(target, input.predicate, input.caller, qualifier) : alwaysTrue;
   let statement: Sql;
-  if (merges) statement = mergeSql(input, body, conflict, updates);
+  if (merges) statement = mergeSql(input, body, conflict, updates, rule);
   else {
     const insert = sql`insert into ${tableSql(target)} ${columnListSql(body.columns)} values ${sql.join(body.values.map(valueListSql))}`;
     if (target.dialect === 'postgres') {

@@ -18,6 +18,19 @@ afterAll(() => {
   else process.env.TZ = zone;
 });
 
+describe("Postgres date-times as the connector's pool leaves them (text)", () => {
+  const marks = table('marks', [column('id', 'integer', 'integer', true), column('at', 'dateTime', 'timestamp(6) without time zone'), column('stamped', 'dateTime', 'timestamp with time zone')]);
+  const shape = (at: string, stamped: string) => shapeRows('postgres', marks, [], [{ kind: 'star' }], [{ id: 1, at, stamped }])[0];
+
+  test('keep their microseconds, at least milliseconds; an instant in UTC whatever the session zone', () => {
+    expect(shape('2024-01-01 00:00:00.1236', '2024-01-10 09:30:00.25+01')).toEqual({ id: 1, at: '2024-01-01T00:00:00.123600', stamped: '2024-01-10T08:30:00.250Z' });
+    expect(shape('2024-01-01 00:00:00', '2024-03-31 01:59:59.999999-03:30')).toEqual({ id: 1, at: '2024-01-01T00:00:00.000', stamped: '2024-03-31T05:29:59.999999Z' });
+    expect(shape('0044-03-15 12:00:00', '0044-03-15 12:00:00+00:09:21')).toEqual({ id: 1, at: '0044-03-15T12:00:00.000', stamped: '0044-03-15T11:50:39.000Z' });
+    // Forms of their own are answered as Postgres wrote them.
+    expect(shape('infinity', '0044-03-15 12:00:00+00 BC')).toEqual({ id: 1, at: 'infinity', stamped: '0044-03-15 12:00:00+00 BC' });
+  });
+});
+
 describe('SQL Server rows as tedious returns them', () => {
   const orders = table('orders', [
     column('id', 'integer', 'bigint', true),

@@ -27,6 +27,28 @@ function storedDateTime(dialect: SqlDialect, date: Date): string {
 /** A date-time type that holds an instant (the driver's `Date` is exact in UTC): Postgres/Oracle `… with [local] time zone`, SQL Server `datetimeoffset`. */
 const holdsInstant = (column: ExternalColumn) => /with (local )?time zone|^datetimeoffset/i.test(column.databaseType);
 
+const postgresTimestamp = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:([+-])(\d{2})(?::?(\d{2}))?(?::?(\d{2}))?)?$/;
+
+/**
+ * Postgres' text of a `timestamp` or `timestamptz` (the connector's pool leaves both as text) as
+ * ISO 8601 with every fractional digit it holds (at least milliseconds, microseconds when finer):
+ * a wall-clock time as it is, an instant in UTC with `Z`. Text of another form (`infinity`, a
+ * date BC) is answered as Postgres wrote it.
+ */
+function postgresDateTime(text: string): string {
+  const match = postgresTimestamp.exec(text);
+  if (!match) return text;
+  const [, year, month, day, hours, minutes, seconds, digits = '', sign, offsetHours, offsetMinutes = '0', offsetSeconds = '0'] = match;
+  const fraction = digits.length <= 3 ? digits.padEnd(3, '0') : digits.padEnd(6, '0');
+  if (sign === undefined) return `${year}-${month}-${day}T${hours}:${minutes}:${seconds}.${fraction}`;
+  const offset = (sign === '-' ? -1 : 1) * (Number(offsetHours) * 3600 + Number(offsetMinutes) * 60 + Number(offsetSeconds));
+  // setUTCFullYear, not Date.UTC, which reads years below 100 as 19xx; the setters carry over.
+  const utc = new Date(0);
+  utc.setUTCFullYear(Number(year), Number(month) - 1, Number(day));
+  utc.setUTCHours(Number(hours), Number(minutes), Number(seconds) - offset, 0);
+  return `${utc.toISOString().slice(0, 19)}.${fraction}Z`;
+}
+
 /** A whole or decimal number as a JSON number when it survives the trip, else its exact text. */
 function numberOf(value: unknown): unknown {
   if (typeof value !== 'string' && typeof value !== 'bigint') return value;
@@ -40,7 +62,7 @@ function numberOf(value: unknown): unknown {
  * tinyint(1) and Oracle's NUMBER(1) 1/0, as numbers or text), numbers as JSON numbers (text past
  * 2^53; decimals read as exact text, as pg, mysql2, oracledb and SQL Server's exact-text select
  * give them), dates `YYYY-MM-DD`, date-times ISO (UTC with `Z` when the column holds an
- * instant), JSON parsed (MySQL sends it as text, Oracle as a CLOB read as text).
+ * instant; from text, Postgres' and MySQL's, with their microseconds), JSON parsed (MySQL sends it as text, Oracle as a CLOB read as text).
  */
 export function shapeValue(dialect: SqlDialect, column: ExternalColumn, value: unknown): unknown {
   if (value === null || value === undefined) return null;
@@ -54,6 +76,7 @@ export function shapeValue(dialect: SqlDialect, column: ExternalColumn, value: u
       return value instanceof Date ? storedDate(dialect, value) : String(value).slice(0, 10);
     case 'dateTime':
       if (value instanceof Date) return holdsInstant(column) ? value.toISOString() : storedDateTime(dialect, value);
+      if (dialect === 'postgres' && typeof value === 'string') return postgresDateTime(value);
       return String(value).replace(' ', 'T');
     case 'json':
       if (typeof value !== 'string') return value;

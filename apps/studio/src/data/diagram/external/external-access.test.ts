@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { externalRuleColumns, ruleSchemaKey } from './external-access.ts';
 
-const postgres = { id: 'c', name: 'PG', kind: 'postgres' as const, supported: true, hasSchemas: true, defaultSchema: 'public' };
+const postgres = { id: 'c', name: 'PG', kind: 'postgres' as const, supported: true, hasSchemas: true, defaultSchema: 'public', user: 'app' };
 const mysql = { ...postgres, kind: 'mysql' as const, hasSchemas: false, defaultSchema: null };
 const mssql = { ...postgres, kind: 'mssql' as const, defaultSchema: 'dbo' };
+const oracle = { ...postgres, kind: 'oracle' as const, defaultSchema: null, user: 'scott' };
 
 describe('access rules of a connected table', () => {
   test('columns are named by their database names, the key first avoided', () => {
@@ -17,5 +18,9 @@ describe('access rules of a connected table', () => {
     expect(ruleSchemaKey(mysql, undefined)).toBe('');
     expect(ruleSchemaKey(mssql, 'dbo')).toBe('');
     expect(ruleSchemaKey(mssql, 'sales')).toBe('sales');
+    // Oracle: the connecting user's own schema, named or not, is the default.
+    expect(ruleSchemaKey(oracle, undefined)).toBe('');
+    expect(ruleSchemaKey(oracle, 'SCOTT')).toBe('');
+    expect(ruleSchemaKey(oracle, 'HR')).toBe('HR');
   });
 });

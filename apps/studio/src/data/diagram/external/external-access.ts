@@ -1,4 +1,4 @@
-import type { ExternalTable } from '@tessera/model/connectors';
+import { schemaKeyOf, type ExternalTable } from '@tessera/model/connectors';
 import type { RuleColumns } from '../edit/access-values.ts';
 import type { ExternalSource } from './external-sources.ts';
 
@@ -7,7 +7,11 @@ export function externalRuleColumns(table: ExternalTable): RuleColumns {
   return { columns: table.columns.map((column) => ({ key: column.name, label: column.name })), keyColumn: table.primaryKey[0] ?? null };
 }
 
-/** The schema a connected table's rules are stored under: empty for the connection's default (Postgres `public`, SQL Server `dbo`, a MySQL database). */
+/**
+ * The schema a connected table's rules are stored under, as the server keys them
+ * (`schemaKeyOf`): empty for the connection's default (Postgres `public`, SQL Server `dbo`, a
+ * MySQL database, Oracle's connecting user's own schema, named or not).
+ */
 export function ruleSchemaKey(source: ExternalSource, schemaName: string | undefined): string {
-  return source.hasSchemas && schemaName !== undefined && schemaName !== source.defaultSchema ? schemaName : '';
+  return schemaName === undefined ? '' : schemaKeyOf({ kind: source.kind, settings: { user: source.user } }, schemaName);
 }

@@ -21,6 +21,8 @@ export interface ExternalSource {
   hasSchemas: boolean;
   /** The schema read when none is typed (null: the connecting user's own, on Oracle). */
   defaultSchema: string | null;
+  /** The user it connects as: on Oracle, whose own schema is the default. */
+  user: string;
 }
 
 /** The workspace's database connectors (REST ones have no tables), by name, with what each allows. */
@@ -37,6 +39,7 @@ export function externalSources(connectors: readonly Connector[]): ExternalSourc
               supported: introspectedKinds.includes(connector.kind),
               hasSchemas: connector.kind !== 'mysql',
               defaultSchema: defaultSchemas[connector.kind],
+              user: connector.settings.user,
             },
           ],
     )
