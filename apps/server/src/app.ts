@@ -169,7 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerDocs(app, config.publicUrl);
   await registerRateLimit(app, ctx);
   purgePendingAccountsPeriodically(app, ctx);
-  runPeriodically(app, ctx, { name: 'spent code purge', everyMs: SPENT_CREDENTIAL_PURGE_INTERVAL_MS, run: () => purgeSpentCredentials(ctx.db, ctx.clock()) });
+  runPeriodically(app, { name: 'spent code purge', everyMs: SPENT_CREDENTIAL_PURGE_INTERVAL_MS, run: () => purgeSpentCredentials(ctx.db, ctx.clock()) });
   registerAuthHook(app, ctx);
 
   const clientConfig = clientConfigOf(config);

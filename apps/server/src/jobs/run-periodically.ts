@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
 
 /**
  * Housekeeping that every server process may run at any time (each task is one idempotent
@@ -9,14 +8,13 @@ import type { AppContext } from '../context.ts';
  */
 export function runPeriodically(
   app: FastifyInstance,
-  ctx: AppContext,
   task: { name: string; everyMs: number; runAtStart?: boolean; run: () => Promise<number> },
 ): void {
   const tick = () =>
     task
       .run()
-      .then((count) => count > 0 && ctx.log.info({ count }, `${task.name}: rows removed`))
-      .catch((error: unknown) => ctx.log.warn({ err: error }, `${task.name} failed`));
+      .then((count) => count > 0 && app.log.info({ count }, `${task.name}: rows removed`))
+      .catch((error: unknown) => app.log.warn({ err: error }, `${task.name} failed`));
   const timer = setInterval(tick, task.everyMs);
   timer.unref();
   if (task.runAtStart !== false) app.addHook('onReady', async () => void tick());

@@ -56,7 +56,7 @@ export async function registerRateLimit(app: FastifyInstance, ctx: AppContext): 
 
 /** Ended windows are never read again: they are deleted periodically. */
 function purgeCountersPeriodically(app: FastifyInstance, ctx: AppContext): void {
-  runPeriodically(app, ctx, { name: 'rate-limit purge', everyMs: COUNTER_PURGE_INTERVAL_MS, runAtStart: false, run: () => purgeExpiredCounters(ctx.db, ctx.clock()) });
+  runPeriodically(app, { name: 'rate-limit purge', everyMs: COUNTER_PURGE_INTERVAL_MS, runAtStart: false, run: () => purgeExpiredCounters(ctx.db, ctx.clock()) });
 }
 
 /** The route config that applies a rate-limit rule. */

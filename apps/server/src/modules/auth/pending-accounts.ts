@@ -31,5 +31,5 @@ export async function purgeExpiredPendingAccounts(ctx: AppContext, db: Db, now: 
 
 /** Every hour (and at start), expired pending accounts go. */
 export function purgePendingAccountsPeriodically(app: FastifyInstance, ctx: AppContext): void {
-  runPeriodically(app, ctx, { name: 'pending account purge', everyMs: PENDING_PURGE_INTERVAL_MS, run: () => purgeExpiredPendingAccounts(ctx, ctx.db, ctx.clock()) });
+  runPeriodically(app, { name: 'pending account purge', everyMs: PENDING_PURGE_INTERVAL_MS, run: () => purgeExpiredPendingAccounts(ctx, ctx.db, ctx.clock()) });
 }
