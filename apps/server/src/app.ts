@@ -40,6 +40,7 @@ import { memberRoutes } from './modules/members/routes.ts';
 import { syncPlanCatalog } from './modules/plans/catalog-sync.ts';
 import { preferenceRoutes } from './modules/preferences/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
+import { releaseRoutes } from './modules/releases/routes.ts';
 import { screenRoutes } from './modules/screens/routes.ts';
 import { workspaceRoutes } from './modules/workspaces/routes.ts';
 import { registerAuthHook } from './plugins/auth.ts';
@@ -191,6 +192,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(externalAccessRoutes, { ctx, pools: sqlPools, tables: externalTables });
   await app.register(projectExternalDataRoutes, { ctx, tables: externalTables });
   await app.register(restRequestRoutes, { ctx });
+  await app.register(releaseRoutes, { ctx });
   jobs.define(importJobDefinition(ctx));
   await app.register(billingRoutes, { ctx });
   await app.register(logRoutes, { ctx });
