@@ -1,7 +1,7 @@
 import { History, Rocket } from 'lucide-react';
 import { useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
-import { Button, Tooltip } from '../../../ui/index.ts';
+import { Button, IconButton, Tooltip } from '../../../ui/index.ts';
 import { useStudioState } from '../../store/studio-context.tsx';
 import { saveStateOf } from '../../store/studio-selectors.ts';
 import { PublishDialog } from './PublishDialog.tsx';
@@ -19,15 +19,13 @@ export function PublishControls({ domainName }: { domainName: string }) {
   return (
     <>
       <Tooltip content={t('releases.historyHint')}>
-        <Button size="sm" variant="secondary" onClick={() => setDialog('history')}>
-          <History aria-hidden="true" className="size-4" />
-          <span className="sr-only xl:not-sr-only">{t('releases.history')}</span>
-        </Button>
+        <IconButton size="sm" label={t('releases.history')} icon={<History aria-hidden="true" className="size-4" />} onClick={() => setDialog('history')} />
       </Tooltip>
       <Tooltip content={t('releases.publishHint')}>
-        <Button size="sm" data-testid="publish-button" disabled={readOnly} onClick={() => setDialog('publish')}>
+        <Button size="sm" variant="secondary" aria-label={t('releases.publish')} data-testid="publish-button" disabled={readOnly} onClick={() => setDialog('publish')}>
           <Rocket aria-hidden="true" className="size-3.5" />
-          {t('releases.publish')}
+          {/* The words need room: below 1280 px the icon tells (the button's name keeps the words). */}
+          <span className="sr-only xl:not-sr-only">{t('releases.publish')}</span>
         </Button>
       </Tooltip>
       {/* Mounted per opening, so each one starts from a fresh preview and an empty note. */}
