@@ -19,11 +19,16 @@ describe('appReferences', () => {
   it('reads tables and columns of data sources, repeater items, table columns and form inputs', () => {
     const root = node('r', 'container', {}, [
       node('list', 'dataRepeater', { dataSource: 'tasks' }, [node('t', 'label', {}, [], { bindings: { text: 'item.title + " " + item . due', hidden: 'app.flag' } })]),
-      node('grid', 'table', { dataSource: 'orders', columns: [{ field: 'total', title: 'Total' }, { field: '', title: 'x' }] }),
+      node('grid', 'table', {
+        dataSource: 'orders',
+        columns: [{ field: 'total', title: 'Total' }, { field: '', title: 'x' }],
+        filters: [{ column: 'status', operator: 'eq', value: "'open'" }],
+        order: [{ column: 'placed_at', direction: 'desc' }],
+      }),
       node('form', 'form', { dataSource: 'people' }, [node('n', 'textInput', { name: 'email' }), node('b', 'container', {}, [node('a', 'numberInput', { name: 'age' })])]),
       node('empty', 'dataRepeater', { dataSource: '' }),
     ]);
-    expect(tablesOf(root)).toEqual({ tasks: ['due', 'title'], orders: ['total'], people: ['age', 'email'] });
+    expect(tablesOf(root)).toEqual({ tasks: ['due', 'title'], orders: ['placed_at', 'status', 'total'], people: ['age', 'email'] });
   });
 
   it('reads data actions by their table and columns, leaving connected tables out', () => {
@@ -31,8 +36,9 @@ describe('appReferences', () => {
       node('b', 'button', {}, [], {
         events: {
           onClick: [
-            action('insertRow', { table: 'tasks', values: { title: 'x', done: false } }),
-            action('query', { table: 'tasks', columns: ['owner'], filters: [{ column: 'state', op: 'eq' }], orderBy: [{ column: 'due' }] }),
+            action('insert', { table: 'tasks', values: { title: "'x'", done: 'false' } }),
+            action('callRest', { connectorId: 'c9', requestId: 'r9', params: { id: '1' } }),
+            action('query', { table: 'tasks', columns: ['owner'], filters: [{ column: 'state', operator: 'eq', value: '1' }], order: [{ column: 'due', direction: 'asc' }] }),
             action('query', { table: 'invoices', connectorId: 'c1', columns: ['total'] }),
             action('navigate', { screenId: 's' }),
           ],

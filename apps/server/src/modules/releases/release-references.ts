@@ -7,12 +7,13 @@ import type { ElementNode } from '@tessera/model/definition';
  * runs only the requests its own actions name.
  *
  * Where names are found:
- * - `props.dataSource` of an element (repeater, table, form) names a table; inside it, a binding's
- *   `item.<column>` names one of its columns, a table's `columns[].field` too, and so does the
- *   `name` of an input inside a form bound to it;
+ * - `props.dataSource` of an element (repeater, table, form) names a table; its own `filters` and
+ *   `order` entries' `column`, a table's `columns[].field`, a binding's `item.<column>` inside it
+ *   and the `name` of an input inside a form bound to it name its columns;
  * - an action whose `params.table` is a text (and no `params.connectorId`: a connected table) names
- *   a table; the keys of its `params.values`, its `params.columns` and the `column` of each entry
- *   of `params.filters` / `params.orderBy` name its columns;
+ *   a table (`query`, `insert`, `update`, `delete`); the keys of its `params.values`, its
+ *   `params.columns` and the `column` of each entry of `params.filters` / `params.order` name its
+ *   columns;
  * - a `callRest` action's `params.requestId` names a REST request.
  */
 export interface AppReferences {
@@ -45,8 +46,9 @@ export function appReferences(screens: readonly ScreenTree[]): AppReferences {
       if (ownSource) use(ownSource);
       const source = ownSource ?? outer;
       const form = node.type === 'form' && ownSource ? ownSource : outerForm;
-      if (ownSource && Array.isArray(props.columns)) {
-        for (const column of props.columns) if (isRecord(column) && nonEmptyText(column.field)) use(ownSource, column.field as string);
+      if (ownSource) {
+        if (Array.isArray(props.columns)) for (const column of props.columns) if (isRecord(column) && nonEmptyText(column.field)) use(ownSource, column.field as string);
+        for (const column of entryColumns(props.filters, props.order)) use(ownSource, column);
       }
       if (form && node.type !== 'form' && nonEmptyText(props.name)) use(form, props.name as string);
       if (source && isRecord(node.bindings)) {
@@ -80,10 +82,17 @@ function readAction(action: unknown, references: AppReferences, use: (table: str
   use(table);
   if (isRecord(params.values)) for (const column of Object.keys(params.values)) use(table, column);
   if (Array.isArray(params.columns)) for (const column of params.columns) if (nonEmptyText(column)) use(table, column as string);
-  for (const list of [params.filters, params.orderBy]) {
+  for (const column of entryColumns(params.filters, params.order, params.orderBy)) use(table, column);
+}
+
+/** The `column` of each entry of filter and sort lists. */
+function entryColumns(...lists: unknown[]): string[] {
+  const columns: string[] = [];
+  for (const list of lists) {
     if (!Array.isArray(list)) continue;
-    for (const entry of list) if (isRecord(entry) && nonEmptyText(entry.column)) use(table, entry.column as string);
+    for (const entry of list) if (isRecord(entry) && nonEmptyText(entry.column)) columns.push(entry.column as string);
   }
+  return columns;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
