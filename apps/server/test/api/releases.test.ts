@@ -387,6 +387,33 @@ describe.each(testDatabases)('releases on %s', (kind) => {
       expect((await appRequest(projectId, 'live', requestId, { id: 1 })).statusCode).toBe(200);
     });
 
+    it("sends a list or an object to a json parameter as its JSON text, and answers the API's own status", async () => {
+      const owner = await developer('rel.rest.json');
+      const projectId = await newProject(owner);
+      const screenId = await newScreen(owner, projectId, 'Home');
+      const created = await connectors.create(as(owner), { kind: 'rest', name: 'Search API', settings: { baseUrl: `${api.origin}/v1`, headers: [], auth: { kind: 'none' } } });
+      const connectorId = created.json().id;
+      const define = (name: string, payload: Json) => t.inject({ method: 'POST', url: url(restRequestPaths.requests, { connectorId }), headers: as(owner), payload: { name, ...payload } });
+      const search = (await define('Search', { method: 'POST', path: '/echo/search', body: '{"filter": "{{filter}}"}', parameters: [{ name: 'filter', type: 'json' }] })).json().id;
+      const missing = (await define('Missing', { method: 'GET', path: '/status/404' })).json().id;
+      const root = node('root', 'container', {}, [
+        node('a', 'button', {}, [], { events: { onClick: [callRest('c1', search), callRest('c2', missing)] } }),
+      ]);
+      await saveScreen(owner, projectId, screenId, root);
+      const answer = await appRequest(projectId, 'draft', search, { filter: { done: false, tags: ['a'] } });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(JSON.parse(answer.json().body.body)).toEqual({ filter: { done: false, tags: ['a'] } });
+      expect((await appRequest(projectId, 'draft', missing)).json()).toEqual({ status: 404, body: 'status 404' });
+
+      // An address the egress guard refuses: a 502 for the app's user, nothing of the address.
+      const metadata = await connectors.create(as(owner), { kind: 'rest', name: 'Metadata', settings: { baseUrl: 'http://169.254.169.254/v1', headers: [], auth: { kind: 'none' } } });
+      const guarded = (await t.inject({ method: 'POST', url: url(restRequestPaths.requests, { connectorId: metadata.json().id }), headers: as(owner), payload: { name: 'Secrets', method: 'GET', path: '/latest' } })).json().id;
+      await saveScreen(owner, projectId, screenId, node('root', 'container', {}, [node('a', 'button', {}, [], { events: { onClick: [callRest('c3', guarded)] } })]));
+      const refused = await appRequest(projectId, 'draft', guarded);
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json().error).toEqual({ code: 'bad_gateway', message: 'The service this app calls is not allowed.' });
+    });
+
     it("answers 404 for another project's or workspace's request, unknown ids and a bad environment", async () => {
       const owner = await developer('rel.rest.cross');
       const projectId = await newProject(owner);

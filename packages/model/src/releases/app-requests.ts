@@ -11,8 +11,12 @@ export const appRequestPaths = {
 
 export const MAX_APP_REQUEST_PARAMS = 100;
 
+/** The action's evaluated parameter values by name (a list or an object goes to a `json` parameter as its JSON text). */
 export const appRequestBodySchema = z.object({
-  params: z._default(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])), {}),
+  params: z._default(
+    z.record(z.string(), z.unknown()).check(z.refine((params) => Object.keys(params).length <= MAX_APP_REQUEST_PARAMS, `At most ${MAX_APP_REQUEST_PARAMS} parameters.`)),
+    {},
+  ),
 });
 export type AppRequestBody = z.input<typeof appRequestBodySchema>;
 

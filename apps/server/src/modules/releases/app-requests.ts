@@ -38,7 +38,7 @@ const failureMessages: Record<RestFailureKind, string> = {
 export async function runAppRequest(
   ctx: AppContext,
   target: { projectId: string; environment: DataEnvironment; requestId: string },
-  params: Readonly<Record<string, ParameterValueInput>>,
+  params: Readonly<Record<string, unknown>>,
 ): Promise<AppRequestAnswer> {
   if (!isUuid(target.projectId) || !isUuid(target.requestId)) throw requestNotFound();
   const project = await findAppProjectRow(ctx.db, target.projectId);
@@ -47,13 +47,23 @@ export async function runAppRequest(
   if (!appReferences(screens).restRequestIds.has(target.requestId)) throw requestNotFound();
   const connectorId = await findRequestConnectorId(ctx.db, project.domainId, target.requestId);
   if (connectorId === undefined) throw requestNotFound();
-  const result = await runRestRequest(ctx, project.domainId, connectorId, target.requestId, params);
+  const result = await runRestRequest(ctx, project.domainId, connectorId, target.requestId, parameterValues(params));
   if (result.outcome === 'failure') {
     ctx.log.info({ projectId: project.id, connectorId, failure: result.failure }, 'app REST request failed');
     throw new AppError('bad_gateway', failureMessages[result.failure]);
   }
   const body = result.body.kind === 'empty' ? null : result.body.value;
   return { status: result.status, body };
+}
+
+/** Values as the runner takes them: a list or an object (a `json` parameter's value) as its JSON text. */
+function parameterValues(params: Readonly<Record<string, unknown>>): Record<string, ParameterValueInput> {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : value === undefined ? null : JSON.stringify(value),
+    ]),
+  );
 }
 
 /** The screens whose actions an environment's app runs: the live release's, or draft's. */
