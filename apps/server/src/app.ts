@@ -141,7 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const jobs = createJobQueue(db, app.log, { backend: config.database.kind, ...options.jobs });
   const egress = createEgressGuard({ policy: config.egress, ...(options.egressResolver ? { resolver: options.egressResolver } : {}) });
   const sqlPools = new SqlPoolRegistry({ egress, log: app.log }, config.sqlConnectors);
-  const ctx: AppContext = { config, db, appDb, keys, secretBox, mailer, jobs, clock, log: app.log, egress, connectorPools: sqlPools, ...wireModules(appDatabase) };
+  const ctx: AppContext = { config, db, appDb, keys, secretBox, mailer, jobs, clock, log: app.log, egress, connectorPools: sqlPools, ...wireModules(appDatabase, db) };
   app.decorate('ctx', ctx);
   // The outbox worker belongs to the app: it starts when the app is ready and stops (waiting for
   // a running round) before the database closes. Without SMTP its delivery is the log line.

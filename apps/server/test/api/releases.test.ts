@@ -336,6 +336,35 @@ describe.each(testDatabases)('releases on %s', (kind) => {
     expect(await liveRules()).toEqual([['orders', 'anyone']]);
   });
 
+  it('removes the release contents of a deleted project that no other release holds', async () => {
+    const owner = await developer('rel.delete');
+    // Two projects publish the same content, found only in this test (the same connected rule): one row for both.
+    const a = await newProject(owner);
+    const b = await newProject(owner);
+    const connectorId = (await connectors.create(as(owner), postgresBody('Warehouse', 'secret'))).json().id;
+    const closed = { who: 'nobody', roles: [], condition: [], columnIds: null };
+    const access = JSON.stringify({ read: { ...closed, who: 'anyone' }, insert: closed, update: closed, delete: closed, ownerColumnId: null });
+    for (const projectId of [a, b]) {
+      await t.db.insertInto('externalAccessRules').values({ projectId, environment: 'draft', connectorId, schemaName: '', tableName: 'stock', access, updatedBy: owner.userId, updatedAt: new Date() }).execute();
+    }
+    const first = await publishOk(owner, a);
+    expect((await publishOk(owner, b)).release.hash).toBe(first.release.hash);
+    const c = await newProject(owner);
+    await newScreen(owner, c, 'Only here');
+    const own = await publishOk(owner, c);
+    const contents = async (hash: string) => (await t.db.selectFrom('releaseContents').select('hash').where('hash', '=', hash).execute()).length;
+    const remove = async (projectId: string) => expect((await t.inject({ method: 'DELETE', url: url(workspacePaths.project, { projectId }), headers: as(owner) })).statusCode).toBe(204);
+
+    await remove(c);
+    expect(await contents(own.release.hash)).toBe(0);
+    expect(await releaseCount(c)).toBe(0);
+    await remove(a);
+    expect(await contents(first.release.hash)).toBe(1);
+    expect((await historyOf(owner, b)).releases).toHaveLength(1);
+    await remove(b);
+    expect(await contents(first.release.hash)).toBe(0);
+  });
+
   describe('the running app’s REST requests', () => {
     const appRequest = (projectId: string, environment: string, requestId: string, params: Json = {}) =>
       t.inject({ method: 'POST', url: url(appRequestPaths.run, { projectId, environment, requestId }), payload: { params } });

@@ -35,12 +35,28 @@ export async function slugsStartingWith(db: Db, domainId: string, base: string):
   return new Set(rows.flatMap((row) => (row.slug === null ? [] : [row.slug])));
 }
 
-/** Stores a content under its hash; identical content is already there and stays as it is. */
+/**
+ * Stores a content under its hash; identical content is already there and stays as it is. The
+ * row is locked either way (a no-op update of a non-key column), so the removal of orphaned
+ * contents cannot take it away before this transaction's release refers to it.
+ */
 export async function insertReleaseContent(db: Db, hash: string, content: unknown, now: Date): Promise<void> {
   await db
     .insertInto('releaseContents')
     .values({ hash, content: JSON.stringify(content), createdAt: now })
-    .onConflict((conflict) => conflict.column('hash').doNothing())
+    .onConflict((conflict) => conflict.column('hash').doUpdateSet((eb) => ({ createdAt: eb.ref('releaseContents.createdAt') })))
+    .execute();
+}
+
+/**
+ * Removes the contents no release holds any more (their projects were deleted). A content a
+ * publish is storing meanwhile is locked by it; the removal then fails on the new release's
+ * reference and leaves it, as it should.
+ */
+export async function deleteOrphanContents(db: Db): Promise<void> {
+  await db
+    .deleteFrom('releaseContents')
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('releases').select('releases.id').whereRef('releases.contentHash', '=', 'releaseContents.hash'))))
     .execute();
 }
 
