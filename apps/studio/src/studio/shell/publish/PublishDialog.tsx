@@ -40,6 +40,8 @@ export function PublishDialog({ open, onOpenChange, domainName, project, unsaved
   const [confirmed, setConfirmed] = useState(false);
   const publish = useMutation({
     mutationFn: () => releasesApi.publish(api, project.id, { note, confirmDataLoss: confirmed, ...(preview.data?.firstPublish ? { slug } : {}) }),
+    // A refusal may come from a change since the preview (a data loss now at stake): ask again.
+    onError: () => void preview.refetch(),
     onSettled: () => queryClient.invalidateQueries({ queryKey: releasesKeys.history(domainName, project.id) }),
   });
   useEffect(() => {
