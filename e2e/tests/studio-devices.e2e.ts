@@ -49,6 +49,8 @@ async function expectToolbarFits(studio: StudioPage, what: string): Promise<void
     ['the save state', studio.saveState],
     ['save', studio.saveButton],
     ['run', studio.runButton],
+    ['the releases', studio.toolbar.getByRole('button', { name: 'Releases', exact: true })],
+    ['publish', studio.toolbar.getByRole('button', { name: 'Publish', exact: true })],
   ] as const;
   const width = studio.page.viewportSize()?.width ?? 0;
   let previous: { name: string; right: number } | null = null;

@@ -42,6 +42,7 @@ import { memberRoutes } from './modules/members/routes.ts';
 import { syncPlanCatalog } from './modules/plans/catalog-sync.ts';
 import { preferenceRoutes } from './modules/preferences/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
+import { releaseRoutes } from './modules/releases/routes.ts';
 import { screenRoutes } from './modules/screens/routes.ts';
 import { workspaceRoutes } from './modules/workspaces/routes.ts';
 import { registerAuthHook } from './plugins/auth.ts';
@@ -142,7 +143,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const jobs = createJobQueue(db, app.log, { backend: config.database.kind, ...options.jobs });
   const egress = createEgressGuard({ policy: config.egress, ...(options.egressResolver ? { resolver: options.egressResolver } : {}) });
   const sqlPools = new SqlPoolRegistry({ egress, log: app.log }, config.sqlConnectors);
-  const ctx: AppContext = { config, db, appDb, keys, secretBox, mailer, jobs, clock, log: app.log, egress, connectorPools: sqlPools, ...wireModules(appDatabase) };
+  const ctx: AppContext = { config, db, appDb, keys, secretBox, mailer, jobs, clock, log: app.log, egress, connectorPools: sqlPools, ...wireModules(appDatabase, db) };
   app.decorate('ctx', ctx);
   // The outbox worker belongs to the app: it starts when the app is ready and stops (waiting for
   // a running round) before the database closes. Without SMTP its delivery is the log line.
@@ -194,6 +195,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(externalAccessRoutes, { ctx, pools: sqlPools, tables: externalTables });
   await app.register(projectExternalDataRoutes, { ctx, tables: externalTables });
   await app.register(restRequestRoutes, { ctx });
+  await app.register(releaseRoutes, { ctx });
   jobs.define(importJobDefinition(ctx));
   await app.register(billingRoutes, { ctx });
   await app.register(logRoutes, { ctx });

@@ -88,6 +88,8 @@ export interface AppConfig {
     loginFailuresPerUser: RateLimitRule;
     /** Per socket address on POST /events. */
     events: RateLimitRule;
+    /** Per socket address on a running app's REST requests (`appRequestPaths.run`). */
+    appRequests: RateLimitRule;
   };
 }
 
@@ -282,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       auth: { max: 30, windowMs: 60_000 },
       loginFailuresPerUser: { max: 10, windowMs: 15 * 60_000 },
       events: { max: 120, windowMs: 60_000 },
+      appRequests: { max: 120, windowMs: 60_000 },
     },
   };
 }

@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { AppContext } from './context.ts';
+import type { Database } from './db/database.ts';
 import type { AppDatabase } from './db/app-data/open-app-db.ts';
 import { countRestConnectors } from './modules/connectors/queries.ts';
 import { countLiveEndUsers } from './modules/end-users/queries.ts';
@@ -11,6 +13,7 @@ import { countMobileApps } from './modules/projects/queries.ts';
 import { countDomainActions } from './modules/screens/action-queries.ts';
 import { copyProjectScreens } from './modules/screens/copy-project-screens.ts';
 import { countDomainScreens } from './modules/screens/queries.ts';
+import { deleteOrphanContents } from './modules/releases/queries.ts';
 
 /** The modules' extension points, filled by `wireModules` and carried in the app context. */
 export type ModuleWiring = Pick<AppContext, 'usage' | 'projectCopySteps' | 'projectCopiedSteps' | 'projectRemovalSteps'>;
@@ -20,9 +23,10 @@ export type ModuleWiring = Pick<AppContext, 'usage' | 'projectCopySteps' | 'proj
  * registry when it is imported. A module that brings a countable asset adds its counter here
  * (the type requires one per counted asset), one that stores per-project content its copy step
  * (run after the duplication committed when that content lives outside the platform tables, with
- * a removal step for it). `app` is the database of builders' data (`AppContext.appDb`) and whether it is another than the platform's.
+ * a removal step for it). `app` is the database of builders' data (`AppContext.appDb`) and whether it is another than the platform's;
+ * `db` the platform's.
  */
-export function wireModules(app: AppDatabase): ModuleWiring {
+export function wireModules(app: AppDatabase, db: Kysely<Database>): ModuleWiring {
   return {
     usage: createUsageCounters({
       developer: (db, domainId, now) => countSeats(db, domainId, 'developer', now),
@@ -35,6 +39,7 @@ export function wireModules(app: AppDatabase): ModuleWiring {
     }),
     projectCopySteps: [copyProjectScreens],
     projectCopiedSteps: [(copy) => copyDraftModel(app.appDb, copy)],
-    projectRemovalSteps: [(projectId) => dropProjectSchemas(app.appDb, projectId)],
+    // A deleted project's releases went with it (cascade); contents no other release holds go too.
+    projectRemovalSteps: [(projectId) => dropProjectSchemas(app.appDb, projectId), () => deleteOrphanContents(db)],
   };
 }

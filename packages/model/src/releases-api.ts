@@ -3,3 +3,6 @@
  * entry (`@tessera/model/releases`), used by the server, the studio and the player.
  */
 export * from './releases/release-contract.ts';
+export * from './releases/release-answers.ts';
+export * from './releases/app-requests.ts';
+export * from './releases/slugs.ts';

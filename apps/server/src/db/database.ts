@@ -123,6 +123,10 @@ export interface ProjectsTable {
   archivedAt: NullableTimestamp;
   /** The screen the app opens on (migration 0005); null until one is chosen. */
   startScreenId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The release published apps run (migration 0013); null until the first publish. */
+  liveReleaseId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The public address's slug, unique per workspace (migration 0013); null until the first publish. */
+  slug: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A screen of a project: its element tree as jsonb and the version a save must name (migration 0005). */
@@ -359,6 +363,24 @@ export interface ExternalAccessRulesTable {
   updatedAt: Timestamp;
 }
 
+/** One release of a project (migration 0013): numbered per project, its content by hash. */
+export interface ReleasesTable {
+  id: string;
+  projectId: string;
+  number: number;
+  note: string;
+  contentHash: string;
+  publishedBy: string | null;
+  publishedAt: Timestamp;
+}
+
+/** A release's content, stored once per sha256 of its canonical JSON (migration 0013). */
+export interface ReleaseContentsTable {
+  hash: string;
+  content: ColumnType<unknown, string, string>;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   refreshTokens: RefreshTokensTable;
@@ -387,6 +409,8 @@ export interface Database {
   endUserRefreshTokens: EndUserRefreshTokensTable;
   endUserCodes: EndUserCodesTable;
   externalAccessRules: ExternalAccessRulesTable;
+  releases: ReleasesTable;
+  releaseContents: ReleaseContentsTable;
 }
 
 /** The platform database, or a transaction on it: queries accept either. */

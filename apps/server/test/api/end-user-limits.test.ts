@@ -18,6 +18,7 @@ describe.each(testDatabases)('end-user account limits on %s', (kind) => {
       auth: { max: 8, windowMs: 60_000 },
       loginFailuresPerUser: { max: 3, windowMs: 15 * 60_000 },
       events: { max: 3, windowMs: 60_000 },
+      appRequests: { max: 100, windowMs: 60_000 },
     },
   });
   let p: DataProject;

@@ -12,6 +12,7 @@ describe.each(testDatabases)('rate limits on %s', (kind) => {
       auth: { max: 5, windowMs: 60_000 },
       loginFailuresPerUser: { max: 3, windowMs: 15 * 60_000 },
       events: { max: 3, windowMs: 60_000 },
+      appRequests: { max: 100, windowMs: 60_000 },
     },
   });
   const login = (username: string, password: string, remoteAddress: string) =>
@@ -100,6 +101,7 @@ describe.each(testDatabases)('rate limits per route and behind a trusted proxy o
       auth: { max: 2, windowMs: 60_000 },
       loginFailuresPerUser: { max: 100, windowMs: 60_000 },
       events: { max: 100, windowMs: 60_000 },
+      appRequests: { max: 100, windowMs: 60_000 },
     },
   });
   const status = (forwardedFor: string) =>

@@ -26,6 +26,11 @@ export const publishedAppPaths = {
 /** Where the player serves a published app (deep links add a screen's path after it). */
 export const PLAYER_BASE_PATH = '/apps/:domainName/:projectSlug/';
 
+/** The player's address of a published app (`/apps/acme/task-list/`). */
+export function publishedAppAddress(domainName: string, projectSlug: string): string {
+  return PLAYER_BASE_PATH.replace(':domainName', encodeURIComponent(domainName)).replace(':projectSlug', encodeURIComponent(projectSlug));
+}
+
 /** A screen as a release holds it: the screen and the path its deep link uses. */
 export const releasedScreenSchema = z.object({
   ...screenSchema.shape,

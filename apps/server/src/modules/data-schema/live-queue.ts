@@ -103,23 +103,38 @@ export async function previewLiveQueueFor(ctx: AppContext, caller: ProjectCaller
 /**
  * Applies to live every migration it has not had, oldest first, in one transaction (blocked →
  * 422, data loss needs `confirmDataLoss` → else 409). Nothing is applied unless all of it is.
- * The publishing of an app calls this; the caller has checked the project is the caller's.
- * Answers the queue after.
+ * The caller has checked the project is the caller's. Answers the queue after.
  */
 export async function applyLiveQueue(ctx: AppContext, projectId: string, options: { confirmDataLoss: boolean }): Promise<LiveState> {
   await readEnvironment(ctx.appDb, projectId, 'live');
   const now = ctx.clock();
   try {
-    return await ctx.appDb.transaction().execute(async (trx) => {
-      const run = await runLiveQueue(trx, projectId);
-      if (run.lastSeq === run.live.appliedSeq) return { draftSeq: run.draftSeq, liveSeq: run.lastSeq, pending: [] };
-      assertMayCommit(run, options.confirmDataLoss);
-      await updateEnvironment(trx, projectId, 'live', { model: run.model, version: run.live.version + 1, appliedSeq: run.lastSeq, updatedAt: now });
-      return { draftSeq: run.draftSeq, liveSeq: run.lastSeq, pending: [] };
-    });
+    return (await ctx.appDb.transaction().execute(async (trx) => applyLiveQueueIn(trx, projectId, options, now))).state;
   } catch (error) {
     throw logStepError(ctx, error);
   }
+}
+
+/** What applying live's queue left: the queue after, and live's model, version and last migration. */
+export interface AppliedLiveQueue {
+  state: LiveState;
+  live: Pick<EnvironmentState, 'model' | 'version' | 'appliedSeq'>;
+}
+
+/**
+ * The queue applied inside the caller's transaction on the app database (publishing runs it
+ * within its own): live locked, every migration it has not had replayed and checked, the same
+ * refusals as {@link applyLiveQueue}. The live environment must exist (`readEnvironment`).
+ */
+export async function applyLiveQueueIn(trx: Transaction<AppDataDatabase>, projectId: string, options: { confirmDataLoss: boolean }, now: Date): Promise<AppliedLiveQueue> {
+  const run = await runLiveQueue(trx, projectId);
+  if (run.lastSeq === run.live.appliedSeq) {
+    return { state: { draftSeq: run.draftSeq, liveSeq: run.lastSeq, pending: [] }, live: run.live };
+  }
+  assertMayCommit(run, options.confirmDataLoss);
+  const version = run.live.version + 1;
+  await updateEnvironment(trx, projectId, 'live', { model: run.model, version, appliedSeq: run.lastSeq, updatedAt: now });
+  return { state: { draftSeq: run.draftSeq, liveSeq: run.lastSeq, pending: [] }, live: { model: run.model, version, appliedSeq: run.lastSeq } };
 }
 
 function opsOf(migration: MigrationRow) {

@@ -101,3 +101,9 @@ export async function deleteRequestRow(db: Db, domainId: string, connectorId: st
     .executeTakeFirst();
   return deleted?.name ?? null;
 }
+
+/** The connector of a request of the workspace (an app's action names the request only), or undefined. */
+export async function findRequestConnectorId(db: Db, domainId: string, requestId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('restRequests').select('connectorId').where('domainId', '=', domainId).where('id', '=', requestId).executeTakeFirst();
+  return row?.connectorId;
+}

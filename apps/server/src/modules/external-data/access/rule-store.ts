@@ -29,11 +29,15 @@ export async function rulesOfSchema(db: Db, target: { projectId: string; environ
 
 /** Every draft rule of a project, by connector, schema and table. */
 export async function listDraftRules(db: Db, projectId: string): Promise<ExternalAccessEntry[]> {
+  return listRules(db, projectId, 'draft');
+}
+
+async function listRules(db: Db, projectId: string, environment: DataEnvironment): Promise<ExternalAccessEntry[]> {
   const rows = await db
     .selectFrom('externalAccessRules')
     .select(['connectorId', 'schemaName', 'tableName', 'access'])
     .where('projectId', '=', projectId)
-    .where('environment', '=', 'draft')
+    .where('environment', '=', environment)
     .orderBy('connectorId')
     .orderBy('schemaName')
     .orderBy('tableName')
@@ -60,18 +64,51 @@ export async function saveDraftRule(db: Db, rule: { projectId: string; connector
  * Called when the project is published; until then live has no rules, so it is closed.
  */
 export async function publishExternalAccess(db: Kysely<Database>, projectId: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('externalAccessRules').where('projectId', '=', projectId).where('environment', '=', 'live').execute();
-    await trx
-      .insertInto('externalAccessRules')
-      .columns(['projectId', 'environment', 'connectorId', 'schemaName', 'tableName', 'access', 'updatedBy', 'updatedAt'])
-      .expression((eb) =>
-        eb
-          .selectFrom('externalAccessRules')
-          .select((s) => ['projectId', s.val('live').as('environment'), 'connectorId', 'schemaName', 'tableName', 'access', 'updatedBy', 'updatedAt'])
-          .where('projectId', '=', projectId)
-          .where('environment', '=', 'draft'),
-      )
-      .execute();
-  });
+  await db.transaction().execute(async (trx) => copyDraftRulesToLive(trx, projectId));
+}
+
+/** {@link publishExternalAccess} inside the caller's transaction (publishing a release runs it in its own). */
+export async function copyDraftRulesToLive(db: Db, projectId: string): Promise<void> {
+  await db.deleteFrom('externalAccessRules').where('projectId', '=', projectId).where('environment', '=', 'live').execute();
+  await db
+    .insertInto('externalAccessRules')
+    .columns(['projectId', 'environment', 'connectorId', 'schemaName', 'tableName', 'access', 'updatedBy', 'updatedAt'])
+    .expression((eb) =>
+      eb
+        .selectFrom('externalAccessRules')
+        .select((s) => ['projectId', s.val('live').as('environment'), 'connectorId', 'schemaName', 'tableName', 'access', 'updatedBy', 'updatedAt'])
+        .where('projectId', '=', projectId)
+        .where('environment', '=', 'draft'),
+    )
+    .execute();
+}
+
+/** Every live rule of a project, by connector, schema and table (what a release freezes). */
+export async function listLiveRules(db: Db, projectId: string): Promise<ExternalAccessEntry[]> {
+  return listRules(db, projectId, 'live');
+}
+
+/**
+ * Live's rules become `entries` (a rollback restores a release's): the others are removed. A
+ * rule of a connector deleted since is left out (its tables are gone with it).
+ */
+export async function replaceLiveRules(db: Db, projectId: string, entries: readonly ExternalAccessEntry[], at: Date, userId: string): Promise<void> {
+  await db.deleteFrom('externalAccessRules').where('projectId', '=', projectId).where('environment', '=', 'live').execute();
+  if (entries.length === 0) return;
+  const connectorIds = [...new Set(entries.map((entry) => entry.connectorId))];
+  const existing = await db.selectFrom('connectors').select('id').where('id', 'in', connectorIds).execute();
+  const kept = new Set(existing.map((row) => row.id));
+  const rows = entries
+    .filter((entry) => kept.has(entry.connectorId))
+    .map((entry) => ({
+      projectId,
+      environment: 'live' as const,
+      connectorId: entry.connectorId,
+      schemaName: entry.schema,
+      tableName: entry.table,
+      access: JSON.stringify(entry.access),
+      updatedBy: userId,
+      updatedAt: at,
+    }));
+  if (rows.length > 0) await db.insertInto('externalAccessRules').values(rows).execute();
 }

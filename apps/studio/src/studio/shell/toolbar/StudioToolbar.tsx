@@ -1,4 +1,5 @@
 import { useT } from '../../../i18n/index.ts';
+import { PublishControls } from '../publish/PublishControls.tsx';
 import { useStudioState } from '../../store/studio-context.tsx';
 import { DevicePicker } from './DevicePicker.tsx';
 import { HistoryButtons } from './HistoryButtons.tsx';
@@ -11,7 +12,7 @@ import { ZoomControls } from './ZoomControls.tsx';
 
 /**
  * The studio's top bar: back, project name and star, mode; in design mode the device, zoom, undo
- * and redo; then the save state, Save and Run.
+ * and redo; then the save state, Save, Run, and the releases and Publish.
  */
 export function StudioToolbar({ domainName, accesses }: { domainName: string; accesses: readonly string[] | undefined }) {
   const t = useT();
@@ -38,6 +39,7 @@ export function StudioToolbar({ domainName, accesses }: { domainName: string; ac
       </div>
       <SaveControl />
       {design && <RunButton />}
+      <PublishControls domainName={domainName} />
     </header>
   );
 }

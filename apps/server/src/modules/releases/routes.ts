@@ -1,0 +1,58 @@
+import { appRequestPaths, publishedAppPaths, releasePaths } from '@tessera/model/releases';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { routeRateLimit } from '../../plugins/rate-limit.ts';
+import type { ProjectCaller } from '../projects/service.ts';
+import { runAppRequest } from './app-requests.ts';
+import { listReleases, rollbackRelease } from './history.ts';
+import { readLiveApp } from './live-app.ts';
+import { previewPublish, publishRelease } from './publish.ts';
+import { releaseSchemas as s } from './schemas.ts';
+
+/** Builders' routes: the `domainname` workspace, a Developer seat (reads included). */
+const building = { auth: 'required', domainScoped: true, seat: 'developer' } as const;
+
+/**
+ * Releases: the builders' publish, preview, history and rollback (`releasePaths`); the public
+ * live app of `/apps/{domainName}/{projectSlug}/` (`publishedAppPaths`); and a running app's
+ * REST requests (`appRequestPaths`, rate limited per client address). Routes parse and reply only.
+ */
+export const releaseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // The auth hook has set both on every scoped route.
+  const callerOf = (request: { domain: ProjectCaller['domain'] | null; userId: string | null }): ProjectCaller => ({ domain: request.domain!, userId: request.userId! });
+
+  app.get(releasePaths.list, { schema: s.list, config: building }, async (request) => listReleases(ctx, callerOf(request), request.params.projectId));
+
+  app.post(releasePaths.preview, { schema: s.preview, config: building }, async (request) => previewPublish(ctx, callerOf(request), request.params.projectId));
+
+  app.post(releasePaths.list, { schema: s.publish, config: building }, async (request, reply) => {
+    const published = await publishRelease(ctx, callerOf(request), request.params.projectId, request.body);
+    return reply.code(201).send(published);
+  });
+
+  app.post(releasePaths.rollback, { schema: s.rollback, config: building }, async (request) =>
+    rollbackRelease(ctx, callerOf(request), request.params.projectId, request.params.releaseId),
+  );
+
+  app.get(publishedAppPaths.liveApp, { schema: s.liveApp }, async (request, reply) => {
+    const { app: published, hash } = await readLiveApp(ctx, request.params.domainName, request.params.projectSlug);
+    const etag = `"${hash}"`;
+    // Always revalidated: a publish or rollback shows at the next load, an unchanged app costs a 304.
+    reply.header('etag', etag).header('cache-control', 'no-cache');
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+    return published;
+  });
+
+  app.post(appRequestPaths.run, { schema: s.appRequest, config: { rateLimit: routeRateLimit(ctx.config.rateLimits.appRequests) } }, async (request) =>
+    runAppRequest(ctx, request.params, request.body.params),
+  );
+};
+
+/** True when an If-None-Match header names the tag (a list, weak tags and `*` included). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
+  });
+}
