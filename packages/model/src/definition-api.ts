@@ -94,6 +94,30 @@ export {
   defaultAppSettings,
 } from './definition/schema/app-settings.ts';
 
+/**
+ * The binding language (a CEL subset interpreted from its parsed tree): evaluate against a scope,
+ * check against an environment for the properties panel, and the types and errors both answer.
+ */
+export { evaluateExpression, type EvaluationResult } from './definition/expressions/evaluate-expression.ts';
+export { checkExpression, type CheckResult } from './definition/expressions/check-expression.ts';
+export { expressionErrorCodes, type ExpressionErrorCode, type ExpressionError } from './definition/expressions/expression-errors.ts';
+export { type ExpressionType, types as expressionTypes, formatExpressionType } from './definition/expressions/expression-type.ts';
+export {
+  SCOPE_NAMES,
+  type ScopeName,
+  isScopeName,
+  type ScopeUser,
+  type ScopeQuery,
+  type ExpressionScope,
+  type ExpressionEnvironment,
+  defaultExpressionEnvironment,
+  expressionEnvironmentFor,
+  typeOfVariable,
+} from './definition/expressions/expression-scope.ts';
+export { MAX_EXPRESSION_LENGTH, MAX_EXPRESSION_DEPTH } from './definition/expressions/parse-expression.ts';
+export { FORBIDDEN_MEMBER_NAMES } from './definition/expressions/forbidden-names.ts';
+export { expressionFunctionNames } from './definition/expressions/expression-functions.ts';
+
 /** The limits of a screen's tree, checked without recursion before any recursive reading. */
 export {
   MAX_SCREEN_NESTING,
