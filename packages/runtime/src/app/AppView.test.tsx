@@ -195,6 +195,18 @@ describe('AppView', () => {
     expect(page()).not.toContain('Nothing yet');
   });
 
+  it('a form with a record id loads that row into its inputs and saves an update', async () => {
+    const tables = { tasks: [{ id: 1, title: 'Old title', done: false }] as Record<string, unknown>[] };
+    const form = node('form1', 'form', { dataSource: 'tasks', recordId: '1' }, [node('title', 'textInput', { name: 'title', label: 'Title' })]);
+    show([screen('home', node('r', 'container', {}, [form]))], memoryData(tables));
+    await settle();
+    const titleBox = () => recorded.filter((render) => render.component === 'TextInput' && render.props['aria-label'] === 'Title').at(-1)!.props;
+    expect(titleBox().value).toBe('Old title');
+    await act(async () => invoke('TextInput', 'onChangeText', (props) => props['aria-label'] === 'Title', 'New title'));
+    await press('Save');
+    expect(tables.tasks).toEqual([{ id: 1, title: 'New title', done: false }]);
+  });
+
   it('puts the data API’s refusal of a column under its field', async () => {
     const data = memoryData({}, () => ({ ok: false, error: { code: '23505', message: 'duplicate key value violates unique constraint on title of table tasks', status: 409 } }) as ClientResult<never>);
     const form = node('form1', 'form', { dataSource: 'tasks' }, [node('title', 'textInput', { name: 'title', label: 'Title' })]);
