@@ -195,6 +195,34 @@ describe('AppView', () => {
     expect(page()).not.toContain('Nothing yet');
   });
 
+  it('a bound table shows its columns a page at a time and runs a row’s click with the row as item', async () => {
+    const data = memoryData({ people: [{ id: 1, name: 'Ada', age: 36 }, { id: 2, name: 'Grace', age: null }, { id: 3, name: 'Edsger', age: 72 }] });
+    const table = node('t1', 'table', { dataSource: 'people', pageSize: 2, columns: [{ field: 'name', title: 'Name' }, { field: 'age', title: 'Age' }] }, [], {
+      events: { onRowClick: [action('showMessage', { text: 'Chose {{ item.name }}' })] },
+    });
+    show([screen('home', node('r', 'container', {}, [table]))], data);
+    await settle();
+    expect(page()).toContain('NameAgeAda36Grace');
+    expect(page()).not.toContain('Edsger');
+    await act(async () => invoke('Pressable', 'onPress', (props) => props.role === 'row' && typeof props.onPress === 'function'));
+    await settle();
+    expect(page()).toContain('Chose Grace');
+    await press('Next');
+    expect(page()).toContain('Edsger72');
+  });
+
+  it('a required tick box must be ticked, and says so under itself', async () => {
+    const form = node('form1', 'form', {}, [node('terms', 'checkbox', { name: 'terms', label: 'I accept', required: true })], { events: { onSubmit: [action('showMessage', { text: 'Welcome' })] } });
+    show([screen('home', node('r', 'container', {}, [form]))]);
+    await press('Save');
+    expect(page()).toContain('This field is required.');
+    expect(page()).not.toContain('Welcome');
+    await act(async () => invoke('Pressable', 'onPress', (props) => props.role === 'checkbox'));
+    await press('Save');
+    expect(page()).not.toContain('This field is required.');
+    expect(page()).toContain('Welcome');
+  });
+
   it('a form with a record id loads that row into its inputs and saves an update', async () => {
     const tables = { tasks: [{ id: 1, title: 'Old title', done: false }] as Record<string, unknown>[] };
     const form = node('form1', 'form', { dataSource: 'tasks', recordId: '1' }, [node('title', 'textInput', { name: 'title', label: 'Title' })]);

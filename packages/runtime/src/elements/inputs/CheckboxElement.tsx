@@ -9,6 +9,7 @@ import { ElementHost } from '../shared/ElementHost.tsx';
 import { LivePressable } from '../shared/LivePressable.tsx';
 import { useSeededState } from '../shared/use-seeded-state.ts';
 import { ChoiceMark } from './ChoiceMark.tsx';
+import { FieldError } from './FieldError.tsx';
 import { inputStyles } from './input-styles.ts';
 import { useFieldStyle } from './use-field-style.ts';
 
@@ -43,6 +44,7 @@ export function CheckboxElement({ node, style }: ElementProps): ReactNode {
           </Text>
         )}
       </LivePressable>
+      <FieldError name={props.name} />
     </ElementHost>
   );
 }

@@ -8,6 +8,7 @@ import type { ElementProps } from '../element-component.ts';
 import { useElementProps } from '../resolve-props.ts';
 import { ElementHost } from '../shared/ElementHost.tsx';
 import { useSeededState } from '../shared/use-seeded-state.ts';
+import { FieldError } from './FieldError.tsx';
 import { inputStyles } from './input-styles.ts';
 import { useFieldStyle } from './use-field-style.ts';
 
@@ -46,6 +47,7 @@ export function SwitchElement({ node, style }: ElementProps): ReactNode {
           </Text>
         )}
       </View>
+      <FieldError name={props.name} />
     </ElementHost>
   );
 }
