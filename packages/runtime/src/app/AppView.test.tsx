@@ -164,6 +164,24 @@ describe('AppView', () => {
     expect(page()).toContain('Pressed Task 3');
   });
 
+  it('a repeater’s filters follow the screen’s variables, back on the first page', async () => {
+    const tasks = [1, 2, 3, 4].map((id) => ({ id, title: `Task ${id}`, done: id > 2 }));
+    const root = node('r', 'container', { variables: [{ name: 'done', type: 'boolean', initial: false }] }, [
+      node('rep', 'dataRepeater', { dataSource: 'tasks', pageSize: 1, filters: [{ column: 'done', operator: 'eq', value: 'screen.done' }] }, [
+        node('t', 'label', {}, [], { bindings: { text: 'item.title' } }),
+      ]),
+      node('flip', 'button', { text: 'Show done' }, [], { events: { onClick: [action('setVariable', { scope: 'screen', name: 'done', value: 'true' })] } }),
+    ]);
+    show([screen('home', root)], memoryData({ tasks }));
+    await settle();
+    expect(page()).toContain('Task 1');
+    await press('Next');
+    expect(page()).toContain('Task 2');
+    await press('Show done');
+    expect(page()).toContain('Task 3');
+    expect(page()).toContain('Page 1 of 2');
+  });
+
   it('a repeater says when there is nothing, and shows the data API’s error', async () => {
     const repeater = (table: string) => node(`rep-${table}`, 'dataRepeater', { dataSource: table, emptyText: 'No tasks yet' }, [node(`t-${table}`, 'label', { text: 'row' })]);
     const refusing = memoryData({ tasks: [] }, (table) => (table === 'secret' ? ({ ok: false, error: { code: '42501', message: 'permission denied for table secret' } } as ClientResult<never>) : null));

@@ -127,8 +127,9 @@ export function AppView({ app, navigation: givenNavigation, clients: clientOptio
       const actions = node.events[event] ?? [];
       const isFormSubmit = node.type === 'form' && event === 'onSubmit' && forms.has(nodeId);
       if (actions.length === 0 && !isFormSubmit) return;
-      // A second press while the first still runs (a double click on Save) does nothing.
-      const key = `${nodeId}:${event}`;
+      // A second press while the first still runs (a double click on Save) does nothing; another
+      // row's copy of the same element is another press.
+      const key = `${nodeId}:${event}:${extra.index ?? ''}`;
       if (running.current.has(key)) return;
       running.current.add(key);
       void (async () => {

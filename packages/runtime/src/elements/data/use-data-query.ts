@@ -49,6 +49,13 @@ export function useDataQuery(host: AppHost | null, query: BoundQuery): DataQuery
   // Loading from the first render, so a bound list never flashes its empty text before its rows.
   const [state, setState] = useState<ScopeQuery>(active ? LOADING : IDLE);
   const evaluated = useMemo(() => evaluateFilters(query.filters, scope), [query.filters, scope]);
+  // Other filters, order or page size: back to the first page (adjusted while rendering).
+  const shape = JSON.stringify([query.dataSource, evaluated, query.order, query.pageSize]);
+  const [shapeOfPage, setShapeOfPage] = useState(shape);
+  if (shapeOfPage !== shape) {
+    setShapeOfPage(shape);
+    setPage(0);
+  }
   // One key per distinct read: a new scope object with the same filter values reads nothing again;
   // another signed-in end user (or none) reads again, as the access rules may show other rows.
   const userId = scope.user?.id ?? null;
