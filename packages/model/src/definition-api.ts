@@ -10,7 +10,63 @@
 export { type Result, type DefinitionError, type RefusalParams, formatPath } from './definition/result.ts';
 
 /** The document: project, screen, element node, action, style. */
-export { actionSchema, type Action } from './definition/schema/action.ts';
+export { actionSchema, type Action, actionOnErrorSchema, type ActionOnError } from './definition/schema/action.ts';
+export {
+  EXPRESSION_MAX_LENGTH,
+  TEMPLATE_MAX_LENGTH,
+  expressionSchema,
+  templateSchema,
+} from './definition/schema/expression-source.ts';
+
+/** The action catalogue: one declaration per action type, and the check of one action. */
+export { actionGroups, type ActionGroup, type ActionDeclaration, declareAction } from './definition/actions/action-declaration.ts';
+export {
+  MAX_QUERY_LIMIT,
+  MAX_ACTION_FILTERS,
+  MAX_ACTION_VALUES,
+  MAX_SCREEN_VARIABLES,
+  referenceIdSchema,
+  nameSchema,
+  variableScopes,
+  type VariableScope,
+  variableRefSchema,
+  type VariableRef,
+  expressionMapSchema,
+  actionFilterOperators,
+  type ActionFilterOperator,
+  actionFilterSchema,
+  type ActionFilter,
+  actionFiltersSchema,
+  actionOrderSchema,
+  type ActionOrder,
+  tableNameSchema,
+} from './definition/actions/action-params.ts';
+export { actionDeclarations, type ActionType, type ActionParams, getActionDeclaration } from './definition/actions/action-catalogue.ts';
+export { navigateAction, goBackAction, openUrlAction } from './definition/actions/navigation-actions.ts';
+export {
+  setVariableAction,
+  messageTones,
+  type MessageTone,
+  showMessageAction,
+  openModalAction,
+  closeModalAction,
+  validateFormAction,
+  submitFormAction,
+  copyToClipboardAction,
+  downloadFileAction,
+} from './definition/actions/state-actions.ts';
+export { queryAction, insertAction, updateAction, deleteAction, callRestAction } from './definition/actions/data-actions.ts';
+export {
+  signUpAction,
+  verifyEmailAction,
+  signInAction,
+  signOutAction,
+  requestPasswordResetAction,
+  resetPasswordAction,
+} from './definition/actions/end-user-actions.ts';
+export { validateAction } from './definition/actions/validate-action.ts';
+export { type ActionExpression, actionExpressions } from './definition/actions/expression-params.ts';
+export { type TemplatePart, templateParts, templateText, type TemplateResult, renderTemplate } from './definition/actions/template.ts';
 export {
   styleValueSchema,
   styleSchema,
@@ -105,6 +161,7 @@ export {
   columnElement,
   cardElement,
   tabsElement,
+  modalElement,
   dividerElement,
   spacerElement,
 } from './definition/elements/layout-elements.ts';

@@ -2,6 +2,7 @@ import type { ElementNode } from '@tessera/model/definition';
 import type { ReactNode } from 'react';
 import { type StyleProp, Text, type ViewStyle } from 'react-native';
 import { ElementHost } from '../shared/ElementHost.tsx';
+import { FieldError } from './FieldError.tsx';
 import { inputStyles } from './input-styles.ts';
 
 /** Props of `FieldFrame`. */
@@ -15,7 +16,11 @@ export interface FieldFrameProps {
   children: ReactNode;
 }
 
-/** The host of an input element: its caption (with a red `*` when required) over its control. */
+/**
+ * The host of an input element: its caption (with a red `*` when required) over its control, and
+ * under it the problem its form reports for its `name` (a required field left empty, the data
+ * API's refusal of its column).
+ */
 export function FieldFrame({ node, label, required, disabled, style, children }: FieldFrameProps): ReactNode {
   return (
     <ElementHost node={node} leaf style={[inputStyles.frame, disabled && inputStyles.disabled, style]}>
@@ -26,6 +31,7 @@ export function FieldFrame({ node, label, required, disabled, style, children }:
         </Text>
       )}
       {children}
+      <FieldError name={typeof node.props.name === 'string' ? node.props.name : ''} />
     </ElementHost>
   );
 }
