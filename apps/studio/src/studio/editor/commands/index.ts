@@ -1,4 +1,5 @@
 import type { StudioCommand } from '../studio-command.ts';
+import { actionDrop } from './action-drop.ts';
 import { addChild, dragCreate } from './add-element.ts';
 import { clipboard } from './clipboard.ts';
 import { clone } from './clone.ts';
@@ -35,6 +36,7 @@ export const commandHandlers: { readonly [T in StudioCommand['type']]: CommandHa
   'property-change': propertyChange,
   'style-change': styleChange,
   'events-change': eventsChange,
+  'action-drop': actionDrop,
   copy,
   paste,
   'paste-style': pasteStyle,

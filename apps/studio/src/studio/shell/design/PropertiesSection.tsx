@@ -4,6 +4,7 @@ import { PropertiesPanel } from '../../panels/index.ts';
 import { useStudio, useStudioState } from '../../store/studio-context.tsx';
 import { isOpenScreenLocked, nodeOfOpenScreen, openScreenOf, selectedIdOf } from '../../store/studio-selectors.ts';
 import { ElementActionsBar } from './ElementActionsBar.tsx';
+import { useActionTargets } from './use-action-targets.ts';
 
 const newActionId = () => crypto.randomUUID();
 
@@ -22,6 +23,10 @@ export function PropertiesSection() {
   const node = useStudioState((state) => (shownId === undefined ? undefined : nodeOfOpenScreen(state, shownId)));
   const screenName = useStudioState((state) => openScreenOf(state)?.name);
   const disabled = useStudioState((state) => isOpenScreenLocked(state) || state.renderMode === 'live');
+  const isRoot = useStudioState((state) => shownId !== undefined && openScreenOf(state)?.root.id === shownId);
+  // A canvas popup request reaches the panel once the node it selected is the one shown.
+  const popup = useStudioState((state) => (state.popup && !state.popup.shown && state.popup.nodeId === shownId ? state.popup : null));
+  const targets = useActionTargets();
 
   const target = useCallback(() => {
     const state = studio.store.getState();
@@ -59,6 +64,10 @@ export function PropertiesSection() {
           onStyleChange={onStyleChange}
           onEventsChange={onEventsChange}
           newId={newActionId}
+          isRoot={isRoot}
+          targets={targets}
+          popupRequest={popup}
+          onPopupHandled={studio.popupShown}
           disabled={disabled}
         />
       </div>
