@@ -11,7 +11,8 @@ export interface PickerGroup {
   entries: PickerEntry[];
 }
 
-const fold = (text: string) => text.toLocaleLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '');
+/** Lower case without accents; Turkish's dotless ı reads as i, so `satir` finds `Satır`. */
+const fold = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '').replace(/ı/g, 'i');
 
 /**
  * The picker's groups (in `groupOrder`) holding the entries whose label, type or group label
