@@ -77,3 +77,17 @@ export function selectedNodeOf(state: StudioState): ElementNode | undefined {
   const id = selectedIdOf(state);
   return id === undefined ? undefined : nodeOfOpenScreen(state, id);
 }
+
+/**
+ * Whether an element of the open screen is a data repeater or inside one: its expressions may
+ * read the current row (`item`, `index`).
+ */
+export function isInDataRepeater(state: StudioState, nodeId: string): boolean {
+  const root = openRootOf(state);
+  if (!root) return false;
+  const { nodeById, parentById } = nodeIndexOf(root);
+  for (let id: string | null | undefined = nodeId; id != null; id = parentById.get(id)) {
+    if (nodeById.get(id)?.type === 'dataRepeater') return true;
+  }
+  return false;
+}

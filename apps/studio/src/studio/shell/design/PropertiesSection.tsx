@@ -1,9 +1,12 @@
 import type { Action } from '@tessera/model/definition';
-import { useCallback, useDeferredValue } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { PropertiesPanel } from '../../panels/index.ts';
 import { useStudio, useStudioState } from '../../store/studio-context.tsx';
 import { isOpenScreenLocked, nodeOfOpenScreen, openScreenOf, selectedIdOf } from '../../store/studio-selectors.ts';
 import { ElementActionsBar } from './ElementActionsBar.tsx';
+import { declaredVariablesOf } from '../../panels/properties/actions/action-targets.ts';
+import { expressionCheckerFor } from '../../panels/properties/actions/expression-checker.ts';
+import { isInDataRepeater } from '../../store/studio-selectors.ts';
 import { useActionTargets } from './use-action-targets.ts';
 
 const newActionId = () => crypto.randomUUID();
@@ -26,7 +29,13 @@ export function PropertiesSection() {
   const isRoot = useStudioState((state) => shownId !== undefined && openScreenOf(state)?.root.id === shownId);
   // A canvas popup request reaches the panel once the node it selected is the one shown.
   const popup = useStudioState((state) => (state.popup && !state.popup.shown && state.popup.nodeId === shownId ? state.popup : null));
-  const targets = useActionTargets();
+  const screenTargets = useActionTargets();
+  const root = useStudioState((state) => openScreenOf(state)?.root);
+  const inRepeater = useStudioState((state) => shownId !== undefined && isInDataRepeater(state, shownId));
+  const targets = useMemo(
+    () => ({ ...screenTargets, checkExpression: expressionCheckerFor(root ? declaredVariablesOf(root) : [], inRepeater) }),
+    [screenTargets, root, inRepeater],
+  );
 
   const target = useCallback(() => {
     const state = studio.store.getState();

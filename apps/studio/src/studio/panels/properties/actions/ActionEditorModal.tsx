@@ -5,6 +5,7 @@ import { Button, Divider, Modal } from '../../../../ui/index.ts';
 import { checkExtras, checkParams, draftOf, storedExtras, type ActionDraft, type ActionIssue, type ActionParts, type ParsingSchema } from './action-draft.ts';
 import { actionFieldsOf, type ActionFormSource } from './action-fields.ts';
 import type { ActionTargets } from './action-targets.ts';
+import { draftExpressionIssues } from './expression-checker.ts';
 import { ExpressionInput } from './ExpressionInput.tsx';
 import { OnErrorField } from './OnErrorField.tsx';
 import { ParamField } from './ParamField.tsx';
@@ -42,8 +43,8 @@ export function ActionEditorModal({ declaration, title, initial, targets, submit
   const check = (current: ActionDraft) => {
     const params = checkParams(declaration.paramsSchema, fields, current.params);
     const extras = checkExtras(actionSchema as unknown as ParsingSchema, declaration.type, current);
-    const conditionIssue = current.condition.trim() === '' ? null : (targets.checkExpression?.(current.condition) ?? null);
-    return { params, extras, conditionIssue };
+    const expressions = targets.checkExpression ? draftExpressionIssues(fields, current, targets.checkExpression) : {};
+    return { params, extras, expressions };
   };
   const checked = submitted ? check(draft) : null;
   const paramIssues: Record<string, ActionIssue> = checked && !checked.params.ok ? checked.params.issues : {};
@@ -76,7 +77,7 @@ export function ActionEditorModal({ declaration, title, initial, targets, submit
           event.preventDefault();
           setSubmitted(true);
           const result = check(draft);
-          if (!result.params.ok || Object.keys(result.extras).length > 0 || result.conditionIssue !== null) return;
+          if (!result.params.ok || Object.keys(result.extras).length > 0 || Object.keys(result.expressions).length > 0) return;
           onSubmit({ params: result.params.params, ...storedExtras(draft) });
         }}
       >
@@ -107,7 +108,8 @@ export function ActionEditorModal({ declaration, title, initial, targets, submit
           value={draft.onError}
           onChange={(onError) => setDraft((current) => ({ ...current, onError }))}
           screens={targets.screens}
-          screenError={issueText(checked?.extras.onError)}
+          error={issueText(checked?.extras.onError)}
+          checkExpression={targets.checkExpression}
         />
       </form>
     </Modal>

@@ -2,6 +2,7 @@ import { useT } from '../../../../i18n/index.ts';
 import { Input, RadioGroup } from '../../../../ui/index.ts';
 import type { OnErrorDraft } from './action-draft.ts';
 import type { ActionTargets } from './action-targets.ts';
+import { checkTemplateWith } from './expression-checker.ts';
 import { PickerField } from './PickerField.tsx';
 
 /** Props of {@link OnErrorField}. */
@@ -9,12 +10,14 @@ export interface OnErrorFieldProps {
   value: OnErrorDraft;
   onChange(value: OnErrorDraft): void;
   screens: ActionTargets['screens'];
-  /** The problem of the chosen screen (none chosen). */
-  screenError?: string | undefined;
+  /** The problem of the choice (no screen chosen, a message too long). */
+  error?: string | undefined;
+  /** Checks the message's `{{ expression }}` parts. */
+  checkExpression?: ((source: string) => string | null) | undefined;
 }
 
 /** "When it fails": show a message (its text, or what went wrong), show nothing, or go to a screen. */
-export function OnErrorField({ value, onChange, screens, screenError }: OnErrorFieldProps) {
+export function OnErrorField({ value, onChange, screens, error, checkExpression }: OnErrorFieldProps) {
   const t = useT();
   return (
     <fieldset className="flex flex-col gap-2" data-testid="action-on-error">
@@ -33,6 +36,7 @@ export function OnErrorField({ value, onChange, screens, screenError }: OnErrorF
           label={t('studioPanels.actions.onErrorText')}
           description={t('studioPanels.actions.onErrorTextHint')}
           value={value.text}
+          error={error ?? (checkExpression ? (checkTemplateWith(checkExpression, value.text) ?? undefined) : undefined)}
           onChange={(event) => onChange({ kind: 'message', text: event.target.value })}
           autoComplete="off"
           data-testid="action-on-error-text"
@@ -44,7 +48,7 @@ export function OnErrorField({ value, onChange, screens, screenError }: OnErrorF
           value={value.screenId}
           onChange={(screenId) => onChange({ kind: 'navigate', screenId })}
           options={screens.map((screen) => ({ value: screen.id, label: screen.name }))}
-          error={screenError}
+          error={error}
           required
           testId="action-on-error-screen"
         />

@@ -4,6 +4,7 @@ import { Input, NumberInput, Select, Switch, TextArea } from '../../../../ui/ind
 import type { ActionField } from './action-fields.ts';
 import type { MapRow } from './action-draft.ts';
 import { restRequestKey, type ActionTargets } from './action-targets.ts';
+import { checkTemplateWith } from './expression-checker.ts';
 import { ExpressionInput } from './ExpressionInput.tsx';
 import { PickerField } from './PickerField.tsx';
 import { RowsField } from './RowsField.tsx';
@@ -156,10 +157,12 @@ export function ParamField({ field, params, onParamsChange, targets, labels, err
       );
     case 'template':
     case 'text': {
+      // A template's {{ expression }} parts are checked as the builder types, as expressions are.
+      const partIssue = field.kind === 'template' && targets.checkExpression ? checkTemplateWith(targets.checkExpression, text(value)) : null;
       const common = {
         label,
         value: text(value),
-        error,
+        error: error ?? partIssue ?? undefined,
         required: !field.optional,
         autoFocus,
         autoComplete: 'off',

@@ -90,6 +90,8 @@ export interface SchemaIssue {
   input?: unknown;
   origin?: string;
   minimum?: unknown;
+  /** The issues of a record's key (`invalid_key`). */
+  issues?: readonly SchemaIssue[];
 }
 
 /** The form's word for a schema issue. */
@@ -105,6 +107,9 @@ export function issueOf(issue: SchemaIssue): ActionIssue {
       return issue.origin === 'array' ? 'tooMany' : 'range';
     case 'invalid_format':
       return 'pattern';
+    case 'invalid_key':
+      // A record's key (a parameter or column name) that its name schema refuses.
+      return issue.issues?.[0] ? issueOf(issue.issues[0]) : 'invalid';
     default:
       return 'invalid';
   }

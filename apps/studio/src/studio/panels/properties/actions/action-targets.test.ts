@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { namedElementsOf, screenVariablesOf } from './action-targets.ts';
+import { declaredVariablesOf, namedElementsOf, screenVariablesOf } from './action-targets.ts';
 import { eventsShown } from './events-shown.ts';
 
-const node = (id: string, type: string, children: ReturnType<typeof node>[] = [], props: Record<string, unknown> = {}) => ({ id, type, props, children });
+interface TestNode {
+  id: string;
+  type: string;
+  props: Record<string, unknown>;
+  children: TestNode[];
+}
+const node = (id: string, type: string, children: TestNode[] = [], props: Record<string, unknown> = {}): TestNode => ({ id, type, props, children });
 
 describe('what the action editor offers of the open screen', () => {
   it('lists the modal and form elements in document order, named by the caller', () => {
@@ -17,6 +23,10 @@ describe('what the action editor offers of the open screen', () => {
   it("reads the screen's variable names from its root, ignoring malformed entries", () => {
     expect(screenVariablesOf(node('root', 'container', [], { variables: [{ name: 'count', type: 'number' }, { name: 3 }, null, 'x', { name: 'query' }] }))).toEqual(['count', 'query']);
     expect(screenVariablesOf(node('root', 'container'))).toEqual([]);
+    expect(declaredVariablesOf(node('root', 'container', [], { variables: [{ name: 'count', type: 'number' }, { name: 'x' }] }))).toEqual([
+      { name: 'count', type: 'number' },
+      { name: 'x', type: '' },
+    ]);
   });
 
   it("shows the screen's load event on the root only, first", () => {

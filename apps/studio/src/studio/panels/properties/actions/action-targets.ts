@@ -71,9 +71,18 @@ export function namedElementsOf(root: TargetNode, name: (node: TargetNode) => st
   return found;
 }
 
-/** The names of the variables a screen's root declares (`props.variables`, `[{ name, ... }]`). */
-export function screenVariablesOf(root: Pick<TargetNode, 'props'>): string[] {
+/** The variables a screen's root declares (`props.variables`, `[{ name, type, initial }]`), malformed entries left out. */
+export function declaredVariablesOf(root: Pick<TargetNode, 'props'>): { name: string; type: string }[] {
   const variables = root.props.variables;
   if (!Array.isArray(variables)) return [];
-  return variables.map((variable: unknown) => (typeof variable === 'object' && variable !== null ? (variable as { name?: unknown }).name : undefined)).filter((name): name is string => typeof name === 'string');
+  return variables.flatMap((variable: unknown) => {
+    if (typeof variable !== 'object' || variable === null) return [];
+    const { name, type } = variable as { name?: unknown; type?: unknown };
+    return typeof name === 'string' ? [{ name, type: typeof type === 'string' ? type : '' }] : [];
+  });
+}
+
+/** The names of the variables a screen's root declares. */
+export function screenVariablesOf(root: Pick<TargetNode, 'props'>): string[] {
+  return declaredVariablesOf(root).map((variable) => variable.name);
 }
