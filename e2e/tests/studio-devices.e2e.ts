@@ -214,7 +214,7 @@ describe('design studio: devices, leaving a changed screen, the Run preview', ()
     await studio.propertiesTab('Events').click();
     const onClick = page.getByTestId('event-onClick');
     await onClick.getByRole('button', { name: 'Add action', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Show message', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Add an action to On click' }).getByRole('option', { name: 'Show message', exact: true }).click();
     const editor = page.getByRole('dialog', { name: 'Add Show message to On click' });
     await expectVisible(editor, 'the action editor');
     await editor.getByRole('button', { name: 'Add', exact: true }).click();

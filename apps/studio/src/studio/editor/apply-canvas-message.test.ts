@@ -186,6 +186,13 @@ describe('applyCanvasMessage', () => {
       refusal: { code: 'unknown-event' },
     });
     expect(applyCanvasMessage(context({ project }), { type: 'action-drop', screenId: 'other', nodeId: 'root2', action }).kind).toBe('ignored');
+    // On the root it joins the screen's load event; on another container its click.
+    expect(editOf(applyCanvasMessage(context({ project }), { type: 'action-drop', screenId: 'home', nodeId: 'root', action })).change.screen.root.events).toEqual({
+      onLoad: [{ ...action, id: 'n1' }],
+    });
+    expect(editOf(applyCanvasMessage(context({ project }), { type: 'action-drop', screenId: 'home', nodeId: 'row', action })).change.screen.root.children[0]!.events).toEqual({
+      onClick: [{ ...action, id: 'n1' }],
+    });
   });
 
   test('undo, redo (with the screen they name), save, clipboard and panels are handed to the store', () => {
