@@ -76,7 +76,7 @@ describe('design studio: actions on events', () => {
     await onClick.getByRole('button', { name: 'Add action', exact: true }).click();
     await page.getByRole('dialog', { name: 'Add an action to On click' }).getByRole('option', { name: 'Show message', exact: true }).click();
     const messageEditor = page.getByRole('dialog', { name: 'Add Show message to On click' });
-    await messageEditor.getByLabel('Message', { exact: true }).fill('Welcome back');
+    await messageEditor.getByTestId('action-param-text').fill('Welcome back');
     await messageEditor.getByTestId('action-condition').fill('process.env');
     await messageEditor.getByRole('button', { name: 'Add', exact: true }).click();
     await expectVisible(messageEditor.getByRole('alert').filter({ hasText: 'process' }), 'the refused condition');
@@ -168,6 +168,7 @@ describe('design studio: actions on events', () => {
     const row = onClick.locator('li[data-action-type]').first();
     await row.dragTo(studio.layer(repeaterId));
     await expectVisible(studio.toasts.getByText(REPEATER_WARNING, { exact: true }), "the spec's warning");
+    await studio.settled(studio.toasts);
     await e2e.snap('05-repeater-warning');
     await studio.layer(repeaterId).click();
     await studio.expectSelected(repeaterId, 'the data repeater');

@@ -219,7 +219,7 @@ describe('design studio: devices, leaving a changed screen, the Run preview', ()
     await expectVisible(editor, 'the action editor');
     await editor.getByRole('button', { name: 'Add', exact: true }).click();
     await expectVisible(editor.getByText('This field is required.', { exact: true }), 'the required message');
-    await editor.getByLabel('Message').fill('Hello from Run');
+    await editor.getByTestId('action-param-text').fill('Hello from Run');
     await editor.getByRole('button', { name: 'Add', exact: true }).click();
     await expectHidden(editor, 'the action editor after Add');
     const actionName = onClick.getByText('Show message', { exact: true });

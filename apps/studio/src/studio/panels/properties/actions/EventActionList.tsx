@@ -1,5 +1,5 @@
 import { getActionDeclaration, type Action } from '@tessera/model/definition';
-import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, Workflow, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, X } from 'lucide-react';
 import { useT } from '../../../../i18n/index.ts';
 import { Button, IconButton } from '../../../../ui/index.ts';
 import { writeActionDrag } from '../../action-drag.ts';
@@ -72,14 +72,13 @@ export function EventActionList({ nodeId, event, eventLabel, actions, targets, d
               >
                 <GripVertical aria-hidden="true" className="size-3.5 shrink-0 cursor-grab text-slate-400" />
                 <span className="sr-only">{t('studioPanels.events.drag', { index: position })}</span>
-                <Workflow aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
                 <div className="ml-0.5 flex min-w-0 flex-1 flex-col">
-                  <span className="truncate text-[13px] font-medium text-slate-800">
+                  <span className="truncate text-[13px] font-medium text-slate-800" title={labels.type(action.type)}>
                     {position}. {labels.type(action.type)}
                   </span>
                   {summary !== '' && <span className="truncate text-[11px] text-slate-500">{summary}</span>}
                   {action.condition && (
-                    <span className="truncate font-mono text-[11px] text-amber-700" data-testid="action-condition-badge">
+                    <span className="truncate font-mono text-[11px] text-amber-700" title={action.condition} data-testid="action-condition-badge">
                       {t('studioPanels.events.conditionBadge', { condition: action.condition })}
                     </span>
                   )}

@@ -37,7 +37,7 @@ export function ExpressionInput({ label, hideLabel, value, onChange, error, chec
       autoComplete="off"
       autoFocus={autoFocus}
       disabled={disabled}
-      className="font-mono"
+      className="[&_input]:font-mono"
       data-testid={testId}
     />
   );
