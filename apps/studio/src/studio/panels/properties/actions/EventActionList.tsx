@@ -73,9 +73,14 @@ export function EventActionList({ nodeId, event, eventLabel, actions, targets, d
                 <GripVertical aria-hidden="true" className="size-3.5 shrink-0 cursor-grab text-slate-400" />
                 <span className="sr-only">{t('studioPanels.events.drag', { index: position })}</span>
                 <div className="ml-0.5 flex min-w-0 flex-1 flex-col">
-                  <span className="truncate text-[13px] font-medium text-slate-800" title={labels.type(action.type)}>
-                    {position}. {labels.type(action.type)}
-                  </span>
+                  <div className="flex min-w-0 items-baseline gap-1">
+                    <span aria-hidden="true" className="shrink-0 text-[11px] text-slate-400 tabular-nums">
+                      {position}.
+                    </span>
+                    <span className="truncate text-[13px] font-medium text-slate-800" title={labels.type(action.type)}>
+                      {labels.type(action.type)}
+                    </span>
+                  </div>
                   {summary !== '' && <span className="truncate text-[11px] text-slate-500">{summary}</span>}
                   {action.condition && (
                     <span className="truncate font-mono text-[11px] text-amber-700" title={action.condition} data-testid="action-condition-badge">
