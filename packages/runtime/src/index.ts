@@ -11,6 +11,14 @@
 export { type RuntimeContextValue } from './context/runtime-context.ts';
 export { RuntimeProvider } from './context/RuntimeProvider.tsx';
 
+/**
+ * Bindings: the scope bound props are evaluated against (nested providers add `item`/`index`),
+ * and the pure evaluation of a node's bindings against a declaration.
+ */
+export { BindingScopeProvider } from './bindings/BindingScopeProvider.tsx';
+export { useBindingScope, useBindingScopeReader } from './bindings/use-binding-scope.ts';
+export { type BindingFailure, type BoundPropValues, boundPropValues } from './bindings/bound-prop-values.ts';
+
 /** Rendering nodes and screens. */
 export { NodeView } from './view/NodeView.tsx';
 export { ScreenView } from './view/ScreenView.tsx';
