@@ -79,15 +79,15 @@ export function selectedNodeOf(state: StudioState): ElementNode | undefined {
 }
 
 /**
- * Whether an element of the open screen is a data repeater or inside one: its expressions may
- * read the current row (`item`, `index`).
+ * Whether a node of the open screen lies inside a data repeater (not counting itself): only
+ * there do its bindings have the current row as `item` and `index`.
  */
-export function isInDataRepeater(state: StudioState, nodeId: string): boolean {
+export function isInRepeaterOfOpenScreen(state: StudioState, nodeId: string): boolean {
   const root = openRootOf(state);
   if (!root) return false;
-  const { nodeById, parentById } = nodeIndexOf(root);
-  for (let id: string | null | undefined = nodeId; id != null; id = parentById.get(id)) {
-    if (nodeById.get(id)?.type === 'dataRepeater') return true;
+  const index = nodeIndexOf(root);
+  for (let current = index.parentById.get(nodeId); current != null; current = index.parentById.get(current)) {
+    if (index.nodeById.get(current)?.type === 'dataRepeater') return true;
   }
   return false;
 }

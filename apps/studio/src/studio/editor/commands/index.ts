@@ -1,6 +1,7 @@
 import type { StudioCommand } from '../studio-command.ts';
 import { actionDrop } from './action-drop.ts';
 import { addChild, dragCreate } from './add-element.ts';
+import { bindingChange } from './binding-change.ts';
 import { clipboard } from './clipboard.ts';
 import { clone } from './clone.ts';
 import type { CommandHandler } from './command-handler.ts';
@@ -37,6 +38,7 @@ export const commandHandlers: { readonly [T in StudioCommand['type']]: CommandHa
   'style-change': styleChange,
   'events-change': eventsChange,
   'action-drop': actionDrop,
+  'binding-change': bindingChange,
   copy,
   paste,
   'paste-style': pasteStyle,

@@ -1,4 +1,4 @@
-import { getElementDeclaration, type Action, type ElementNode } from '@tessera/model/definition';
+import { getElementDeclaration, type Action, type ElementNode, type ExpressionEnvironment } from '@tessera/model/definition';
 import { MousePointerClick } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
@@ -24,6 +24,10 @@ export interface PropertiesPanelProps {
   onStyleChange(style: Record<string, string | number | null>, mergeKey?: string): void;
   /** The whole new ordered list of one event's actions. */
   onEventsChange(event: string, actions: Action[]): void;
+  /** The names a binding of the selected element may use, with their types (memoised). */
+  bindingEnvironment: ExpressionEnvironment;
+  /** A prop bound to an expression that checks out (sent as the builder types), or unbound (`null`). */
+  onBindingChange(prop: string, expression: string | null): void;
   /** A fresh id for a new action. */
   newId(): string;
   /** Whether the node is the open screen's root (the Events tab then shows the screen's load event). */
@@ -57,6 +61,8 @@ export function PropertiesPanel({
   onPropChange,
   onStyleChange,
   onEventsChange,
+  bindingEnvironment,
+  onBindingChange,
   newId,
   isRoot = false,
   targets,
@@ -117,7 +123,16 @@ export function PropertiesPanel({
             {
               value: 'properties',
               label: t('studioPanels.properties.tabs.properties'),
-              content: <PropertiesTab node={node} declaration={declaration} onPropChange={onPropChange} disabled={disabled} />,
+              content: (
+                <PropertiesTab
+                  node={node}
+                  declaration={declaration}
+                  bindingEnvironment={bindingEnvironment}
+                  onPropChange={onPropChange}
+                  onBindingChange={onBindingChange}
+                  disabled={disabled}
+                />
+              ),
             },
             {
               value: 'style',

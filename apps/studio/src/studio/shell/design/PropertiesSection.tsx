@@ -1,12 +1,13 @@
-import type { Action } from '@tessera/model/definition';
+import { type Action, expressionEnvironmentFor } from '@tessera/model/definition';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { PropertiesPanel } from '../../panels/index.ts';
 import { useStudio, useStudioState } from '../../store/studio-context.tsx';
-import { isOpenScreenLocked, nodeOfOpenScreen, openScreenOf, selectedIdOf } from '../../store/studio-selectors.ts';
+import { isInRepeaterOfOpenScreen, isOpenScreenLocked, nodeOfOpenScreen, openScreenOf, selectedIdOf } from '../../store/studio-selectors.ts';
 import { ElementActionsBar } from './ElementActionsBar.tsx';
 import { declaredVariablesOf } from '../../panels/properties/actions/action-targets.ts';
 import { expressionCheckerFor } from '../../panels/properties/actions/expression-checker.ts';
-import { isInDataRepeater } from '../../store/studio-selectors.ts';
+import { bindingErrorText } from '../../panels/properties/BindingField.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { useActionTargets } from './use-action-targets.ts';
 
 const newActionId = () => crypto.randomUUID();
@@ -22,19 +23,30 @@ const newActionId = () => crypto.randomUUID();
  */
 export function PropertiesSection() {
   const studio = useStudio();
+  const t = useT();
   const shownId = useDeferredValue(useStudioState(selectedIdOf));
   const node = useStudioState((state) => (shownId === undefined ? undefined : nodeOfOpenScreen(state, shownId)));
   const screenName = useStudioState((state) => openScreenOf(state)?.name);
   const disabled = useStudioState((state) => isOpenScreenLocked(state) || state.renderMode === 'live');
   const isRoot = useStudioState((state) => shownId !== undefined && openScreenOf(state)?.root.id === shownId);
+  const inRepeater = useStudioState((state) => shownId !== undefined && isInRepeaterOfOpenScreen(state, shownId));
+  // The app's declared variables narrow `app` and `env` once the studio holds the run settings; until then they are dynamic maps.
+  const bindingEnvironment = useMemo(() => expressionEnvironmentFor(null, { inRepeater }), [inRepeater]);
   // A canvas popup request reaches the panel once the node it selected is the one shown.
   const popup = useStudioState((state) => (state.popup && !state.popup.shown && state.popup.nodeId === shownId ? state.popup : null));
   const screenTargets = useActionTargets();
   const root = useStudioState((state) => openScreenOf(state)?.root);
-  const inRepeater = useStudioState((state) => shownId !== undefined && isInDataRepeater(state, shownId));
+  // A data repeater's own item press runs with the pressed row, as its children's events do.
+  const actionsSeeItem = inRepeater || node?.type === 'dataRepeater';
   const targets = useMemo(
-    () => ({ ...screenTargets, checkExpression: expressionCheckerFor(root ? declaredVariablesOf(root) : [], inRepeater) }),
-    [screenTargets, root, inRepeater],
+    () => {
+      const check = expressionCheckerFor(root ? declaredVariablesOf(root) : [], actionsSeeItem);
+      return { ...screenTargets, checkExpression: (source: string) => {
+        const problem = check(source);
+        return problem ? bindingErrorText(t, problem) : null;
+      } };
+    },
+    [screenTargets, root, actionsSeeItem, t],
   );
 
   const target = useCallback(() => {
@@ -62,6 +74,13 @@ export function PropertiesSection() {
     },
     [studio, target],
   );
+  const onBindingChange = useCallback(
+    (prop: string, expression: string | null) => {
+      const at = target();
+      if (at) studio.dispatch({ type: 'binding-change', ...at, prop, expression });
+    },
+    [studio, target],
+  );
   return (
     <>
       <ElementActionsBar />
@@ -72,6 +91,8 @@ export function PropertiesSection() {
           onPropChange={onPropChange}
           onStyleChange={onStyleChange}
           onEventsChange={onEventsChange}
+          bindingEnvironment={bindingEnvironment}
+          onBindingChange={onBindingChange}
           newId={newActionId}
           isRoot={isRoot}
           targets={targets}

@@ -1,4 +1,5 @@
-import { checkExpression, expressionEnvironmentFor, expressionTypes, templateParts, typeOfVariable, variableTypes, type VariableType } from '@tessera/model/definition';
+import { expressionEnvironmentFor, expressionTypes, templateParts, typeOfVariable, variableTypes, type VariableType } from '@tessera/model/definition';
+import { bindingStatus, type BindingStatus } from '../binding-status.ts';
 import type { ActionDraft } from './action-draft.ts';
 import type { ActionField } from './action-fields.ts';
 
@@ -10,24 +11,27 @@ export interface DeclaredVariable {
 
 const isVariableType = (type: string): type is VariableType => (variableTypes as readonly string[]).includes(type);
 
+/** What the checker finds wrong with an expression: its error code and the text it points at. */
+export type ExpressionProblem = Extract<BindingStatus, { kind: 'error' }>;
+
 /**
  * The expression checker of the action editor for an element of a screen: the screen's declared
  * variables typed (`screen.cont` is an unknown field), `item` and `index` only inside a data
- * repeater, app variables dynamic until the run settings are known here. Answers the checker's
- * message, or `null` for a good expression.
+ * repeater, app variables dynamic until the run settings are known here. Answers the problem
+ * (the binding box's: `bindingErrorText` shows it), or `null` for a good expression.
  */
-export function expressionCheckerFor(screenVariables: readonly DeclaredVariable[], inRepeater: boolean): (source: string) => string | null {
+export function expressionCheckerFor(screenVariables: readonly DeclaredVariable[], inRepeater: boolean): (source: string) => ExpressionProblem | null {
   const environment = { ...expressionEnvironmentFor(null, { inRepeater }) };
   const typed = screenVariables.filter((variable) => isVariableType(variable.type));
   if (typed.length > 0) environment.screen = expressionTypes.record(Object.fromEntries(typed.map((variable) => [variable.name, typeOfVariable(variable.type as VariableType)])));
   return (source) => {
-    const result = checkExpression(source, environment);
-    return result.ok ? null : result.error.message;
+    const status = bindingStatus(source, environment);
+    return status.kind === 'error' ? status : null;
   };
 }
 
 /** The first problem of a template's `{{ expression }}` parts, or `null`. */
-export function checkTemplateWith(check: (source: string) => string | null, template: string): string | null {
+export function checkTemplateWith<Problem>(check: (source: string) => Problem | null, template: string): Problem | null {
   for (const part of templateParts(template)) {
     if (part.kind !== 'expression') continue;
     const problem = check(part.source);
@@ -55,8 +59,8 @@ function expressionTexts(field: ActionField, value: unknown): { kind: 'expressio
  * The fields of a draft whose expressions (or templates' parts) the checker refuses, with its
  * message, and `condition` and `onError` likewise: Save waits until there are none.
  */
-export function draftExpressionIssues(fields: readonly ActionField[], draft: ActionDraft, check: (source: string) => string | null): Record<string, string> {
-  const issues: Record<string, string> = {};
+export function draftExpressionIssues<Problem>(fields: readonly ActionField[], draft: ActionDraft, check: (source: string) => Problem | null): Record<string, Problem> {
+  const issues: Record<string, Problem> = {};
   for (const field of fields) {
     for (const { kind, text } of expressionTexts(field, draft.params[field.name])) {
       const problem = kind === 'expression' ? check(text) : checkTemplateWith(check, text);
