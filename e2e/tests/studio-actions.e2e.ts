@@ -183,5 +183,20 @@ describe('design studio: actions on events', () => {
     await studio.layer(rootId).click();
     await studio.propertiesTab('Events').click();
     await studio.expectValue(() => actionTypes(page.getByTestId('event-onLoad')), 'goBack', "the copy in the screen's load event");
+
+    // The form popup selects the form and shows its settings (table, submit) in the Properties tab.
+    await studio.paletteItem('form').click();
+    const [formId] = await studio.expectCanvasCount('form', 1, 'after adding a form');
+    assert(formId, 'the form has an id');
+    await studio.layer(buttonId).click();
+    await studio.propertiesTab('Events').click();
+    await studio.canvas.locator('body').evaluate((body, message) => body.ownerDocument.defaultView!.parent.postMessage(message, body.ownerDocument.defaultView!.location.origin), {
+      type: 'form-popup',
+      screenId: home.id,
+      nodeId: formId,
+    });
+    await studio.expectSelected(formId, 'the form selected by the form popup');
+    await expectVisible(studio.propertiesPanel.getByRole('tab', { name: 'Properties', selected: true }), 'the Properties tab of the form');
+    await expectVisible(page.getByTestId('prop-dataSource'), "the form's table setting");
   });
 });
