@@ -5,6 +5,7 @@ import { checkRow, tableRules } from './table-rules.ts';
 const document = {
   components: {
     schemas: {
+      tasks: { type: 'object', properties: { id: { type: 'integer', description: 'Primary key.' }, title: { type: 'string' } } },
       'tasks.insert': {
         type: 'object',
         properties: {
@@ -23,6 +24,10 @@ const document = {
 
 describe('table rules', () => {
   const rules = tableRules(document, 'tasks', 'insert')!;
+
+  it('knows the primary key', () => {
+    expect(rules.primaryKey).toBe('id');
+  });
 
   it('accepts a good row', () => {
     expect(checkRow({ title: 'Write', state: 'open', points: 3, due: '2026-12-01', extra: { a: 1 } }, rules)).toEqual({});

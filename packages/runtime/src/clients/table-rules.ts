@@ -16,9 +16,11 @@ export interface TableRules {
   columns: ReadonlyMap<string, ColumnRule>;
   /** The columns a new row must hold (required, no default). */
   required: readonly string[];
+  /** The table's primary key column (its description says `Primary key.`), or null. */
+  primaryKey: string | null;
 }
 
-type SchemaObject = { type?: unknown; format?: unknown; enum?: unknown; nullable?: unknown; properties?: unknown; required?: unknown };
+type SchemaObject = { type?: unknown; format?: unknown; enum?: unknown; nullable?: unknown; properties?: unknown; required?: unknown; description?: unknown };
 
 /**
  * The rules of `table` for an insert or an update, or null when the document does not describe it
@@ -38,7 +40,9 @@ export function tableRules(document: unknown, table: string, mode: 'insert' | 'u
     columns.set(name, rule);
   }
   const required = Array.isArray(schema.required) ? schema.required.filter((name): name is string => typeof name === 'string') : [];
-  return { columns, required };
+  const rowProperties = (schemas?.[table]?.properties ?? {}) as Record<string, { description?: unknown }>;
+  const primaryKey = Object.keys(rowProperties).find((name) => String(rowProperties[name]?.description ?? '').includes('Primary key.')) ?? null;
+  return { columns, required, primaryKey };
 }
 
 /** What an empty input holds: nothing to write. */
