@@ -90,6 +90,7 @@ const en = {
         divisionByZero: 'Division by zero at “{{near}}”.',
         notANumber: 'Not a number at “{{near}}”.',
         unsupportedValue: 'A value at “{{near}}” is not data.',
+        tooCostly: 'The expression visits too many items at “{{near}}”.',
       },
     },
     errors: {
@@ -537,6 +538,7 @@ const tr: TableShape<typeof en> = {
         divisionByZero: '“{{near}}” konumunda sıfıra bölme.',
         notANumber: '“{{near}}” konumunda sayı değil.',
         unsupportedValue: '“{{near}}” konumundaki değer veri değil.',
+        tooCostly: 'İfade “{{near}}” konumunda çok fazla öğe dolaşıyor.',
       },
     },
     errors: {

@@ -37,7 +37,7 @@ export function validateElementTree(root: ElementNode): Result<ElementNode> {
       const where = formatPath([...path, 'bindings', prop]);
       if (!isDeclaredProp(declaration, prop)) return fail('unknown-prop', `${declaration.label} has no prop '${prop}'.`, where, { elementType: node.type, prop });
       const problem = checkExpressionSyntax(source);
-      if (problem) return fail('invalid-binding', `${where}: ${problem.message}`, where, { prop, reason: problem.code });
+      if (problem) return fail('invalid-binding', `${declaration.label}: ${problem.message}`, where, { prop, reason: problem.code });
     }
     for (const event of Object.keys(node.events)) {
       if (!declaration.events.includes(event)) {

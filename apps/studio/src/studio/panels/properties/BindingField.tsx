@@ -59,7 +59,7 @@ export function BindingField({ prop, label, stored, environment, disabled, onBin
         spellCheck={false}
         autoComplete="off"
         maxLength={MAX_EXPRESSION_LENGTH + 1}
-        className="font-mono"
+        className="[&_input]:font-mono"
         disabled={disabled}
         error={status.kind === 'error' ? bindingErrorText(t, status) : undefined}
         description={status.kind === 'ok' ? t('studioPanels.properties.binding.type', { type: status.type }) : status.kind === 'empty' ? t('studioPanels.properties.binding.empty') : undefined}
@@ -74,11 +74,10 @@ export function BindingField({ prop, label, stored, environment, disabled, onBin
           if (event.key === 'Enter') settle(draft);
         }}
       />
-      <p className="text-[11px] leading-4 text-slate-500" data-testid={`binding-names-${prop}`}>
-        {t('studioPanels.properties.binding.names', { names })}
-        <br />
-        {t('studioPanels.properties.binding.functions', { functions })}
-      </p>
+      <div className="flex flex-col text-[11px] leading-4 text-slate-500" data-testid={`binding-names-${prop}`}>
+        <p>{t('studioPanels.properties.binding.names', { names })}</p>
+        <p>{t('studioPanels.properties.binding.functions', { functions })}</p>
+      </div>
     </div>
   );
 }
