@@ -95,6 +95,11 @@ describe('design studio: actions on events', () => {
     await studio.expectValue(() => actionTypes(onClick), 'navigate showMessage', 'after Alt+↓ on the message');
     await studio.undoButton.click();
     await studio.expectValue(() => actionTypes(onClick), 'showMessage navigate', 'Undo takes back the keyboard move only');
+    // Dragged onto the first row, the second takes its place; Undo again puts it back.
+    await onClick.locator('li[data-action-type]').nth(1).dragTo(onClick.locator('li[data-action-type]').nth(0));
+    await studio.expectValue(() => actionTypes(onClick), 'navigate showMessage', 'after dragging the navigate row up');
+    await studio.undoButton.click();
+    await studio.expectValue(() => actionTypes(onClick), 'showMessage navigate', 'Undo takes back the drag');
 
     // When the navigation fails: go to the Home screen.
     await onClick.getByRole('button', { name: 'Edit action 2', exact: true }).click();

@@ -15,12 +15,12 @@ function fakeTransfer(): DragData & { data: Map<string, string> } {
 }
 
 describe('dragging an action', () => {
-  it('carries the action as JSON under its own type, to be copied', () => {
+  it('carries the action as JSON under its own type, to be moved or copied', () => {
     const transfer = fakeTransfer();
     const action = { id: 'a1', type: 'showMessage', params: { text: 'Hi' } };
     writeActionDrag(transfer, action);
     expect(isActionDrag(transfer)).toBe(true);
-    expect(transfer.effectAllowed).toBe('copy');
+    expect(transfer.effectAllowed).toBe('copyMove');
     expect(readActionDrag(transfer)).toEqual(action);
   });
 

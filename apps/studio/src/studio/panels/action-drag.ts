@@ -11,10 +11,10 @@ export interface DragData {
   effectAllowed: string;
 }
 
-/** Starts dragging `action`: a copy of it is dropped on another element. */
+/** Starts dragging `action`: moved within its list, or a copy of it dropped on another element. */
 export function writeActionDrag(data: DragData, action: Action): void {
   data.setData(ACTION_DRAG_TYPE, JSON.stringify(action));
-  data.effectAllowed = 'copy';
+  data.effectAllowed = 'copyMove';
 }
 
 /** Whether a drag carries an action (its data is readable only on drop). */

@@ -2,7 +2,7 @@ import { getActionDeclaration, type Action } from '@tessera/model/definition';
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, X } from 'lucide-react';
 import { useT } from '../../../../i18n/index.ts';
 import { Button, IconButton } from '../../../../ui/index.ts';
-import { writeActionDrag } from '../../action-drag.ts';
+import { isActionDrag, readActionDrag, writeActionDrag } from '../../action-drag.ts';
 import { moveItem, removeItem } from '../../list-ops.ts';
 import { panelHeading } from '../../panel-classes.ts';
 import { actionFieldsOf } from './action-fields.ts';
@@ -30,7 +30,8 @@ const actionButton = 'size-6! shrink-0';
 /**
  * One event with its actions in the order they run: each row names the action, sums up its
  * params and condition, and has edit, move and remove buttons (Alt+↑/↓ on a row moves it too).
- * A row can be dragged onto an element of the layers tree to copy it there.
+ * A row can be dragged onto another row of the list to move it there, or onto an element of the
+ * layers tree to copy it there.
  */
 export function EventActionList({ nodeId, event, eventLabel, actions, targets, disabled, onAdd, onEdit, onChange }: EventActionListProps) {
   const t = useT();
@@ -63,6 +64,18 @@ export function EventActionList({ nodeId, event, eventLabel, actions, targets, d
                 data-action-type={action.type}
                 draggable={!disabled}
                 onDragStart={(dragEvent) => writeActionDrag(dragEvent.dataTransfer, action)}
+                onDragOver={(dragEvent) => {
+                  if (disabled || !isActionDrag(dragEvent.dataTransfer)) return;
+                  dragEvent.preventDefault();
+                  dragEvent.dataTransfer.dropEffect = 'move';
+                }}
+                onDrop={(dragEvent) => {
+                  // An action of this list dropped on a row takes that row's place.
+                  const from = actions.findIndex((each) => each.id === readActionDrag(dragEvent.dataTransfer)?.id);
+                  if (disabled || from < 0) return;
+                  dragEvent.preventDefault();
+                  if (from !== index) move(from, index - from);
+                }}
                 onKeyDown={(keyEvent) => {
                   if (disabled || !keyEvent.altKey || (keyEvent.key !== 'ArrowUp' && keyEvent.key !== 'ArrowDown')) return;
                   keyEvent.preventDefault();
