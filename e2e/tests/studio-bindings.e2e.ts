@@ -82,6 +82,15 @@ describe('design studio: binding a property to an expression', () => {
     await expectVisible(studio.propertiesPanel.getByText('Type: string', { exact: true }), 'the type after a reload');
     await e2e.snap('03-reloaded');
 
+    // Emptying the box unbinds (the static text would show live); Undo brings the expression back.
+    const reloadedBox = studio.propertiesPanel.getByRole('textbox', { name: 'Text (expression)', exact: true });
+    await reloadedBox.fill('');
+    await expectVisible(studio.propertiesPanel.getByText('Type an expression; the static value shows until it is valid.', { exact: true }), 'the hint of an empty box');
+    await studio.expectSaveState('unsaved');
+    await studio.undoButton.click();
+    await studio.expectValue(() => reloadedBox.inputValue(), GOOD, 'the expression after Undo');
+    await expectVisible(studio.propertiesPanel.getByText('Type: string', { exact: true }), 'the type after Undo');
+
     // Unbinding brings the static field back and removes the binding.
     await studio.propertiesPanel.getByRole('button', { name: 'Stop binding Text', exact: true }).click();
     await expectHidden(studio.propertiesPanel.getByRole('textbox', { name: 'Text (expression)', exact: true }), 'the expression box after unbinding');

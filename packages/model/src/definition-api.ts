@@ -65,6 +65,7 @@ export {
   resetPasswordAction,
 } from './definition/actions/end-user-actions.ts';
 export { validateAction } from './definition/actions/validate-action.ts';
+export { type ActionExpression, actionExpressions } from './definition/actions/expression-params.ts';
 export { type TemplatePart, templateParts, templateText, type TemplateResult, renderTemplate } from './definition/actions/template.ts';
 export {
   styleValueSchema,

@@ -2,7 +2,7 @@ import type { Action, ElementNode } from '@tessera/model/definition';
 import { act, isValidElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientResult } from '../clients/client-result.ts';
-import { createEndUserAuthClient } from '../clients/end-user-auth-client.ts';
+import { createEndUserAuthClient, endUserSessionKey } from '../clients/end-user-auth-client.ts';
 import { memoryStorage } from '../clients/key-value-storage.ts';
 import { createRestRequestClient } from '../clients/rest-request-client.ts';
 import { memoryData } from '../test-support/action-test-kit.ts';
@@ -48,10 +48,10 @@ const noFetch = async (): Promise<Response> => {
 };
 
 let view: Mounted | undefined;
-function show(screens: AppScreen[], data = memoryData({}), navigation = createMemoryNavigation()): Mounted {
+function show(screens: AppScreen[], data = memoryData({}), navigation = createMemoryNavigation(), storage = memoryStorage()): Mounted {
   const clients = {
     data,
-    auth: createEndUserAuthClient({ projectId: 'p1', environment: 'draft', authBase: '/api/apps/p1/draft/auth', storage: memoryStorage(), fetch: noFetch }),
+    auth: createEndUserAuthClient({ projectId: 'p1', environment: 'draft', authBase: '/api/apps/p1/draft/auth', storage, fetch: noFetch }),
     rest: createRestRequestClient({ projectId: 'p1', environment: 'draft', fetch: noFetch }),
   };
   view = mount(<AppView app={runnable(screens)} clients={clients} navigation={navigation} />);
@@ -215,6 +215,23 @@ describe('AppView', () => {
     await press('Save');
     const alerts = recorded.filter((render) => render.component === 'Text' && render.props.role === 'alert').map((render) => render.props.children);
     expect(alerts).toContain('duplicate key value violates unique constraint on title of table tasks');
+  });
+
+  it('shows the signed-in end user to bindings and signs out through an action', async () => {
+    const storage = memoryStorage();
+    const session = { accessToken: 't', refreshToken: 'r', expiresAt: Date.now() + 600_000, user: { id: 'u1', email: 'ada@example.com', roles: ['writer'] } };
+    storage.setItem(endUserSessionKey('p1', 'draft'), JSON.stringify(session));
+    const root = node('r', 'container', {}, [
+      node('who', 'label', {}, [], { bindings: { text: 'user == null ? "Signed out" : "Signed in as " + user.email' } }),
+      // The sign-out route is not reachable here: the client signs out locally whatever it answers.
+      node('out', 'button', { text: 'Sign out' }, [], { events: { onClick: [action('signOut')] } }),
+    ]);
+    show([screen('home', root)], memoryData({}), createMemoryNavigation(), storage);
+    await settle();
+    expect(page()).toContain('Signed in as ada@example.com');
+    await press('Sign out');
+    expect(page()).toContain('Signed out');
+    expect(storage.getItem(endUserSessionKey('p1', 'draft'))).toBeNull();
   });
 
   it('opens and closes a modal; an input named after a screen variable keeps it', async () => {

@@ -23,8 +23,9 @@ export interface AppViewProps {
   app: RunnableApp;
   /** Where the open screen is kept: `createMemoryNavigation()` (the default) or `createUrlNavigation(…)`. */
   navigation?: NavigationAdapter;
-  /** Where the clients send calls and keep tokens (defaults: `fetch`, `localStorage`). */
+  /** Where the clients send calls and keep tokens (defaults: `fetch`, `localStorage`), or the clients themselves. */
   clients?: AppClientOptions | AppClients;
+  /** Clipboard, downloads, opening addresses (defaults: the browser's). Keep the object stable across renders. */
   platform?: Partial<AppPlatform>;
 }
 
@@ -148,9 +149,11 @@ export function AppView({ app, navigation: givenNavigation, clients: clientOptio
     [effects, forms, store],
   );
 
-  // A screen's load actions run once per opening.
+  // A screen's load actions run once per opening (an effect run twice, as in development, runs them once).
+  const loadedVisit = useRef(0);
   useEffect(() => {
-    if (!screen || !state.route) return;
+    if (!screen || !state.route || loadedVisit.current === state.route.visit) return;
+    loadedVisit.current = state.route.visit;
     const onLoad = screen.root.events.onLoad ?? [];
     if (onLoad.length > 0) void runActions(onLoad, { effects, scope: store.scope });
     // eslint-disable-next-line react-hooks/exhaustive-deps

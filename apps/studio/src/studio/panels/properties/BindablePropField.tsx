@@ -34,6 +34,12 @@ export function BindablePropField({ field, value, props, binding, environment, d
   const [opened, setOpened] = useState(false);
   const bound = binding !== undefined || opened;
 
+  // The box stays open while the builder edits it, even when emptying it unbinds the prop.
+  function onExpression(prop: string, expression: string | null) {
+    setOpened(true);
+    onBindingChange(prop, expression);
+  }
+
   function toggle() {
     if (bound) {
       setOpened(false);
@@ -47,7 +53,7 @@ export function BindablePropField({ field, value, props, binding, environment, d
     <div className="flex items-start gap-1">
       <div className="min-w-0 flex-1">
         {bound ? (
-          <BindingField prop={field.name} label={label} stored={binding} environment={environment} disabled={disabled} onBindingChange={onBindingChange} />
+          <BindingField prop={field.name} label={label} stored={binding} environment={environment} disabled={disabled} onBindingChange={onExpression} />
         ) : (
           <PropFieldControl field={field} value={value} props={props} onPropChange={onPropChange} disabled={disabled} />
         )}

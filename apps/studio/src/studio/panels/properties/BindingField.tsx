@@ -15,8 +15,8 @@ export interface BindingFieldProps {
   /** The names the expression may use here (memoised by the caller: a new object re-checks). */
   environment: ExpressionEnvironment;
   disabled: boolean;
-  /** A draft that checks out, sent as the builder types (the shell merges it into one undo step). */
-  onBindingChange(prop: string, expression: string): void;
+  /** A draft that checks out, sent as the builder types (the shell merges it into one undo step); `null` once emptied. */
+  onBindingChange(prop: string, expression: string | null): void;
 }
 
 /**
@@ -32,16 +32,19 @@ export function BindingField({ prop, label, stored, environment, disabled, onBin
   const [status, setStatus] = useState<BindingStatus>(() => bindingStatus(stored ?? '', environment));
   const send = useLatestCallback(onBindingChange);
 
-  // An undo or redo changes the stored expression: shown at once unless the builder is typing.
+  // An undo or redo changes the stored expression: shown at once unless the builder is typing
+  // (an undone binding empties the box, so leaving it does not send the old draft again).
   if (stored !== seenStored) {
     setSeenStored(stored);
-    if (!focused && stored !== undefined && stored !== draft) setDraft(stored);
+    if (!focused && (stored ?? '') !== draft) setDraft(stored ?? '');
   }
 
   const settle = useLatestCallback((text: string) => {
     const next = bindingStatus(text, environment);
     setStatus(next);
     if (next.kind === 'ok' && text !== stored) send(prop, text);
+    // An emptied box unbinds, as its hint says: the static value shows until a valid expression is typed.
+    if (next.kind === 'empty' && stored !== undefined) send(prop, null);
   });
   useEffect(() => {
     const timer = setTimeout(() => settle(draft), BINDING_CHECK_DELAY_MS);
