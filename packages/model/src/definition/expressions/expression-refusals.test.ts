@@ -27,6 +27,8 @@ describe('expressions refuse to reach JavaScript machinery', () => {
       'item["constructor"]["prototype"]',
       'has(item.constructor)',
       '{"__proto__": 1}',
+      '[1].map(__proto__, __proto__)',
+      '[1].all(constructor, true)',
       'screen.a.__defineGetter__',
     ]) {
       refusedBoth(source, 'forbidden_name');

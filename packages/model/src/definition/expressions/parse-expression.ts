@@ -242,6 +242,7 @@ function macroNode(macro: MacroName, target: ExpressionNode, args: ExpressionNod
   if (args.length !== 2 || variable?.type !== 'name' || body === undefined) {
     throw new ExpressionFailure('syntax_error', `${macro}() takes a variable name and an expression, as in rows.${macro}(row, row.done) (at ${pos}).`, pos);
   }
+  checkMemberName(variable.name, variable.pos);
   if (isScopeName(variable.name)) throw new ExpressionFailure('syntax_error', `"${variable.name}" is already a name; choose another for ${macro}() (at ${variable.pos}).`, variable.pos);
   return { type: 'macro', macro, target, variable: variable.name, body, pos };
 }
