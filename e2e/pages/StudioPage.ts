@@ -11,7 +11,7 @@ export interface StoredNode {
   type: string;
   props: Record<string, unknown>;
   style: Record<string, string | number>;
-  events: Record<string, { id: string; type: string; params: Record<string, unknown> }[]>;
+  events: Record<string, { id: string; type: string; params: Record<string, unknown>; condition?: string; onError?: Record<string, unknown> }[]>;
   children: StoredNode[];
 }
 

@@ -216,12 +216,12 @@ describe('design studio: devices, leaving a changed screen, the Run preview', ()
     await studio.propertiesTab('Events').click();
     const onClick = page.getByTestId('event-onClick');
     await onClick.getByRole('button', { name: 'Add action', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Show message', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Add an action to On click' }).getByRole('option', { name: 'Show message', exact: true }).click();
     const editor = page.getByRole('dialog', { name: 'Add Show message to On click' });
     await expectVisible(editor, 'the action editor');
     await editor.getByRole('button', { name: 'Add', exact: true }).click();
     await expectVisible(editor.getByText('This field is required.', { exact: true }), 'the required message');
-    await editor.getByLabel('Message').fill('Hello from Run');
+    await editor.getByTestId('action-param-text').fill('Hello from Run');
     await editor.getByRole('button', { name: 'Add', exact: true }).click();
     await expectHidden(editor, 'the action editor after Add');
     const actionName = onClick.getByText('Show message', { exact: true });

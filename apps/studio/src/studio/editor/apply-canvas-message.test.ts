@@ -168,7 +168,7 @@ describe('applyCanvasMessage', () => {
     expect(childIds(undone.children[0]!)).toEqual(['btn', 'lbl']);
   });
 
-  test('detach form clears the data source; other popups select the node', () => {
+  test('detach form clears the data source; the popups select the node and ask for its editor', () => {
     const project = testProject();
     project.screens[0]!.root.children.push(testNode('form', 'form', [], { dataSource: 'orders' }));
     const plan = editOf(applyCanvasMessage(context({ project }), { type: 'detach-form', screenId: 'home', nodeId: 'form' }));
@@ -177,6 +177,37 @@ describe('applyCanvasMessage', () => {
     expect(applyCanvasMessage(context(), { type: 'action-popup', screenId: 'home', nodeId: 'btn', event: 'onClick' })).toEqual({
       kind: 'select',
       selection: ['btn'],
+      popup: { kind: 'action', nodeId: 'btn', event: 'onClick' },
+    });
+    expect(applyCanvasMessage(context({ project }), { type: 'form-popup', screenId: 'home', nodeId: 'form' })).toEqual({
+      kind: 'select',
+      selection: ['form'],
+      popup: { kind: 'form', nodeId: 'form' },
+    });
+    expect(applyCanvasMessage(context(), { type: 'action-popup', screenId: 'other', nodeId: 'root2', event: 'onClick' }).kind).toBe('ignored');
+  });
+
+  test('an action dropped on a layer joins its first event as a copy; a data repeater refuses it with the spec\'s warning', () => {
+    const project = testProject();
+    project.screens[0]!.root.children.push(testNode('rep', 'dataRepeater', [testNode('card', 'card')]), testNode('div', 'divider'));
+    const action = { id: 'a1', type: 'showMessage', params: { text: 'Hi' } };
+    const plan = editOf(applyCanvasMessage(context({ project }), { type: 'action-drop', screenId: 'home', nodeId: 'btn', action }));
+    expect(plan.change.screen.root.children[0]!.children[0]!.events).toEqual({ onClick: [{ ...action, id: 'n1' }] });
+    expect(applyCanvasMessage(context({ project }), { type: 'action-drop', screenId: 'home', nodeId: 'rep', action })).toEqual({
+      kind: 'refused',
+      refusal: { code: 'action-into-data-repeater', message: 'You can not drag action into a data repeater' },
+    });
+    expect(applyCanvasMessage(context({ project }), { type: 'action-drop', screenId: 'home', nodeId: 'div', action })).toMatchObject({
+      kind: 'refused',
+      refusal: { code: 'unknown-event' },
+    });
+    expect(applyCanvasMessage(context({ project }), { type: 'action-drop', screenId: 'other', nodeId: 'root2', action }).kind).toBe('ignored');
+    // On the root it joins the screen's load event; on another container its click.
+    expect(editOf(applyCanvasMessage(context({ project }), { type: 'action-drop', screenId: 'home', nodeId: 'root', action })).change.screen.root.events).toEqual({
+      onLoad: [{ ...action, id: 'n1' }],
+    });
+    expect(editOf(applyCanvasMessage(context({ project }), { type: 'action-drop', screenId: 'home', nodeId: 'row', action })).change.screen.root.children[0]!.events).toEqual({
+      onClick: [{ ...action, id: 'n1' }],
     });
   });
 

@@ -23,7 +23,7 @@ export type Refusal = Omit<DefinitionError, 'path'>;
  */
 export type CommandPlan =
   | { kind: 'edit'; screenId: string; change: ScreenChange; mergeKey?: string; selection?: string[] }
-  | { kind: 'select'; selection: string[] }
+  | { kind: 'select'; selection: string[]; popup?: PopupPlan }
   | { kind: 'clipboard'; clipboard: ClipboardPayload | null }
   | { kind: 'undo'; screenId: string }
   | { kind: 'redo'; screenId: string }
@@ -31,6 +31,9 @@ export type CommandPlan =
   | { kind: 'panels'; panels: Record<string, boolean> }
   | { kind: 'refused'; refusal: Refusal }
   | { kind: 'ignored'; reason: string };
+
+/** The editor a canvas popup message opens for the node it selects (spec §4). */
+export type PopupPlan = { kind: 'action'; nodeId: string; event: string } | { kind: 'form'; nodeId: string };
 
 /** The studio's own refusal codes (the model's are `opRefusalCodes`); each has a translated text. */
 export const studioRefusalCodes = [

@@ -40,8 +40,19 @@ export interface PaletteActivateCommand {
   elementType: string;
 }
 
+/**
+ * An action dragged from the Events tab onto an element (its layer): a copy of it joins the end of
+ * the element's first event. A data repeater refuses it with the spec's warning (§5).
+ */
+export interface ActionDropCommand {
+  type: 'action-drop';
+  screenId: string;
+  nodeId: string;
+  action: Action;
+}
+
 /** Edits that start in the shell and have no canvas message of their own. */
-export type ShellCommand = StyleChangeCommand | EventsChangeCommand | BindingChangeCommand | PaletteActivateCommand;
+export type ShellCommand = StyleChangeCommand | EventsChangeCommand | BindingChangeCommand | PaletteActivateCommand | ActionDropCommand;
 
 /** Everything the studio turns into a change of its state: a canvas message (spec §4) or a shell edit. */
 export type StudioCommand = CanvasMessage | ShellCommand;

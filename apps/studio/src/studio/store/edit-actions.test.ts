@@ -144,6 +144,55 @@ describe('editing through the studio', () => {
     expect(kit.posted.filter((message) => message.type === 'host-hover')).toEqual([{ type: 'host-hover', nodeId: 'lbl' }]);
   });
 
+  test("the canvas's action popup selects the node and asks once for its event's editor", async () => {
+    const kit = await openHome();
+    kit.studio.dispatch({ type: 'action-popup', screenId: 'home', nodeId: 'btn', event: 'onClick' });
+    expect(kit.state()).toMatchObject({ selection: ['btn'], popup: { kind: 'action', nodeId: 'btn', event: 'onClick', seq: 1 } });
+    kit.studio.popupShown();
+    expect(kit.state().popup).toMatchObject({ seq: 1, shown: true });
+    kit.studio.dispatch({ type: 'action-popup', screenId: 'home', nodeId: 'btn', event: 'onClick' });
+    expect(kit.state().popup).toEqual({ kind: 'action', nodeId: 'btn', event: 'onClick', seq: 2 });
+    kit.studio.dispatch({ type: 'select', screenId: 'home', nodeId: 'lbl', additive: false });
+    expect(kit.state().popup?.seq).toBe(2);
+  });
+
+  test('an action dropped on an element is one undoable step; dropped on a data repeater it is refused and changes nothing', async () => {
+    const kit = await openHome();
+    const action = { id: 'a1', type: 'showMessage', params: { text: 'Hi' } };
+    kit.studio.dispatch({ type: 'action-drop', screenId: 'home', nodeId: 'btn', action });
+    expect(homeRoot(kit).children[0]!.children[0]!.events.onClick).toHaveLength(1);
+    kit.studio.undo();
+    expect(homeRoot(kit).children[0]!.children[0]!.events).toEqual({});
+    kit.studio.dispatch({ type: 'drag-create', screenId: 'home', elementType: 'dataRepeater', parentId: 'root' });
+    const before = homeRoot(kit);
+    const repeaterId = before.children[1]!.id;
+    kit.studio.dispatch({ type: 'action-drop', screenId: 'home', nodeId: repeaterId, action });
+    expect(homeRoot(kit)).toBe(before);
+    expect(kit.refusals.at(-1)).toEqual({ code: 'action-into-data-repeater', message: 'You can not drag action into a data repeater' });
+  });
+
+  test("the Events tab's add, reorder and failure choice are one undo step each; a bad action is refused and changes nothing", async () => {
+    const kit = await openHome();
+    const button = () => homeRoot(kit).children[0]!.children[0]!;
+    const navigate = { id: 'a1', type: 'navigate', params: { screenId: 'other' } };
+    const message = { id: 'a2', type: 'showMessage', params: { text: 'Hi' }, condition: 'user != null' };
+    const change = (actions: object[]) => kit.studio.dispatch({ type: 'events-change', screenId: 'home', nodeId: 'btn', event: 'onClick', actions: actions as never });
+    change([navigate]);
+    change([navigate, message]);
+    change([message, navigate]);
+    change([message, { ...navigate, onError: { kind: 'navigate', screenId: 'home' } }]);
+    expect(button().events.onClick).toEqual([message, { ...navigate, onError: { kind: 'navigate', screenId: 'home' } }]);
+    kit.studio.undo();
+    expect(button().events.onClick).toEqual([message, navigate]);
+    kit.studio.undo();
+    expect(button().events.onClick).toEqual([navigate, message]);
+    const before = homeRoot(kit);
+    change([{ ...navigate, onError: { kind: 'navigate', screenId: '' } }]);
+    change([{ id: 'a3', type: 'noSuchAction', params: {} }]);
+    expect(homeRoot(kit)).toBe(before);
+    expect(kit.refusals.map((refusal) => refusal.code)).toEqual(['invalid-action', 'invalid-action']);
+  });
+
   test('a history holds at most 51 entries and is dropped when the screen is reloaded', async () => {
     const kit = await openHome();
     for (let i = 0; i < 60; i += 1) kit.studio.dispatch({ type: 'clone', screenId: 'home', nodeId: 'lbl' });

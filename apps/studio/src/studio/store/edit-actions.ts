@@ -30,6 +30,8 @@ export interface EditActions {
   select(nodeIds: string[]): void;
   /** The node the layers tree hovers, outlined on the canvas. */
   hover(nodeId: string | null): void;
+  /** The properties panel showed the canvas's popup request: it is forgotten. */
+  popupShown(): void;
 }
 
 /**
@@ -69,7 +71,10 @@ export function createEditActions(runtime: StudioRuntime, save: (screenId: strin
         return;
       }
       case 'select':
-        store.setState({ selection: plan.selection });
+        store.setState({
+          selection: plan.selection,
+          ...(plan.popup ? { popup: { ...plan.popup, seq: (state.popup?.seq ?? 0) + 1 } } : {}),
+        });
         return;
       case 'clipboard':
         store.setState({ clipboard: plan.clipboard });
@@ -148,6 +153,10 @@ export function createEditActions(runtime: StudioRuntime, save: (screenId: strin
     },
     hover(nodeId) {
       if (store.getState().hoverId !== nodeId) store.setState({ hoverId: nodeId });
+    },
+    popupShown() {
+      const { popup } = store.getState();
+      if (popup) store.setState({ popup: { ...popup, shown: true } });
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Patch } from 'immer';
 import type { CreateScreenRequest, Project, ScreenSummary } from '@tessera/model/workspace-api';
 import { DEFAULT_STUDIO_MODE, type StudioMode } from '../modes/studio-modes.ts';
 import type { Zoom } from '../zoom/zoom.ts';
+import type { PopupPlan } from '../editor/command-plan.ts';
 
 /** A fetch the studio shows: under way, done, or failed with the message to show. */
 export type LoadStatus = { status: 'idle' } | { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string };
@@ -86,6 +87,11 @@ export interface StudioState {
    */
   overLimit: Record<string, string>;
   selection: string[];
+  /**
+   * The last editor a canvas popup message asked for (spec §4: action popup, form popup), with
+   * `seq` growing each time; `shown` once the properties panel opened it, so it opens only once.
+   */
+  popup: (PopupPlan & { seq: number; shown?: boolean }) | null;
   hoverId: string | null;
   clipboard: ClipboardPayload | null;
   /** Whether the open screen's history can undo and redo (mirrors the history book). */
@@ -138,6 +144,7 @@ export function initialStudioState(options: { projectId: string; readOnly: boole
     saveErrors: {},
     overLimit: {},
     selection: [],
+    popup: null,
     hoverId: null,
     clipboard: null,
     canUndo: false,

@@ -1,4 +1,5 @@
 import type { StudioCommand } from '../studio-command.ts';
+import { actionDrop } from './action-drop.ts';
 import { addChild, dragCreate } from './add-element.ts';
 import { bindingChange } from './binding-change.ts';
 import { clipboard } from './clipboard.ts';
@@ -36,6 +37,7 @@ export const commandHandlers: { readonly [T in StudioCommand['type']]: CommandHa
   'property-change': propertyChange,
   'style-change': styleChange,
   'events-change': eventsChange,
+  'action-drop': actionDrop,
   'binding-change': bindingChange,
   copy,
   paste,

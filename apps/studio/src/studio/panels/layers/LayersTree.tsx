@@ -1,8 +1,10 @@
 import type { ElementNode } from '@tessera/model/definition';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import type { Action } from '@tessera/model/definition';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { cx, focusRing } from '../../../ui/index.ts';
+import { isActionDrag, readActionDrag } from '../action-drag.ts';
 import { useElementLabel } from '../use-element-label.ts';
 import { useLatestCallback } from '../use-latest-callback.ts';
 import { ancestorIds, flattenLayers } from './flatten-layers.ts';
@@ -20,7 +22,14 @@ export interface LayersTreeProps {
   onSelect(id: string, additive: boolean): void;
   /** The pointer entered a row (`null` when it left the tree). */
   onHover(id: string | null): void;
+  /** An action dragged from the Events tab was dropped on a row (the store adds a copy or refuses). */
+  onActionDrop?(id: string, action: Action): void;
   disabled?: boolean;
+}
+
+/** The node id of the row under a drag event, if any. */
+function rowIdAt(event: DragEvent): string | null {
+  return event.target instanceof Element ? (event.target.closest('[data-node-id]')?.getAttribute('data-node-id') ?? null) : null;
 }
 
 function withAncestors(expanded: ReadonlySet<string>, needed: ReadonlySet<string>): ReadonlySet<string> {
@@ -34,7 +43,7 @@ function withAncestors(expanded: ReadonlySet<string>, needed: ReadonlySet<string
  * `role="tree"` that keeps the focus itself and points at the active row with
  * `aria-activedescendant`; rows are `data-testid="layer-<nodeId>"`.
  */
-export function LayersTree({ root, selection, onSelect, onHover, disabled = false }: LayersTreeProps) {
+export function LayersTree({ root, selection, onSelect, onHover, onActionDrop, disabled = false }: LayersTreeProps) {
   const t = useT();
   const labelOf = useElementLabel();
   const baseId = useId();
@@ -146,6 +155,21 @@ export function LayersTree({ root, selection, onSelect, onHover, disabled = fals
       onBlur={() => setFocused(false)}
       onMouseLeave={() => {
         if (!disabled) onHover(null);
+      }}
+      onDragOver={(event) => {
+        const id = rowIdAt(event);
+        if (disabled || !onActionDrop || !isActionDrag(event.dataTransfer) || id === null) return;
+        // Accepting every row, a data repeater included: the drop answers with the spec's warning.
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'copy';
+        onHover(id);
+      }}
+      onDrop={(event) => {
+        const id = rowIdAt(event);
+        const action = readActionDrag(event.dataTransfer);
+        if (disabled || !onActionDrop || id === null || action === null) return;
+        event.preventDefault();
+        onActionDrop(id, action);
       }}
       className={cx('relative h-full min-h-0 flex-1 overflow-auto py-1', focusRing, 'focus-visible:-outline-offset-2!', disabled && 'opacity-60')}
     >

@@ -64,10 +64,9 @@ export function BindingField({ prop, label, stored, environment, disabled, onBin
         maxLength={MAX_EXPRESSION_LENGTH + 1}
         className="[&_input]:font-mono"
         disabled={disabled}
-        error={status.kind === 'error' ? errorText(t, status) : undefined}
+        error={status.kind === 'error' ? bindingErrorText(t, status) : undefined}
         description={status.kind === 'ok' ? t('studioPanels.properties.binding.type', { type: status.type }) : status.kind === 'empty' ? t('studioPanels.properties.binding.empty') : undefined}
         data-testid={`binding-input-${prop}`}
-
         onChange={(event) => setDraft(event.target.value)}
         onFocus={() => setFocused(true)}
         onBlur={() => {
@@ -86,7 +85,8 @@ export function BindingField({ prop, label, stored, environment, disabled, onBin
   );
 }
 
-function errorText(t: Translate, status: Extract<BindingStatus, { kind: 'error' }>): string {
+/** The text of an expression's error in the studio's language (the binding box's and the action editor's). */
+export function bindingErrorText(t: Translate, status: Extract<BindingStatus, { kind: 'error' }>): string {
   const near = status.near === '' ? t('studioPanels.properties.binding.theEnd') : status.near;
   return t(`studioPanels.properties.binding.errors.${bindingErrorKey(status.code)}` as TranslationKey, { near, max: MAX_EXPRESSION_LENGTH });
 }

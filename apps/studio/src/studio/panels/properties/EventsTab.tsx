@@ -1,162 +1,121 @@
-import { ACTION_INTO_DATA_REPEATER_MESSAGE, type Action, type ElementDeclaration, type ElementNode } from '@tessera/model/definition';
-import { ArrowDown, ArrowUp, ExternalLink, MessageSquare, Pencil, Plus, Workflow, X } from 'lucide-react';
-import { useState } from 'react';
+import { actionDeclarations, actionGroups, getActionDeclaration, type Action, type ElementDeclaration, type ElementNode } from '@tessera/model/definition';
 import { translations } from '@tessera/catalog';
+import { useEffect, useState } from 'react';
 import { type TranslationKey, useT } from '../../../i18n/index.ts';
-import { Button, DropdownMenu, IconButton, InfoBox } from '../../../ui/index.ts';
-import { moveItem, removeItem } from '../list-ops.ts';
-import { panelHeading } from '../panel-classes.ts';
-import { ActionEditorModal } from './ActionEditorModal.tsx';
-import { actionSummary, editableActionTypes, isEditableActionType, type EditableActionType } from './action-params.ts';
+import { InfoBox } from '../../../ui/index.ts';
+import { ActionEditorModal } from './actions/ActionEditorModal.tsx';
+import { ActionPicker } from './actions/ActionPicker.tsx';
+import type { ActionTargets } from './actions/action-targets.ts';
+import { EventActionList } from './actions/EventActionList.tsx';
+import { eventsShown } from './actions/events-shown.ts';
+import { useActionLabels } from './actions/use-action-labels.ts';
 import { humanizePropName } from './use-prop-label.ts';
+
+/** A request from the canvas (its action popup) to open the action editor of one event. */
+export interface ActionPopupRequest {
+  /** Grows with each request, so asking twice for one event opens it twice. */
+  seq: number;
+  event: string;
+}
 
 /** Props of {@link EventsTab}. */
 export interface EventsTabProps {
   node: ElementNode;
   declaration: ElementDeclaration;
+  /** Whether the node is the screen's root (its `onLoad` is the screen's load event). */
+  isRoot: boolean;
   /** The event's whole new list of actions (empty removes the event). */
   onEventsChange(event: string, actions: Action[]): void;
   newId(): string;
+  targets: ActionTargets;
+  popupRequest?: ActionPopupRequest | null | undefined;
+  /** The popup request was shown. */
+  onPopupHandled?(): void;
   disabled: boolean;
 }
 
-/** What the action editor is open for: adding to an event, or editing one of its actions. */
-type Editing = { event: string; type: EditableActionType; actionId: string | null; params: Readonly<Record<string, unknown>> };
+/** What is open: the picker of a new action's type, or the form of a new or stored action. */
+type Open = { kind: 'picker'; event: string } | { kind: 'editor'; event: string; type: string; action: Action | null };
 
 const translatedEvents = new Set(Object.keys(translations.studioPanels.en.events.names));
-const actionIcons = { openUrl: ExternalLink, showMessage: MessageSquare } as const;
-/** The small square buttons of an action row (24 px), so the action's name keeps the room. */
-const actionButton = 'size-6! shrink-0';
+const pickerTypes = actionDeclarations.map((declaration) => ({ type: declaration.type, group: declaration.group }));
 
 /**
- * The Events tab: each event the element declares with its actions in order; add, edit, reorder
- * and remove. A data repeater takes no actions (spec §5): it says so instead.
+ * The Events tab: each event the element declares (the screen's load event on the root) with its
+ * actions in order; add (a searchable picker of every action type), edit, reorder and remove.
+ * Each change is one undoable op on the open screen.
  */
-export function EventsTab({ node, declaration, onEventsChange, newId, disabled }: EventsTabProps) {
+export function EventsTab({ node, declaration, isRoot, onEventsChange, newId, targets, popupRequest, onPopupHandled, disabled }: EventsTabProps) {
   const t = useT();
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const labels = useActionLabels();
+  const [open, setOpen] = useState<Open | null>(null);
+  const events = eventsShown(declaration.events, isRoot);
   const eventLabel = (event: string) => (translatedEvents.has(event) ? t(`studioPanels.events.names.${event}` as TranslationKey) : humanizePropName(event));
-  const typeLabel = (type: string) => (isEditableActionType(type) ? t(`studioPanels.actions.types.${type}`) : type);
 
-  if (node.type === 'dataRepeater') {
-    return (
-      <InfoBox tone="info" testId="events-data-repeater">
-        {ACTION_INTO_DATA_REPEATER_MESSAGE}
-      </InfoBox>
-    );
-  }
-  if (declaration.events.length === 0) return <p className="text-[13px] text-slate-500">{t('studioPanels.events.none')}</p>;
+  // The canvas's action popup opens the picker of its event (the list behind shows what is there).
+  useEffect(() => {
+    if (!popupRequest) return;
+    if (events.includes(popupRequest.event) && !disabled) setOpen({ kind: 'picker', event: popupRequest.event });
+    onPopupHandled?.();
+    // Only a new request opens the picker again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [popupRequest?.seq]);
 
+  const editing = open?.kind === 'editor' ? getActionDeclaration(open.type) : undefined;
   return (
     <div className="flex flex-col gap-4">
-      {declaration.events.map((event) => {
-        const actions = node.events[event] ?? [];
-        const headingId = `events-${node.id}-${event}`;
-        return (
-          <section key={event} data-testid={`event-${event}`} aria-labelledby={headingId} className="flex flex-col gap-1.5">
-            <div className="flex items-center justify-between gap-2">
-              <h3 id={headingId} className={panelHeading}>
-                {eventLabel(event)}
-              </h3>
-              <DropdownMenu
-                align="end"
-                label={t('studioPanels.events.addAction')}
-                items={editableActionTypes.map((type) => {
-                  const Icon = actionIcons[type];
-                  return { id: type, icon: <Icon />, label: typeLabel(type), onSelect: () => setEditing({ event, type, actionId: null, params: {} }) };
-                })}
-                trigger={
-                  <Button size="sm" variant="ghost" className="h-7! px-2! text-xs!" disabled={disabled} data-testid={`add-action-${event}`}>
-                    <Plus aria-hidden="true" className="size-3.5" />
-                    {t('studioPanels.events.addAction')}
-                  </Button>
-                }
-              />
-            </div>
-            {actions.length === 0 ? (
-              <p className="text-xs text-slate-500">{t('studioPanels.events.noActions')}</p>
-            ) : (
-              <ol aria-label={t('studioPanels.events.actionsOf', { event: eventLabel(event) })} className="flex flex-col gap-1">
-                {actions.map((action, index) => {
-                  const editable = isEditableActionType(action.type);
-                  const Icon = editable ? actionIcons[action.type as EditableActionType] : Workflow;
-                  const position = index + 1;
-                  return (
-                    <li key={action.id} data-testid={`action-${action.id}`} className="flex items-center gap-1 rounded-md border border-slate-200 bg-white py-1 pr-1 pl-2">
-                      <Icon aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
-                      <div className="ml-0.5 flex min-w-0 flex-1 flex-col">
-                        <span className="truncate text-[13px] font-medium text-slate-800">{typeLabel(action.type)}</span>
-                        <span className="truncate text-[11px] text-slate-500" title={editable ? undefined : t('studioPanels.events.otherType')}>
-                          {editable ? actionSummary(action) : t('studioPanels.events.otherType')}
-                        </span>
-                      </div>
-                      {editable && (
-                        <IconButton
-                          size="sm"
-                          className={actionButton}
-                          label={t('studioPanels.events.edit', { index: position })}
-                          icon={<Pencil aria-hidden="true" className="size-3.5" />}
-                          disabled={disabled}
-                          onClick={() => setEditing({ event, type: action.type as EditableActionType, actionId: action.id, params: action.params })}
-                        />
-                      )}
-                      {actions.length > 1 && (
-                        <>
-                          <IconButton
-                            size="sm"
-                            className={actionButton}
-                            label={t('studioPanels.events.moveUp', { index: position })}
-                            icon={<ArrowUp aria-hidden="true" className="size-3.5" />}
-                            disabled={disabled || index === 0}
-                            onClick={() => onEventsChange(event, moveItem(actions, index, -1))}
-                          />
-                          <IconButton
-                            size="sm"
-                            className={actionButton}
-                            label={t('studioPanels.events.moveDown', { index: position })}
-                            icon={<ArrowDown aria-hidden="true" className="size-3.5" />}
-                            disabled={disabled || index === actions.length - 1}
-                            onClick={() => onEventsChange(event, moveItem(actions, index, 1))}
-                          />
-                        </>
-                      )}
-                      <IconButton
-                        size="sm"
-                        variant="danger"
-                        className={actionButton}
-                        label={t('studioPanels.events.remove', { index: position })}
-                        icon={<X aria-hidden="true" className="size-3.5" />}
-                        disabled={disabled}
-                        onClick={() => onEventsChange(event, removeItem(actions, index))}
-                      />
-                    </li>
-                  );
-                })}
-              </ol>
-            )}
-          </section>
-        );
-      })}
-      {editing && (
+      {node.type === 'dataRepeater' && (
+        <InfoBox tone="info" testId="events-data-repeater">
+          {t('studioPanels.events.repeaterNote')}
+        </InfoBox>
+      )}
+      {events.length === 0 && <p className="text-[13px] text-slate-500">{t('studioPanels.events.none')}</p>}
+      {events.map((event) => (
+        <EventActionList
+          key={event}
+          nodeId={node.id}
+          event={event}
+          eventLabel={eventLabel(event)}
+          actions={node.events[event] ?? []}
+          targets={targets}
+          disabled={disabled}
+          onAdd={() => setOpen({ kind: 'picker', event })}
+          onEdit={(action) => setOpen({ kind: 'editor', event, type: action.type, action })}
+          onChange={(actions) => onEventsChange(event, actions)}
+        />
+      ))}
+      {open?.kind === 'picker' && (
+        <ActionPicker
+          types={pickerTypes}
+          groups={actionGroups}
+          title={t('studioPanels.actions.pickerTitle', { event: eventLabel(open.event) })}
+          onPick={(type) => setOpen({ kind: 'editor', event: open.event, type, action: null })}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open?.kind === 'editor' && editing && (
         <ActionEditorModal
-          type={editing.type}
+          declaration={editing}
           title={
-            editing.actionId === null
-              ? t('studioPanels.events.addTitle', { action: typeLabel(editing.type), event: eventLabel(editing.event) })
-              : t('studioPanels.events.editTitle', { action: typeLabel(editing.type) })
+            open.action === null
+              ? t('studioPanels.events.addTitle', { action: labels.type(open.type), event: eventLabel(open.event) })
+              : t('studioPanels.events.editTitle', { action: labels.type(open.type) })
           }
-          initialParams={editing.params}
-          submitLabel={editing.actionId === null ? t('common.add') : t('common.save')}
-          onClose={() => setEditing(null)}
-          onSubmit={(params) => {
-            const actions = node.events[editing.event] ?? [];
+          initial={open.action ?? { params: editing.defaults }}
+          targets={targets}
+          submitLabel={open.action === null ? t('common.add') : t('common.save')}
+          onClose={() => setOpen(null)}
+          onSubmit={(parts) => {
+            const actions = node.events[open.event] ?? [];
+            const { condition, onError } = parts;
+            const extras = { ...(condition === undefined ? {} : { condition }), ...(onError === undefined ? {} : { onError }) };
             // Edits find their action by id: the list may have changed (undo) while the editor was open.
             const next =
-              editing.actionId === null
-                ? [...actions, { id: newId(), type: editing.type, params }]
-                : actions.map((action) => (action.id === editing.actionId ? { ...action, params } : action));
-            onEventsChange(editing.event, next);
-            setEditing(null);
+              open.action === null
+                ? [...actions, { id: newId(), type: open.type, params: parts.params, ...extras }]
+                : actions.map((action) => (action.id === open.action?.id ? { id: action.id, type: action.type, params: parts.params, ...extras } : action));
+            onEventsChange(open.event, next as Action[]);
+            setOpen(null);
           }}
         />
       )}

@@ -1,12 +1,13 @@
 import { getElementDeclaration, type Action, type ElementNode, type ExpressionEnvironment } from '@tessera/model/definition';
 import { MousePointerClick } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { cx, EmptyState, InfoBox, Tabs } from '../../../ui/index.ts';
 import { elementIcon } from '../element-icons.ts';
 import { layerName } from '../layers/flatten-layers.ts';
 import { compactFields } from '../panel-classes.ts';
 import { useElementLabel } from '../use-element-label.ts';
+import type { ActionTargets } from './actions/action-targets.ts';
 import { EventsTab } from './EventsTab.tsx';
 import { PropertiesTab } from './PropertiesTab.tsx';
 import { StyleTab } from './StyleTab.tsx';
@@ -29,8 +30,23 @@ export interface PropertiesPanelProps {
   onBindingChange(prop: string, expression: string | null): void;
   /** A fresh id for a new action. */
   newId(): string;
+  /** Whether the node is the open screen's root (the Events tab then shows the screen's load event). */
+  isRoot?: boolean;
+  /** What the action editor's pickers offer. */
+  targets: ActionTargets;
+  /** The canvas's last popup request for this node: the action editor of an event, or the form's settings. */
+  popupRequest?: PanelPopupRequest | null;
+  /** The popup request was shown (the shell forgets it, so it does not open again). */
+  onPopupHandled?(): void;
   disabled?: boolean;
 }
+
+/**
+ * A popup the canvas asked for (spec §4): `action` opens the Events tab and the action editor of
+ * the event; `form` opens the Properties tab, where a form's table and submit settings are.
+ * `seq` grows with each request.
+ */
+export type PanelPopupRequest = { seq: number; kind: 'action'; event: string } | { seq: number; kind: 'form' };
 
 type PanelTab = 'properties' | 'style' | 'events';
 
@@ -48,11 +64,21 @@ export function PropertiesPanel({
   bindingEnvironment,
   onBindingChange,
   newId,
+  isRoot = false,
+  targets,
+  popupRequest = null,
+  onPopupHandled,
   disabled = false,
 }: PropertiesPanelProps) {
   const t = useT();
   const labelOf = useElementLabel();
   const [tab, setTab] = useState<PanelTab>('properties');
+  useEffect(() => {
+    if (!popupRequest) return;
+    setTab(popupRequest.kind === 'action' ? 'events' : 'properties');
+    // The Events tab takes an action request over once it shows it.
+    if (popupRequest.kind === 'form') onPopupHandled?.();
+  }, [popupRequest, onPopupHandled]);
 
   if (!node) {
     return (
@@ -116,7 +142,20 @@ export function PropertiesPanel({
             {
               value: 'events',
               label: t('studioPanels.properties.tabs.events'),
-              content: <EventsTab key={node.id} node={node} declaration={declaration} onEventsChange={onEventsChange} newId={newId} disabled={disabled} />,
+              content: (
+                <EventsTab
+                  key={node.id}
+                  node={node}
+                  declaration={declaration}
+                  isRoot={isRoot}
+                  onEventsChange={onEventsChange}
+                  newId={newId}
+                  targets={targets}
+                  popupRequest={popupRequest?.kind === 'action' ? popupRequest : null}
+                  {...(onPopupHandled ? { onPopupHandled } : {})}
+                  disabled={disabled}
+                />
+              ),
             },
           ]}
         />

@@ -1,3 +1,4 @@
+import type { Action } from '@tessera/model/definition';
 import { useCallback, useDeferredValue } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { LayersTree } from '../../panels/index.ts';
@@ -25,11 +26,18 @@ export function LayersSection() {
     [studio],
   );
   const onHover = useCallback((nodeId: string | null) => studio.hover(nodeId), [studio]);
+  const onActionDrop = useCallback(
+    (nodeId: string, action: Action) => {
+      const screenId = studio.store.getState().openScreenId;
+      if (screenId) studio.dispatch({ type: 'action-drop', screenId, nodeId, action });
+    },
+    [studio],
+  );
   if (!root) return null;
   return (
     <>
       <h2 className={`${panelHeading} px-3 pt-2.5 pb-1`}>{t('studioPanels.layers.title')}</h2>
-      <LayersTree root={root} selection={selection} onSelect={onSelect} onHover={onHover} disabled={live} />
+      <LayersTree root={root} selection={selection} onSelect={onSelect} onHover={onHover} onActionDrop={onActionDrop} disabled={live} />
     </>
   );
 }

@@ -4,6 +4,11 @@ import { PropertiesPanel } from '../../panels/index.ts';
 import { useStudio, useStudioState } from '../../store/studio-context.tsx';
 import { isInRepeaterOfOpenScreen, isOpenScreenLocked, nodeOfOpenScreen, openScreenOf, selectedIdOf } from '../../store/studio-selectors.ts';
 import { ElementActionsBar } from './ElementActionsBar.tsx';
+import { declaredVariablesOf } from '../../panels/properties/actions/action-targets.ts';
+import { expressionCheckerFor } from '../../panels/properties/actions/expression-checker.ts';
+import { bindingErrorText } from '../../panels/properties/BindingField.tsx';
+import { useT } from '../../../i18n/index.ts';
+import { useActionTargets } from './use-action-targets.ts';
 
 const newActionId = () => crypto.randomUUID();
 
@@ -18,13 +23,31 @@ const newActionId = () => crypto.randomUUID();
  */
 export function PropertiesSection() {
   const studio = useStudio();
+  const t = useT();
   const shownId = useDeferredValue(useStudioState(selectedIdOf));
   const node = useStudioState((state) => (shownId === undefined ? undefined : nodeOfOpenScreen(state, shownId)));
   const screenName = useStudioState((state) => openScreenOf(state)?.name);
   const disabled = useStudioState((state) => isOpenScreenLocked(state) || state.renderMode === 'live');
+  const isRoot = useStudioState((state) => shownId !== undefined && openScreenOf(state)?.root.id === shownId);
   const inRepeater = useStudioState((state) => shownId !== undefined && isInRepeaterOfOpenScreen(state, shownId));
   // The app's declared variables narrow `app` and `env` once the studio holds the run settings; until then they are dynamic maps.
   const bindingEnvironment = useMemo(() => expressionEnvironmentFor(null, { inRepeater }), [inRepeater]);
+  // A canvas popup request reaches the panel once the node it selected is the one shown.
+  const popup = useStudioState((state) => (state.popup && !state.popup.shown && state.popup.nodeId === shownId ? state.popup : null));
+  const screenTargets = useActionTargets();
+  const root = useStudioState((state) => openScreenOf(state)?.root);
+  // A data repeater's own item press runs with the pressed row, as its children's events do.
+  const actionsSeeItem = inRepeater || node?.type === 'dataRepeater';
+  const targets = useMemo(
+    () => {
+      const check = expressionCheckerFor(root ? declaredVariablesOf(root) : [], actionsSeeItem);
+      return { ...screenTargets, checkExpression: (source: string) => {
+        const problem = check(source);
+        return problem ? bindingErrorText(t, problem) : null;
+      } };
+    },
+    [screenTargets, root, actionsSeeItem, t],
+  );
 
   const target = useCallback(() => {
     const state = studio.store.getState();
@@ -71,6 +94,10 @@ export function PropertiesSection() {
           bindingEnvironment={bindingEnvironment}
           onBindingChange={onBindingChange}
           newId={newActionId}
+          isRoot={isRoot}
+          targets={targets}
+          popupRequest={popup}
+          onPopupHandled={studio.popupShown}
           disabled={disabled}
         />
       </div>

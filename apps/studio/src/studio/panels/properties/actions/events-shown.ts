@@ -1,0 +1,12 @@
+/** The event of the screen's root container that runs when the screen opens. */
+export const SCREEN_LOAD_EVENT = 'onLoad';
+
+/**
+ * The events the Events tab lists for an element: the ones it declares, except the screen's load
+ * event on a container that is not the root (it never runs there); on the root it comes first.
+ */
+export function eventsShown(declared: readonly string[], isRoot: boolean): string[] {
+  if (!declared.includes(SCREEN_LOAD_EVENT)) return [...declared];
+  const others = declared.filter((event) => event !== SCREEN_LOAD_EVENT);
+  return isRoot ? [SCREEN_LOAD_EVENT, ...others] : others;
+}
