@@ -41,6 +41,7 @@ import { syncPlanCatalog } from './modules/plans/catalog-sync.ts';
 import { preferenceRoutes } from './modules/preferences/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { screenRoutes } from './modules/screens/routes.ts';
+import { appSettingsRoutes } from './modules/app-settings/routes.ts';
 import { workspaceRoutes } from './modules/workspaces/routes.ts';
 import { registerAuthHook } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -181,6 +182,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(memberRoutes, { ctx });
   await app.register(projectRoutes, { ctx });
   await app.register(screenRoutes, { ctx });
+  await app.register(appSettingsRoutes, { ctx });
   await app.register(dataSchemaRoutes, { ctx });
   await app.register(dataApiRoutes, { ctx });
   await app.register(dataImportRoutes, { ctx });

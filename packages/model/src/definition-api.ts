@@ -39,6 +39,7 @@ export {
   type AppSettings,
   defaultAppSettings,
 } from './definition/schema/app-settings.ts';
+export { type AppSettingsProblem, appSettingsProblems, fitsVariableType, duplicateNames } from './definition/schema/app-settings-check.ts';
 
 /** The limits of a screen's tree, checked without recursion before any recursive reading. */
 export {

@@ -123,6 +123,8 @@ export interface ProjectsTable {
   archivedAt: NullableTimestamp;
   /** The screen the app opens on (migration 0005); null until one is chosen. */
   startScreenId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Run settings but the start screen (migration 0014): `StoredAppSettings` as jsonb. */
+  appSettings: ColumnType<unknown, string | undefined, string>;
 }
 
 /** A screen of a project: its element tree as jsonb and the version a save must name (migration 0005). */

@@ -13,6 +13,7 @@ import * as managedDbTypeDerived from './migrations/0009-managed-db-type-derived
 import * as restRequests from './migrations/0010-rest-requests.ts';
 import * as endUsers from './migrations/0011-end-users.ts';
 import * as externalAccess from './migrations/0012-external-access.ts';
+import * as appSettings from './migrations/0014-app-settings.ts';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled server carries
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0010-rest-requests': restRequests,
   '0011-end-users': endUsers,
   '0012-external-access': externalAccess,
+  '0014-app-settings': appSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
