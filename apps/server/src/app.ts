@@ -48,6 +48,7 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerNulTextGuard } from './plugins/no-nul-text.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerStudio } from './plugins/studio.ts';
+import { registerPlayer } from './plugins/player.ts';
 import { registerContentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { registerFrameGuard } from './plugins/frame-guard.ts';
 import { createEgressGuard } from './net/egress/guard.ts';
@@ -197,6 +198,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(billingRoutes, { ctx });
   await app.register(logRoutes, { ctx });
   await app.register(preferenceRoutes, { ctx });
+  await registerPlayer(app, config.playerDist);
   await registerStudio(app, config.studioDist, clientConfig);
   return app;
 }

@@ -3,3 +3,5 @@
  * entry (`@tessera/model/releases`), used by the server, the studio and the player.
  */
 export * from './releases/release-contract.ts';
+export * from './releases/screen-paths.ts';
+export * from './releases/run-channel.ts';
