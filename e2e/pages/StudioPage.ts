@@ -364,6 +364,19 @@ export class StudioApi {
     return this.screen(projectId, summary.id);
   }
 
+  /** Saves a screen's tree (the version it was read at); resolves with the HTTP status. */
+  async saveScreen(projectId: string, screenId: string, version: number, root: unknown): Promise<number> {
+    const answer = await this.api.put(`/api/projects/${projectId}/screens/${screenId}`, { version, root }, this.headers);
+    return answer.status;
+  }
+
+  /** The project's run settings as the server holds them. */
+  async appSettings(projectId: string): Promise<Record<string, unknown>> {
+    const answer = await this.api.get<Record<string, unknown>>(`/api/projects/${projectId}/app-settings`, this.headers);
+    assert(answer.status === 200, `GET app-settings gave HTTP ${answer.status}`);
+    return answer.body;
+  }
+
   /** Self-hosted billing: the plan changes at once. */
   async changePlan(planId: string): Promise<void> {
     const answer = await this.api.post<{ status: string }>('/api/subscription/change', { planId }, this.headers);
