@@ -10,7 +10,62 @@
 export { type Result, type DefinitionError, type RefusalParams, formatPath } from './definition/result.ts';
 
 /** The document: project, screen, element node, action, style. */
-export { actionSchema, type Action } from './definition/schema/action.ts';
+export { actionSchema, type Action, actionOnErrorSchema, type ActionOnError } from './definition/schema/action.ts';
+export {
+  EXPRESSION_MAX_LENGTH,
+  TEMPLATE_MAX_LENGTH,
+  expressionSchema,
+  templateSchema,
+} from './definition/schema/expression-source.ts';
+
+/** The action catalogue: one declaration per action type, and the check of one action. */
+export { actionGroups, type ActionGroup, type ActionDeclaration, declareAction } from './definition/actions/action-declaration.ts';
+export {
+  MAX_QUERY_LIMIT,
+  MAX_ACTION_FILTERS,
+  MAX_ACTION_VALUES,
+  MAX_SCREEN_VARIABLES,
+  referenceIdSchema,
+  nameSchema,
+  variableScopes,
+  type VariableScope,
+  variableRefSchema,
+  type VariableRef,
+  expressionMapSchema,
+  actionFilterOperators,
+  type ActionFilterOperator,
+  actionFilterSchema,
+  type ActionFilter,
+  actionFiltersSchema,
+  actionOrderSchema,
+  type ActionOrder,
+  tableNameSchema,
+} from './definition/actions/action-params.ts';
+export { actionDeclarations, type ActionType, type ActionParams, getActionDeclaration } from './definition/actions/action-catalogue.ts';
+export { navigateAction, goBackAction, openUrlAction } from './definition/actions/navigation-actions.ts';
+export {
+  setVariableAction,
+  messageTones,
+  type MessageTone,
+  showMessageAction,
+  openModalAction,
+  closeModalAction,
+  validateFormAction,
+  submitFormAction,
+  copyToClipboardAction,
+  downloadFileAction,
+} from './definition/actions/state-actions.ts';
+export { queryAction, insertAction, updateAction, deleteAction, callRestAction } from './definition/actions/data-actions.ts';
+export {
+  signUpAction,
+  verifyEmailAction,
+  signInAction,
+  signOutAction,
+  requestPasswordResetAction,
+  resetPasswordAction,
+} from './definition/actions/end-user-actions.ts';
+export { validateAction } from './definition/actions/validate-action.ts';
+export { type TemplatePart, templateParts, templateText, type TemplateResult, renderTemplate } from './definition/actions/template.ts';
 export {
   styleValueSchema,
   styleSchema,
@@ -40,6 +95,30 @@ export {
   defaultAppSettings,
 } from './definition/schema/app-settings.ts';
 export { type AppSettingsProblem, appSettingsProblems, fitsVariableType, duplicateNames } from './definition/schema/app-settings-check.ts';
+
+/**
+ * The binding language (a CEL subset interpreted from its parsed tree): evaluate against a scope,
+ * check against an environment for the properties panel, and the types and errors both answer.
+ */
+export { evaluateExpression, type EvaluationResult } from './definition/expressions/evaluate-expression.ts';
+export { checkExpression, type CheckResult } from './definition/expressions/check-expression.ts';
+export { expressionErrorCodes, type ExpressionErrorCode, type ExpressionError } from './definition/expressions/expression-errors.ts';
+export { type ExpressionType, types as expressionTypes, formatExpressionType } from './definition/expressions/expression-type.ts';
+export {
+  SCOPE_NAMES,
+  type ScopeName,
+  isScopeName,
+  type ScopeUser,
+  type ScopeQuery,
+  type ExpressionScope,
+  type ExpressionEnvironment,
+  defaultExpressionEnvironment,
+  expressionEnvironmentFor,
+  typeOfVariable,
+} from './definition/expressions/expression-scope.ts';
+export { MAX_EXPRESSION_LENGTH, MAX_EXPRESSION_DEPTH } from './definition/expressions/parse-expression.ts';
+export { FORBIDDEN_MEMBER_NAMES } from './definition/expressions/forbidden-names.ts';
+export { expressionFunctionNames } from './definition/expressions/expression-functions.ts';
 
 /** The limits of a screen's tree, checked without recursion before any recursive reading. */
 export {
@@ -82,6 +161,7 @@ export {
   columnElement,
   cardElement,
   tabsElement,
+  modalElement,
   dividerElement,
   spacerElement,
 } from './definition/elements/layout-elements.ts';

@@ -11,6 +11,14 @@
 export { type RuntimeContextValue } from './context/runtime-context.ts';
 export { RuntimeProvider } from './context/RuntimeProvider.tsx';
 
+/**
+ * Bindings: the scope bound props are evaluated against (nested providers add `item`/`index`),
+ * and the pure evaluation of a node's bindings against a declaration.
+ */
+export { BindingScopeProvider } from './bindings/BindingScopeProvider.tsx';
+export { useBindingScope, useBindingScopeReader } from './bindings/use-binding-scope.ts';
+export { type BindingFailure, type BoundPropValues, boundPropValues } from './bindings/bound-prop-values.ts';
+
 /** Rendering nodes and screens. */
 export { NodeView } from './view/NodeView.tsx';
 export { ScreenView } from './view/ScreenView.tsx';
@@ -19,3 +27,53 @@ export { ScreenView } from './view/ScreenView.tsx';
 export { type ElementProps, type ElementComponent } from './elements/element-component.ts';
 export { elementImplementations } from './elements/element-implementations.ts';
 export { type NativeStyle, nativeStyleKeys, toNativeStyle } from './style/to-native-style.ts';
+
+/** Clients of an app environment over `fetch`: data API, end-user accounts, REST requests. */
+export { type ClientError, type ClientResult, type FetchLike, NETWORK_ERROR } from './clients/client-result.ts';
+export { errorOfAnswer } from './clients/http.ts';
+export { type DataFilter, type DataOrder, type DataQuery, filterValue, queryString, countOfContentRange } from './clients/data-query.ts';
+export { type DataRow, type DataPage, type TokenSource, type DataClientOptions, type DataClient, createDataClient } from './clients/data-client.ts';
+export { fieldOfDataError } from './clients/data-error-field.ts';
+export { type TableRules, tableRules, checkRow, isBlank } from './clients/table-rules.ts';
+export { type KeyValueStorage, memoryStorage, browserStorage } from './clients/key-value-storage.ts';
+export {
+  type EndUserAuthClientOptions,
+  type EndUserAuthClient,
+  endUserAuthRoute,
+  endUserSessionKey,
+  createEndUserAuthClient,
+} from './clients/end-user-auth-client.ts';
+export {
+  APP_REST_REQUEST_PATH,
+  type RestAnswer,
+  type RestRequestClientOptions,
+  type RestRequestClient,
+  restRequestRoute,
+  createRestRequestClient,
+} from './clients/rest-request-client.ts';
+
+/** The action engine: runs an event's actions against an effects interface. */
+export { type ActionFailure, type ActionOutcome, type VariableStore, type ActionEffects, type ActionContext } from './actions/action-effects.ts';
+export { type RunOutcome, runActions, applyOnError } from './actions/run-actions.ts';
+export { actionHandlers } from './actions/action-handlers.ts';
+export { type ActionHandler } from './actions/action-handler.ts';
+export { fitsVariable, initialValues } from './actions/variable-values.ts';
+
+/** The app host: runs an app (screens, navigation, variables, data, forms, modals, messages). */
+export { AppView, type AppViewProps } from './app/AppView.tsx';
+export { type AppScreen, type RunnableApp, startScreenOf } from './app/runnable-app.ts';
+export {
+  type AppRoute,
+  type NavigationAdapter,
+  createMemoryNavigation,
+  type BrowserWindow,
+  type UrlNavigationOptions,
+  routeOfLocation,
+  locationOfRoute,
+  createUrlNavigation,
+} from './app/navigation-adapter.ts';
+export { type AppClients, type AppClientOptions, createAppClients } from './app/app-clients.ts';
+export { type AppPlatform } from './app/app-effects.ts';
+export { type AppMessage, type AppState, AppStore } from './app/app-store.ts';
+export { type AppHost, type FormController, type EventScope, AppHostContext } from './context/app-host-context.ts';
+export { type ModalHost, ModalContext } from './context/modal-context.ts';

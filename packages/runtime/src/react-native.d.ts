@@ -42,7 +42,8 @@ declare module 'react-native' {
     paddingLeft?: DimensionValue;
     paddingHorizontal?: DimensionValue;
     paddingVertical?: DimensionValue;
-    position?: 'absolute' | 'relative';
+    /** `fixed`: web only (react-native-web passes it through); a modal's overlay. */
+    position?: 'absolute' | 'relative' | 'fixed';
     left?: DimensionValue;
     top?: DimensionValue;
     right?: DimensionValue;
@@ -109,6 +110,10 @@ declare module 'react-native' {
     | 'listbox'
     | 'option'
     | 'alert'
+    | 'status'
+    | 'dialog'
+    | 'list'
+    | 'listitem'
     | 'separator'
     | 'none';
 
@@ -123,6 +128,10 @@ declare module 'react-native' {
     /** Web only: a heading's level (react-native-web renders `h1`…`h6`). */
     'aria-level'?: number;
     'aria-hidden'?: boolean;
+    'aria-modal'?: boolean;
+    'aria-live'?: 'polite' | 'assertive' | 'off';
+    'aria-invalid'?: boolean;
+    'aria-busy'?: boolean;
   }
 
   /** Props of a `View`. */

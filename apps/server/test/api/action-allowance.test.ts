@@ -9,7 +9,7 @@ type Json = Record<string, unknown>;
 const FREE_ALLOWS_50 = planLimitMessage('Free', 50, 'action', 'actions');
 
 const node = (id: string, type: string, extra: Json = {}): Json => ({ id, type, props: {}, style: {}, bindings: {}, events: {}, children: [], ...extra });
-const action = (id: string) => ({ id, type: 'navigate', params: { to: 'home' } });
+const action = (id: string) => ({ id, type: 'navigate', params: { screenId: 'home' } });
 
 /**
  * A root container holding buttons whose onClick lists hold `count` actions in all (at most 7 a

@@ -1,5 +1,6 @@
 import type { ElementDeclaration, ElementNode } from '@tessera/model/definition';
 import { useMemo } from 'react';
+import { useBoundProps } from '../bindings/use-bound-props.ts';
 
 // The declared props of a declaration, without the `Record<string, unknown>` index signature.
 type DeclaredProps<D extends ElementDeclaration> = {
@@ -43,10 +44,15 @@ export function resolveProps<D extends ElementDeclaration, Optional extends keyo
   return resolved as ResolvedProps<D, Optional>;
 }
 
-/** `resolveProps` for a node, recomputed only when the node's `props` object changes. */
+/**
+ * `resolveProps` for a node, with its bound props over the static ones in live mode (a binding
+ * that fails leaves the static value; in edit mode the static values show). Recomputed only when
+ * the node's `props` change or, for a bound node, when the binding scope does.
+ */
 export function useElementProps<D extends ElementDeclaration, Optional extends keyof DeclaredProps<D> = never>(
   declaration: D,
   node: ElementNode,
 ): ResolvedProps<D, Optional> {
-  return useMemo(() => resolveProps<D, Optional>(declaration, node.props), [declaration, node.props]);
+  const bound = useBoundProps(declaration, node);
+  return useMemo(() => resolveProps<D, Optional>(declaration, bound === null ? node.props : { ...node.props, ...bound }), [declaration, node.props, bound]);
 }

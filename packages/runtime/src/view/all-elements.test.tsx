@@ -38,7 +38,8 @@ describe('every element', () => {
     for (const declaration of elementDeclarations) {
       const node = makeNode(declaration.type);
       expect(renderNode(node, 'edit')).toMatch(new RegExp(`^<[^>]*data-node-id="${node.id}"`));
-      expect(renderNode(node, 'live').length).toBeGreaterThan(0);
+      // A closed modal renders nothing live (its own test opens it through a host).
+      if (declaration.type !== 'modal') expect(renderNode(node, 'live').length).toBeGreaterThan(0);
     }
   });
 

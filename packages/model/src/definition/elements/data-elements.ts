@@ -1,9 +1,22 @@
 import * as z from 'zod/mini';
+import { actionFiltersSchema, actionOrderSchema, MAX_QUERY_LIMIT } from '../actions/action-params.ts';
 import { declareElement } from './element-declaration.ts';
 
 /**
- * Repeats its children once per row of `dataSource`. It takes no actions itself (spec §5: 'You can
- * not drag action into a data repeater'); its children's events run per row.
+ * The query of a data-bound element over its `dataSource` table: filters whose values are
+ * expressions (`params.projectId`, `screen.search`), sort keys and the page size.
+ */
+const dataQueryProps = {
+  filters: z.optional(actionFiltersSchema),
+  order: z.optional(z.array(actionOrderSchema).check(z.maxLength(5))),
+  pageSize: z.optional(z.int().check(z.positive(), z.maximum(MAX_QUERY_LIMIT))),
+};
+
+/**
+ * Repeats its children once per row of `dataSource` (a table of the data model), read a page of
+ * `pageSize` rows at a time, filtered and ordered. Actions can not be dragged into it (spec §5:
+ * 'You can not drag action into a data repeater'); its `onItemPress` is set in the Events tab and
+ * runs with the pressed row as `item` (and `index`), as its children's events do.
  */
 export const dataRepeaterElement = declareElement({
   type: 'dataRepeater',
@@ -14,16 +27,18 @@ export const dataRepeaterElement = declareElement({
     direction: z.optional(z.enum(['row', 'column'])),
     gap: z.optional(z.number().check(z.nonnegative())),
     emptyText: z.optional(z.string()),
+    ...dataQueryProps,
   }),
-  defaults: { dataSource: '', direction: 'column', gap: 8, emptyText: 'No data' },
+  defaults: { dataSource: '', direction: 'column', gap: 8, emptyText: 'No data', filters: [], order: [], pageSize: 20 },
   children: 'any',
-  events: [],
+  events: ['onItemPress'],
   resizable: true,
+  ownEditorProps: ['filters', 'order'],
 });
 
 const column = z.object({ field: z.string(), title: z.string(), width: z.optional(z.number()) });
 
-/** A grid of rows from `dataSource`, with declared columns. */
+/** A grid of rows from `dataSource` (a table of the data model), with declared columns and pages. */
 export const tableElement = declareElement({
   type: 'table',
   label: 'Table',
@@ -31,22 +46,33 @@ export const tableElement = declareElement({
   propsSchema: z.strictObject({
     dataSource: z.optional(z.string()),
     columns: z.optional(z.array(column)),
-    pageSize: z.optional(z.int().check(z.positive())),
     selectable: z.optional(z.boolean()),
+    ...dataQueryProps,
   }),
-  defaults: { dataSource: '', columns: [], pageSize: 10, selectable: false },
+  defaults: { dataSource: '', columns: [], pageSize: 10, selectable: false, filters: [], order: [] },
   children: 'none',
   events: ['onRowClick', 'onSelectionChange'],
   resizable: true,
+  ownEditorProps: ['filters', 'order'],
 });
 
-/** Gathers its inputs' values under their `name`s and submits them. */
+/**
+ * Gathers its inputs' values under their `name`s. Bound to a table (`dataSource`), its submit
+ * button validates them with the columns' rules and writes a row through the data API: a new one,
+ * or the one whose primary key is `recordId` (usually bound to `params.id`), which it loads first.
+ * The data API's refusals show on the fields they name. Without a table it only runs `onSubmit`.
+ */
 export const formElement = declareElement({
   type: 'form',
   label: 'Form',
   group: 'data',
-  propsSchema: z.strictObject({ dataSource: z.optional(z.string()), submitText: z.optional(z.string()) }),
-  defaults: { dataSource: '', submitText: 'Save' },
+  propsSchema: z.strictObject({
+    dataSource: z.optional(z.string()),
+    submitText: z.optional(z.string()),
+    recordId: z.optional(z.nullable(z.string())),
+    resetOnSubmit: z.optional(z.boolean()),
+  }),
+  defaults: { dataSource: '', submitText: 'Save', recordId: null, resetOnSubmit: true },
   children: 'any',
   events: ['onSubmit'],
   resizable: true,

@@ -24,6 +24,11 @@ export interface ElementDeclaration<Schema extends z.ZodMiniType = z.ZodMiniType
   children: AllowedChildren;
   events: readonly string[];
   resizable: boolean;
+  /**
+   * Props the properties panel's generic form leaves out because an editor of their own sets them
+   * (a screen's `variables`, a data query's `filters` and `order`).
+   */
+  ownEditorProps?: readonly string[];
 }
 
 /**

@@ -42,7 +42,8 @@ describe('element declarations', () => {
     expect(canContain('row', 'nope')).toBe(false);
   });
 
-  it('gives the data repeater no events', () => {
-    expect(getElementDeclaration('dataRepeater')!.events).toEqual([]);
+  it('gives the data repeater only its item press, and the root container its screen load', () => {
+    expect(getElementDeclaration('dataRepeater')!.events).toEqual(['onItemPress']);
+    expect(getElementDeclaration('container')!.events).toContain('onLoad');
   });
 });

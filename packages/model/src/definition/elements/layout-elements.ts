@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { MAX_SCREEN_VARIABLES } from '../actions/action-params.ts';
+import { variableDeclarationSchema } from '../schema/app-settings.ts';
 import { declareElement } from './element-declaration.ts';
 
 const direction = z.enum(['row', 'column']);
@@ -6,7 +8,11 @@ const align = z.enum(['start', 'center', 'end', 'stretch']);
 const justify = z.enum(['start', 'center', 'end', 'space-between', 'space-around']);
 const gap = z.number().check(z.nonnegative());
 
-/** A free box that holds any elements (the root of every screen is one). */
+/**
+ * A free box that holds any elements. The root of every screen is one: its `variables` are the
+ * screen's variables (`screen.<name>` in expressions, fresh each time the screen opens) and its
+ * `onLoad` runs when the screen opens; on any other container both are ignored.
+ */
 export const containerElement = declareElement({
   type: 'container',
   label: 'Container',
@@ -17,11 +23,13 @@ export const containerElement = declareElement({
     justify: z.optional(justify),
     gap: z.optional(gap),
     scrollable: z.optional(z.boolean()),
+    variables: z.optional(z.array(variableDeclarationSchema).check(z.maxLength(MAX_SCREEN_VARIABLES))),
   }),
-  defaults: { direction: 'column', align: 'stretch', justify: 'start', gap: 0, scrollable: false },
+  defaults: { direction: 'column', align: 'stretch', justify: 'start', gap: 0, scrollable: false, variables: [] },
   children: 'any',
-  events: ['onClick'],
+  events: ['onClick', 'onLoad'],
   resizable: true,
+  ownEditorProps: ['variables'],
 });
 
 /** Lays its children out side by side. */
@@ -70,6 +78,26 @@ export const tabsElement = declareElement({
   children: ['container'],
   events: ['onChange'],
   resizable: true,
+});
+
+/**
+ * A dialog over the screen, hidden until an `openModal` action opens it (the canvas shows it in
+ * place, to be designed); `closeModal`, or a press outside it when `dismissible`, closes it.
+ */
+export const modalElement = declareElement({
+  type: 'modal',
+  label: 'Modal',
+  group: 'layout',
+  propsSchema: z.strictObject({
+    title: z.optional(z.string()),
+    dismissible: z.optional(z.boolean()),
+    width: z.optional(z.number().check(z.positive())),
+  }),
+  // 460 wide, as the component designer's modal (spec §9).
+  defaults: { title: '', dismissible: true, width: 460 },
+  children: 'any',
+  events: ['onClose'],
+  resizable: false,
 });
 
 /** A horizontal or vertical rule. */

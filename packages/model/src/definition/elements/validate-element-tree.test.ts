@@ -44,4 +44,31 @@ describe('validateElementTree', () => {
     const root = node('r', 'container', { children: [node('a', 'label'), node('a', 'label')] });
     expect(validateElementTree(root)).toMatchObject({ ok: false, error: { code: 'duplicate-node-id', path: 'children[1].id' } });
   });
+
+  it('refuses an unknown action type and bad action params, with the path of the action', () => {
+    const button = (action: unknown) =>
+      node('r', 'container', { children: [node('b', 'button', { events: { onClick: [{ id: 'ok', type: 'goBack', params: {} }, action as never] } })] });
+    expect(validateElementTree(button({ id: 'a', type: 'teleport', params: {} }))).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-action-type', path: 'children[0].events.onClick[1].type', message: "Unknown action type 'teleport'." },
+    });
+    expect(validateElementTree(button({ id: 'a', type: 'navigate', params: { screenId: '' } }))).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-action-params', path: 'children[0].events.onClick[1].params.screenId' },
+    });
+    expect(validateElementTree(button({ id: 'a', type: 'navigate', params: { screenId: 's2' }, condition: 'screen.ready' })).ok).toBe(true);
+  });
+
+  it("accepts a screen's variables and load actions, and a repeater's item press", () => {
+    const root = node('r', 'container', {
+      props: { variables: [{ name: 'count', type: 'number', initial: 0 }] },
+      events: { onLoad: [{ id: 'l', type: 'setVariable', params: { scope: 'screen', name: 'count', value: '1' } }] },
+      children: [node('rep', 'dataRepeater', { props: { dataSource: 'tasks', pageSize: 5 }, events: { onItemPress: [{ id: 'p', type: 'goBack', params: {} }] } })],
+    });
+    expect(validateElementTree(root).ok).toBe(true);
+    expect(validateElementTree(node('r', 'container', { props: { variables: [{ name: 'bad name', type: 'number', initial: 0 }] } }))).toMatchObject({
+      ok: false,
+      error: { path: 'props.variables[0].name' },
+    });
+  });
 });

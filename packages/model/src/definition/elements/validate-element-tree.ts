@@ -1,10 +1,12 @@
 import { fail, formatPath, type Result } from '../result.ts';
 import type { ElementNode } from '../schema/element-node.ts';
+import { validateAction } from '../actions/validate-action.ts';
 import { canContain, getElementDeclaration } from './element-declarations.ts';
 
 /**
  * Checks every node of a tree against its element declaration: a known type, props that match the
- * props schema, only declared events, and children the parent accepts. Returns the first error with
+ * props schema, only declared events whose actions the action catalogue accepts (a known type,
+ * good params), and children the parent accepts. Returns the first error with
  * its path from the root (`children[1].props.text`); the root's own path is `''`.
  *
  * The tree's shape (ids, strings, arrays) is `elementNodeSchema`'s job; run that first.
@@ -31,6 +33,10 @@ export function validateElementTree(root: ElementNode): Result<ElementNode> {
     for (const event of Object.keys(node.events)) {
       if (!declaration.events.includes(event)) {
         return fail('unknown-event', `${declaration.label} has no event '${event}'.`, formatPath([...path, 'events', event]), { elementType: node.type, event });
+      }
+      for (const [index, action] of (node.events[event] ?? []).entries()) {
+        const checked = validateAction(action, [...path, 'events', event, index]);
+        if (!checked.ok) return checked;
       }
     }
     // Pushed in reverse so children are checked in document order and the first error is the first.

@@ -115,7 +115,7 @@ describe('createUndoHistory', () => {
     if (!clipboard.ok) throw new Error('copy');
     apply((s) => pasteNodes(s, { parentId: 'root', clipboard: clipboard.value, newId }));
     apply((s) => pasteStyle(s, { nodeIds: ['title'], clipboard: clipboard.value }));
-    apply((s) => addAction(s, { nodeId: 'btn', event: 'onClick', action: { id: 'a', type: 'navigate', params: {} } }));
+    apply((s) => addAction(s, { nodeId: 'btn', event: 'onClick', action: { id: 'a', type: 'navigate', params: { screenId: 's2' } } }));
     apply((s) => removeNode(s, { nodeId: 'row' }));
     const end = screen.root;
     let root = end;

@@ -17,6 +17,17 @@ describe('addAction', () => {
     });
   });
 
+  it("refuses a drop on a data repeater's item press too: it is set in the Events tab", () => {
+    expect(addAction(testScreen(), { nodeId: 'rep', event: 'onItemPress', action })).toMatchObject({ ok: false, error: { code: 'action-into-data-repeater' } });
+  });
+
+  it('refuses an action the catalogue refuses', () => {
+    expect(addAction(testScreen(), { nodeId: 'btn', event: 'onClick', action: { id: 'a2', type: 'navigate', params: { screen: 's2' } } })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-action' },
+    });
+  });
+
   it('refuses an undeclared event', () => {
     expect(addAction(testScreen(), { nodeId: 'lbl', event: 'onHover', action })).toMatchObject({
       ok: false,

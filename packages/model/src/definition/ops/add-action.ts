@@ -1,8 +1,9 @@
 import type { Action } from '../schema/action.ts';
 import type { Screen } from '../schema/screen.ts';
+import { validateAction } from '../actions/validate-action.ts';
 import { findNode } from './locate.ts';
 import { checkEventTarget } from './check-event-target.ts';
-import { produceOp, type OpResult } from './produce-op.ts';
+import { produceOp, refuse, type OpResult } from './produce-op.ts';
 
 /** Arguments of `addAction`: the action goes at `index` (default: last) of the event's list. */
 export interface AddActionArgs {
@@ -14,11 +15,14 @@ export interface AddActionArgs {
 
 /**
  * Attaches an action to an element event (an action dropped on an element). Refuses a drop on a
- * data repeater with the spec's warning, and an event the element does not declare.
+ * data repeater with the spec's warning, an event the element does not declare, and an action the
+ * catalogue refuses (unknown type, bad params).
  */
 export function addAction(screen: Screen, args: AddActionArgs): OpResult {
-  const refusal = checkEventTarget(screen, args);
+  const refusal = checkEventTarget(screen, args, true);
   if (refusal) return refusal;
+  const checked = validateAction(args.action, ['events', args.event]);
+  if (!checked.ok) return refuse('invalid-action', checked.error.message, { field: checked.error.path ?? '' });
   return produceOp(screen, (root) => {
     const events = findNode(root, args.nodeId).events;
     const list = (events[args.event] ??= []);

@@ -9,7 +9,7 @@ import { screenTreeLimitCodes } from '../schema/tree-limits.ts';
  * - `child-not-allowed` `{ parentType, childType }`, `unknown-element-type` `{ type }`
  * - `root-locked` `{ operation: 'move' | 'remove' | 'clone' }`, `into-own-descendant`
  * - `invalid-prop` `{ field }`, `invalid-props` `{ elementType, field }`, `invalid-style` `{ name }`,
- *   `invalid-action` `{ field }`, `unknown-event` `{ elementType, event }`
+ *   `invalid-action` `{ field }` (a malformed action, an unknown action type or bad params), `unknown-event` `{ elementType, event }`
  * - `invalid-clipboard`, `action-into-data-repeater`, and the tree limits (`tree-too-deep`,
  *   `tree-too-large`, `value-too-deep`)
  */

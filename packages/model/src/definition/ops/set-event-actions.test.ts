@@ -37,4 +37,21 @@ describe('setEventActions', () => {
     expect(refusal({ nodeId: 'btn', event: 'onClick', actions: [{ id: '', type: 'x', params: {} }] })?.code).toBe('invalid-action');
     expect(refusal({ nodeId: 'btn', event: 'onClick', actions: [openUrl, { ...message, id: 'a1' }] })?.code).toBe('duplicate-action-id');
   });
+
+  it('refuses an unknown action type and bad params, naming where', () => {
+    const project = testScreen();
+    const unknown = setEventActions(project, { nodeId: 'btn', event: 'onClick', actions: [openUrl, { id: 'a9', type: 'launchRocket', params: {} }] });
+    expect(unknown.ok ? undefined : unknown.error).toMatchObject({ code: 'invalid-action', params: { field: 'events.onClick[1].type' } });
+    const bad = setEventActions(project, { nodeId: 'btn', event: 'onClick', actions: [{ id: 'a9', type: 'setVariable', params: { scope: 'page', name: 'x', value: '1' } }] });
+    expect(bad.ok ? undefined : bad.error).toMatchObject({ code: 'invalid-action', params: { field: 'events.onClick[0].params.scope' } });
+    const badError = setEventActions(project, { nodeId: 'btn', event: 'onClick', actions: [{ ...message, onError: { kind: 'navigate' } as never }] });
+    expect(badError.ok ? undefined : badError.error).toMatchObject({ code: 'invalid-action', params: { field: 'events.onClick[0].onError.screenId' } });
+  });
+
+  it("sets a data repeater's item press (the Events tab), and keeps conditions and what failures show", () => {
+    const action = { id: 'a5', type: 'navigate', params: { screenId: 's2', params: { id: 'item.id' } }, condition: 'item.done == false', onError: { kind: 'nothing' as const } };
+    const result = setEventActions(testScreen(), { nodeId: 'rep', event: 'onItemPress', actions: [action] });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.screen.root.children[1]!.events.onItemPress).toEqual([action]);
+  });
 });

@@ -1,6 +1,7 @@
-import { formElement } from '@tessera/model/definition';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ElementNode, formElement } from '@tessera/model/definition';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { StyleSheet } from 'react-native';
+import { type FormController, useAppHost } from '../../context/app-host-context.ts';
 import { useRuntime } from '../../context/runtime-context.ts';
 import { ButtonView } from '../button/ButtonView.tsx';
 import type { ElementProps } from '../element-component.ts';
@@ -8,18 +9,36 @@ import { LayoutBox } from '../layout/LayoutBox.tsx';
 import { useElementProps } from '../resolve-props.ts';
 import { type FormBinding, FormContext } from './form-context.ts';
 
+const NO_ERRORS: Readonly<Record<string, string>> = Object.freeze({});
+
+/** The named inputs inside a form's tree (not inside a form nested in it): name, caption, required. */
+export function formFields(node: ElementNode): { name: string; label: string; required: boolean }[] {
+  const fields: { name: string; label: string; required: boolean }[] = [];
+  const stack = [...node.children].reverse();
+  while (stack.length > 0) {
+    const child = stack.pop()!;
+    const { name, label, required } = child.props;
+    if (typeof name === 'string' && name !== '') fields.push({ name, label: typeof label === 'string' ? label : '', required: required === true });
+    if (child.type !== 'form') stack.push(...[...child.children].reverse());
+  }
+  return fields;
+}
+
 /**
  * `form`: its children stacked, then a submit button reading `submitText`. Live, the inputs inside
  * it record their values under their `name`; the submit button (or a child button of type
  * `submit`) emits `onSubmit` with those values as one object, and a `reset` button puts every
- * input back to its `value` prop.
+ * input back to its `value` prop. In an app host it registers itself, so the host checks and
+ * writes it to its table on submit, and shows each problem under its field.
  */
 export function FormElement({ node, style, children }: ElementProps): ReactNode {
   const props = useElementProps(formElement, node);
   const { mode, emit } = useRuntime();
+  const host = useAppHost();
   // Mutated in place by the inputs' effects: typing must not re-render the form.
   const values = useRef(new Map<string, unknown>());
   const [resetKey, setResetKey] = useState(0);
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>(NO_ERRORS);
 
   const binding = useMemo<FormBinding>(
     () => ({
@@ -30,9 +49,27 @@ export function FormElement({ node, style, children }: ElementProps): ReactNode 
       submit: () => emit(node.id, 'onSubmit', Object.fromEntries(values.current)),
       reset: () => setResetKey((key) => key + 1),
       resetKey,
+      errors,
     }),
-    [emit, node.id, resetKey],
+    [emit, node.id, resetKey, errors],
   );
+
+  const nodeRef = useRef(node);
+  nodeRef.current = node;
+  const recordId = props.recordId === null || props.recordId === '' ? null : String(props.recordId);
+  useEffect(() => {
+    if (mode !== 'live' || !host) return undefined;
+    const controller: FormController = {
+      table: props.dataSource,
+      recordId,
+      resetOnSubmit: props.resetOnSubmit,
+      values: () => Object.fromEntries(values.current),
+      fields: () => formFields(nodeRef.current),
+      setErrors: (next) => setErrors(Object.keys(next).length === 0 ? NO_ERRORS : next),
+      reset: () => setResetKey((key) => key + 1),
+    };
+    return host.registerForm(node.id, controller);
+  }, [mode, host, node.id, props.dataSource, recordId, props.resetOnSubmit]);
 
   const submit = <ButtonView text={props.submitText} variant="primary" onPress={binding.submit} style={styles.submit} />;
   const form = (

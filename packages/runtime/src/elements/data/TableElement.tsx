@@ -1,13 +1,18 @@
 import { tableElement } from '@tessera/model/definition';
 import { type ReactNode, useMemo } from 'react';
-import { StyleSheet, Text, View } from 'react-native';
+import { Pressable, StyleSheet, Text, View } from 'react-native';
+import { useAppHost } from '../../context/app-host-context.ts';
 import { useRuntime } from '../../context/runtime-context.ts';
 import { theme } from '../../style/theme.ts';
 import type { ElementProps } from '../element-component.ts';
 import { ChoiceMark } from '../inputs/ChoiceMark.tsx';
 import { useElementProps } from '../resolve-props.ts';
 import { ElementHost } from '../shared/ElementHost.tsx';
+import { hasActions } from '../shared/has-actions.ts';
+import { Pager } from './Pager.tsx';
+import { QueryStatus } from './QueryStatus.tsx';
 import { type TableColumn, validColumns } from './table-columns.ts';
+import { useDataQuery } from './use-data-query.ts';
 
 const PREVIEW_ROWS = [0, 1, 2];
 
@@ -16,14 +21,24 @@ function Cell({ column, children }: { column: TableColumn; children: ReactNode }
   return <View style={[styles.cell, width]}>{children}</View>;
 }
 
+/** A cell's text: text as is, nothing for null, JSON for the rest. */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
 /**
  * `table`: a header of the column titles over rows from `dataSource` (a leading tick column when
- * `selectable`). The canvas previews it with 3 grey placeholder rows. Live, data sources are not
- * resolved here, so the table shows its header over a "No data" row.
+ * `selectable`). The canvas previews it with 3 grey placeholder rows. Live in an app host, the rows
+ * come from the data API a page of `pageSize` at a time, with loading, error and empty states, a
+ * pager, and `onRowClick` (the row as `item`); without a host, a "No data" row.
  */
 export function TableElement({ node, style }: ElementProps): ReactNode {
   const props = useElementProps(tableElement, node);
   const { mode } = useRuntime();
+  const host = useAppHost();
+  const query = useDataQuery(mode === 'live' ? host : null, props);
+  const bound = mode === 'live' && host !== null && props.dataSource !== '';
   const columns = useMemo(() => validColumns(props.columns), [props.columns]);
   const tick = props.selectable ? (
     <View style={styles.tickCell}>
@@ -60,11 +75,33 @@ export function TableElement({ node, style }: ElementProps): ReactNode {
             ))}
           </View>
         ))
+      ) : bound && query.rows.length > 0 ? (
+        query.rows.map((row, index) => {
+          const cells = (row ?? {}) as Record<string, unknown>;
+          const press = host && hasActions(node, 'onRowClick') ? () => host.runEvent(node.id, 'onRowClick', row, { item: row, index }) : undefined;
+          return (
+            <Pressable key={index} role="row" style={styles.row} onPress={press} disabled={!press}>
+              {tick}
+              {columns.map((column, at) => (
+                <Cell key={`${column.field}-${at}`} column={column}>
+                  <Text role="cell" numberOfLines={2} style={styles.value}>
+                    {cellText(cells[column.field])}
+                  </Text>
+                </Cell>
+              ))}
+            </Pressable>
+          );
+        })
+      ) : bound ? (
+        <View role="row" style={[styles.row, styles.emptyRow]}>
+          <QueryStatus loading={query.loading} error={query.error} emptyText="No data" />
+        </View>
       ) : (
         <View role="row" style={[styles.row, styles.emptyRow]}>
           <Text style={styles.muted}>No data</Text>
         </View>
       )}
+      {bound && <Pager page={query.page} pageCount={query.pageCount} onPage={query.setPage} />}
     </ElementHost>
   );
 }
@@ -84,5 +121,6 @@ const styles = StyleSheet.create({
   tickCell: { paddingLeft: 12 },
   title: { color: theme.color.muted, fontSize: theme.font.small, fontWeight: '600' },
   muted: { color: theme.color.muted, fontSize: theme.font.size },
+  value: { color: theme.color.text, fontSize: theme.font.size },
   placeholder: { height: 10, borderRadius: 4, backgroundColor: theme.color.divider, width: '70%' },
 });

@@ -13,6 +13,8 @@ export interface FormBinding {
   reset(): void;
   /** Changes on every reset: inputs pass it to `useSeededState` to re-seed. */
   resetKey: number;
+  /** The problems to show under the fields, by field name (validation, the data API's refusals). */
+  errors: Readonly<Record<string, string>>;
 }
 
 /** The nearest live form, or `null` outside of one. */
@@ -21,6 +23,12 @@ export const FormContext = createContext<FormBinding | null>(null);
 /** The nearest live form, or `null`. */
 export function useForm(): FormBinding | null {
   return useContext(FormContext);
+}
+
+/** The problem shown under the field `name` of the nearest live form, or undefined. */
+export function useFieldError(name: string): string | undefined {
+  const form = useForm();
+  return name === '' ? undefined : form?.errors[name];
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ElementNode } from '@tessera/model/definition';
 import type { ReactNode } from 'react';
 import { type StyleProp, Text, type ViewStyle } from 'react-native';
+import { useFieldError } from '../data/form-context.ts';
 import { ElementHost } from '../shared/ElementHost.tsx';
 import { inputStyles } from './input-styles.ts';
 
@@ -15,8 +16,13 @@ export interface FieldFrameProps {
   children: ReactNode;
 }
 
-/** The host of an input element: its caption (with a red `*` when required) over its control. */
+/**
+ * The host of an input element: its caption (with a red `*` when required) over its control, and
+ * under it the problem its form reports for its `name` (a required field left empty, the data
+ * API's refusal of its column).
+ */
 export function FieldFrame({ node, label, required, disabled, style, children }: FieldFrameProps): ReactNode {
+  const error = useFieldError(typeof node.props.name === 'string' ? node.props.name : '');
   return (
     <ElementHost node={node} leaf style={[inputStyles.frame, disabled && inputStyles.disabled, style]}>
       {label !== '' && (
@@ -26,6 +32,11 @@ export function FieldFrame({ node, label, required, disabled, style, children }:
         </Text>
       )}
       {children}
+      {error !== undefined && (
+        <Text role="alert" style={inputStyles.error}>
+          {error}
+        </Text>
+      )}
     </ElementHost>
   );
 }

@@ -7,6 +7,7 @@ export const inputStyles = StyleSheet.create({
   disabled: { opacity: 0.5 },
   caption: { color: theme.color.text, fontSize: theme.font.size, fontWeight: '500' },
   required: { color: theme.color.danger },
+  error: { color: theme.color.danger, fontSize: theme.font.small },
   control: {
     minHeight: theme.inputHeight,
     flexGrow: 1,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ModalContext } from '../../context/modal-context.ts';
+import { RuntimeProvider } from '../../context/RuntimeProvider.tsx';
 import { hostTag, makeNode, renderNode } from '../../test-support/render-node.tsx';
+import { NodeView } from '../../view/NodeView.tsx';
 
 describe('layout elements', () => {
   it('carry their node id and type on the outer host in edit mode, and not live', () => {
@@ -68,5 +72,22 @@ describe('layout elements', () => {
     expect(renderNode(makeNode('divider', { orientation: 'vertical', thickness: 3 }), 'live')).toContain('width:3px');
     expect(renderNode(makeNode('spacer'), 'live')).toMatch(/width:16px;height:16px/);
     expect(renderNode(makeNode('spacer', { flexible: true }), 'live')).toContain('flex-grow:1');
+  });
+
+  it('a modal is designed in place on the canvas and shown live only while its host has it open', () => {
+    const modal = makeNode('modal', { title: 'Delete task?' }, [makeNode('label', { text: 'Sure?' })]);
+    expect(renderNode(modal, 'edit')).toContain('Delete task?');
+    expect(renderNode(modal, 'live')).toBe('');
+    const live = (open: boolean) =>
+      renderToStaticMarkup(
+        <RuntimeProvider mode="live">
+          <ModalContext.Provider value={{ isOpen: (id) => open && id === modal.id, close: () => undefined }}>
+            <NodeView node={modal} />
+          </ModalContext.Provider>
+        </RuntimeProvider>,
+      );
+    expect(live(false)).toBe('');
+    expect(live(true)).toContain('role="dialog"');
+    expect(live(true)).toContain('Sure?');
   });
 });

@@ -3,6 +3,7 @@ import { CardElement } from './CardElement.tsx';
 import { ColumnElement } from './ColumnElement.tsx';
 import { ContainerElement } from './ContainerElement.tsx';
 import { DividerElement } from './DividerElement.tsx';
+import { ModalElement } from './ModalElement.tsx';
 import { RowElement } from './RowElement.tsx';
 import { SpacerElement } from './SpacerElement.tsx';
 import { TabsElement } from './TabsElement.tsx';
@@ -14,6 +15,7 @@ export const layoutImplementations: Readonly<Record<string, ElementComponent>> =
   column: ColumnElement,
   card: CardElement,
   tabs: TabsElement,
+  modal: ModalElement,
   divider: DividerElement,
   spacer: SpacerElement,
 };

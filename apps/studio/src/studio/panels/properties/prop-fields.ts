@@ -72,7 +72,10 @@ export function propField(declarationType: string, name: string, schema: unknown
 export function propFieldsOf(declaration: ElementDeclaration): PropField[] {
   const def = schemaDef(declaration.propsSchema);
   if (def.type !== 'object') return [];
-  return Object.entries(def.shape).map(([name, schema]) => propField(declaration.type, name, schema, declaration.defaults[name]));
+  const ownEditor = new Set(declaration.ownEditorProps ?? []);
+  return Object.entries(def.shape)
+    .filter(([name]) => !ownEditor.has(name))
+    .map(([name, schema]) => propField(declaration.type, name, schema, declaration.defaults[name]));
 }
 
 /** The value a field shows: the node's own prop, else the declaration's default. */
