@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { AppLocation } from './navigation-adapter.ts';
 import { type BrowserWindow, createUrlNavigation } from './url-navigation.ts';
 
 /** A browser history in memory: entries of (url, state), back/forward firing popstate. */
@@ -39,42 +38,52 @@ function fakeBrowser(startUrl: string) {
   return { window, forward: () => go(1), back: () => go(-1), url: () => `${entries[index]!.url.pathname}${entries[index]!.url.search}`, listeners };
 }
 
-const screens = [
-  { id: 's-home', path: 'home', kind: 'screen' as const },
-  { id: 's-list', path: 'task-list', kind: 'screen' as const },
-  { id: 's-frame', path: 'frame', kind: 'master' as const },
-  { id: 's-edit', path: 'edit-task', kind: 'screen' as const },
-];
+const root = { id: 'r', type: 'container', props: {}, style: {}, bindings: {}, events: {}, children: [] };
+const screen = (id: string, path: string, kind: 'screen' | 'master' = 'screen') => ({ id, name: id, path, kind, isMobile: false, isDesktop: true, root });
+const screens = [screen('s-home', 'home'), screen('s-list', 'task-list'), screen('s-frame', 'frame', 'master'), screen('s-edit', 'edit-task')];
+const settings = (startScreenId: string | null) => ({ startScreenId, previewDeviceId: null, variables: [], environment: [] });
 const basePath = '/apps/acme/tasks/';
+const navigationAt = (url: string, startScreenId: string | null = null) => {
+  const browser = fakeBrowser(url);
+  return { browser, navigation: createUrlNavigation({ basePath, app: () => ({ screens, settings: settings(startScreenId) }), window: browser.window }) };
+};
 
 describe('the URL navigation adapter', () => {
   it('opens the start screen at the bare address, with or without its trailing slash', () => {
     for (const start of ['/apps/acme/tasks/', '/apps/acme/tasks']) {
-      const browser = fakeBrowser(start);
-      const navigation = createUrlNavigation({ basePath, screens, startScreenId: 's-list', window: browser.window });
+      const { navigation } = navigationAt(start, 's-list');
       expect(navigation.current()).toEqual({ screenId: 's-list', params: {} });
+      expect(navigation.namesNoScreen()).toBe(false);
     }
-    const noStart = createUrlNavigation({ basePath, screens, startScreenId: null, window: fakeBrowser(basePath).window });
-    expect(noStart.current()).toEqual({ screenId: 's-home', params: {} });
+    expect(navigationAt(basePath).navigation.current()).toEqual({ screenId: 's-home', params: {} });
   });
 
   it('reads a deep link with its parameters; an unknown path or a master screen names nothing', () => {
-    const deep = createUrlNavigation({ basePath, screens, startScreenId: null, window: fakeBrowser('/apps/acme/tasks/edit-task?id=42&mode=full').window });
-    expect(deep.current()).toEqual({ screenId: 's-edit', params: { id: '42', mode: 'full' } });
+    expect(navigationAt('/apps/acme/tasks/edit-task?id=42&mode=full').navigation.current()).toEqual({ screenId: 's-edit', params: { id: '42', mode: 'full' } });
     for (const url of ['/apps/acme/tasks/nope', '/apps/acme/tasks/frame', '/apps/other/tasks/home']) {
-      expect(createUrlNavigation({ basePath, screens, startScreenId: null, window: fakeBrowser(url).window }).current(), url).toBeNull();
+      const { navigation } = navigationAt(url);
+      expect(navigation.current(), url).toBeNull();
+      expect(navigation.namesNoScreen(), url).toBe(true);
     }
   });
 
-  it('pushes a deep link per navigation and follows the browser back and forward', () => {
-    const browser = fakeBrowser(basePath);
-    const navigation = createUrlNavigation({ basePath, screens, startScreenId: 's-home', window: browser.window });
-    const seen: (AppLocation | null)[] = [];
-    const stop = navigation.subscribe((location) => seen.push(location));
+  it('reads the app again at every read (a Run tab gets new screens)', () => {
+    let current = [screen('s-home', 'home')];
+    const browser = fakeBrowser('/apps/acme/tasks/later');
+    const navigation = createUrlNavigation({ basePath, app: () => ({ screens: current, settings: settings(null) }), window: browser.window });
+    expect(navigation.namesNoScreen()).toBe(true);
+    current = [...current, screen('s-later', 'later')];
+    expect(navigation.current()).toEqual({ screenId: 's-later', params: {} });
+  });
 
-    navigation.navigate({ screenId: 's-list', params: {} });
+  it('pushes a deep link per navigation and follows the browser back and forward', () => {
+    const { browser, navigation } = navigationAt(basePath, 's-home');
+    const seen: (string | undefined)[] = [];
+    const stop = navigation.subscribe(() => seen.push(navigation.current()?.screenId));
+
+    navigation.push({ screenId: 's-list', params: {} });
     expect(browser.url()).toBe('/apps/acme/tasks/task-list');
-    navigation.navigate({ screenId: 's-edit', params: { id: '7' } });
+    navigation.push({ screenId: 's-edit', params: { id: '7' } });
     expect(browser.url()).toBe('/apps/acme/tasks/edit-task?id=7');
     expect(navigation.current()).toEqual({ screenId: 's-edit', params: { id: '7' } });
 
@@ -82,10 +91,11 @@ describe('the URL navigation adapter', () => {
     expect(navigation.current()).toEqual({ screenId: 's-list', params: {} });
     browser.forward();
     expect(navigation.current()).toEqual({ screenId: 's-edit', params: { id: '7' } });
+    // After the browser's forward, the app's own back still counts right (twice back to the start).
     navigation.back();
     navigation.back();
     expect(browser.url()).toBe('/apps/acme/tasks/');
-    expect(seen.map((location) => location?.screenId)).toEqual(['s-list', 's-edit', 's-list', 's-edit', 's-list', 's-home']);
+    expect(seen).toEqual(['s-list', 's-edit', 's-list', 's-edit', 's-list', 's-home']);
 
     // At the app's first entry, back() does not leave the app.
     navigation.back();
@@ -93,7 +103,7 @@ describe('the URL navigation adapter', () => {
     expect(seen).toHaveLength(6);
 
     // A screen that is not a page of the app is never pushed.
-    navigation.navigate({ screenId: 's-frame', params: {} });
+    navigation.push({ screenId: 's-frame', params: {} });
     expect(browser.url()).toBe('/apps/acme/tasks/');
 
     stop();

@@ -1,5 +1,4 @@
-import type { ReleasedScreen } from '@tessera/model/releases';
-import type { AppLocation, NavigationAdapter } from './navigation-adapter.ts';
+import { type AppRoute, type NavigationAdapter, type RunnableApp, startScreenOf } from '@tessera/runtime';
 
 /** The part of `window` the adapter uses (tests pass their own). */
 export interface BrowserWindow {
@@ -9,13 +8,20 @@ export interface BrowserWindow {
   removeEventListener(type: 'popstate', listener: () => void): void;
 }
 
+/** The app as the adapter reads it, asked at every read (the Run tab's screens change). */
+export type NavigatedApp = Pick<RunnableApp, 'screens' | 'settings'>;
+
 export interface UrlNavigationOptions {
   /** The app's address, ending with `/`: `/apps/acme/shop/`, `/run/{projectId}/`. */
   basePath: string;
-  screens: readonly Pick<ReleasedScreen, 'id' | 'path' | 'kind'>[];
-  /** The screen the bare base address opens. */
-  startScreenId: string | null;
+  app: () => NavigatedApp;
   window: BrowserWindow;
+}
+
+/** A navigation adapter on the address bar that also tells a deep link to no screen apart. */
+export interface PlayerNavigation extends NavigationAdapter {
+  /** Whether the address names no page of the app (a mistyped or stale deep link). */
+  namesNoScreen(): boolean;
 }
 
 /** `?a=1&b=x` → `{ a: '1', b: 'x' }` (the last of repeated names wins). */
@@ -24,56 +30,51 @@ function paramsOf(search: string): Record<string, string> {
 }
 
 /**
- * Adapter on the address bar: each screen has its deep link `{basePath}{screen path}`, route
- * parameters travel in the query string, `navigate` pushes a history entry and the browser's
- * back and forward buttons move the app. The bare base address is the start screen.
+ * The runtime's `NavigationAdapter` on the address bar: each page (screen of kind `screen`) at its
+ * deep link `{basePath}{path}`, route parameters in the query string; `push` adds a history entry
+ * carrying its index in the app's history, so `back()` never leaves the app and the browser's back
+ * and forward buttons move the app either way. The bare base address is the start screen.
  */
-export function createUrlNavigation({ basePath, screens, startScreenId, window }: UrlNavigationOptions): NavigationAdapter {
-  const pages = screens.filter((screen) => screen.kind === 'screen');
-  const byPath = new Map(pages.map((screen) => [screen.path, screen]));
-  const byId = new Map(pages.map((screen) => [screen.id, screen]));
-  const listeners = new Set<(location: AppLocation | null) => void>();
-  // Each entry the adapter pushes carries its index in the app's history, so `back()` never
-  // leaves the app (the first entry has none) and forward/back keep counting right.
+export function createUrlNavigation({ basePath, app, window }: UrlNavigationOptions): PlayerNavigation {
+  const listeners = new Set<() => void>();
   const indexOf = (state: unknown): number =>
     typeof state === 'object' && state !== null && typeof (state as { tesseraIndex?: unknown }).tesseraIndex === 'number'
       ? (state as { tesseraIndex: number }).tesseraIndex
       : 0;
+  const pages = () => app().screens.filter((screen) => screen.kind === 'screen');
 
-  const read = (): AppLocation | null => {
+  /** The route of the address; undefined when it names no page. */
+  const read = (): AppRoute | undefined => {
     const { pathname, search } = window.location;
-    if (!pathname.startsWith(basePath) && `${pathname}/` !== basePath) return null;
+    const inApp = pathname.startsWith(basePath) || `${pathname}/` === basePath;
+    if (!inApp) return undefined;
     const rest = decodeURIComponent(pathname.slice(basePath.length)).replace(/\/+$/, '');
-    const screen = rest === '' ? (startScreenId ? byId.get(startScreenId) : pages[0]) ?? pages[0] : byPath.get(rest);
-    return screen ? { screenId: screen.id, params: paramsOf(search) } : null;
+    const screen = rest === '' ? startScreenOf(app()) : pages().find((page) => page.path === rest);
+    return screen && screen.kind === 'screen' ? { screenId: screen.id, params: paramsOf(search) } : undefined;
   };
-
-  const notify = () => {
-    const location = read();
-    listeners.forEach((listener) => listener(location));
+  const changed = () => {
+    for (const listener of [...listeners]) listener();
   };
-  const onPopState = () => notify();
 
   return {
-    current: read,
-    navigate(to) {
-      const screen = byId.get(to.screenId);
-      if (!screen) return;
-      const query = new URLSearchParams(to.params).toString();
-      const tesseraIndex = indexOf(window.history.state) + 1;
-      window.history.pushState({ tesseraIndex }, '', `${basePath}${encodeURIComponent(screen.path)}${query ? `?${query}` : ''}`);
-      notify();
+    current: () => read() ?? null,
+    namesNoScreen: () => read() === undefined,
+    push(route) {
+      const screen = pages().find((page) => page.id === route.screenId);
+      if (!screen?.path) return;
+      const query = new URLSearchParams(route.params).toString();
+      window.history.pushState({ tesseraIndex: indexOf(window.history.state) + 1 }, '', `${basePath}${encodeURIComponent(screen.path)}${query ? `?${query}` : ''}`);
+      changed();
     },
     back() {
-      if (indexOf(window.history.state) === 0) return;
-      window.history.back();
+      if (indexOf(window.history.state) > 0) window.history.back();
     },
     subscribe(listener) {
-      if (listeners.size === 0) window.addEventListener('popstate', onPopState);
+      if (listeners.size === 0) window.addEventListener('popstate', changed);
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0) window.removeEventListener('popstate', onPopState);
+        if (listeners.size === 0) window.removeEventListener('popstate', changed);
       };
     },
   };

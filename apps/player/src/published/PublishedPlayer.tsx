@@ -1,6 +1,5 @@
 import { type JSX, useEffect, useMemo, useState } from 'react';
 import { AppHost } from '../app/AppHost.tsx';
-import { startScreenOf } from '../app/runnable-app.ts';
 import { createUrlNavigation } from '../navigation/url-navigation.ts';
 import { ErrorPage, LoadingPage, NotFoundPage } from '../pages/StatusPage.tsx';
 import { loadPublishedApp, type PublishedLoad } from './load-published-app.ts';
@@ -21,10 +20,7 @@ export function PublishedPlayer({ domainName, projectSlug, basePath }: { domainN
   }, [domainName, projectSlug, attempt]);
 
   const app = load?.status === 'ready' ? load.app : null;
-  const navigation = useMemo(
-    () => (app ? createUrlNavigation({ basePath, screens: app.screens, startScreenId: startScreenOf(app)?.id ?? null, window }) : null),
-    [app, basePath],
-  );
+  const navigation = useMemo(() => (app ? createUrlNavigation({ basePath, app: () => app, window }) : null), [app, basePath]);
 
   if (load === null) return <LoadingPage />;
   if (load.status === 'notFound') return <NotFoundPage />;

@@ -25,7 +25,7 @@ describe('loading a published app', () => {
     const asked: string[] = [];
     const load = await loadPublishedApp('acme', 'my shop', answering(200, app, asked));
     expect(asked).toEqual(['/api/published/acme/my%20shop']);
-    expect(load).toEqual({ status: 'ready', app: { projectId: 'p1', name: 'Shop', screens: [], settings: app.settings, dataApiBase: app.dataApiBase, authBase: app.authBase } });
+    expect(load).toEqual({ status: 'ready', app: { projectId: 'p1', name: 'Shop', environment: 'live', screens: [], settings: app.settings, dataApiBase: app.dataApiBase, authBase: app.authBase } });
   });
 
   it('tells not found, a failing server, an unreadable answer and no connection apart', async () => {

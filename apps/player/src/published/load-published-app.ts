@@ -1,9 +1,9 @@
 import { fillPath } from '@tessera/model/workspace-api';
 import { publishedAppPaths, publishedAppSchema } from '@tessera/model/releases';
-import type { RunnableApp } from '../app/runnable-app.ts';
+import type { PlayerApp } from '../app/runnable-app.ts';
 
 /** What loading a published app gave: the app, no such app (404), or a failure to show. */
-export type PublishedLoad = { status: 'ready'; app: RunnableApp } | { status: 'notFound' } | { status: 'error'; message: string };
+export type PublishedLoad = { status: 'ready'; app: PlayerApp } | { status: 'notFound' } | { status: 'error'; message: string };
 
 /** Reads the live release of `/apps/{domainName}/{projectSlug}/` from the public route. */
 export async function loadPublishedApp(domainName: string, projectSlug: string, fetcher: typeof fetch = fetch): Promise<PublishedLoad> {
@@ -18,5 +18,5 @@ export async function loadPublishedApp(domainName: string, projectSlug: string, 
   const parsed = publishedAppSchema.safeParse(await response.json().catch(() => null));
   if (!parsed.success) return { status: 'error', message: 'The app answered with something the player cannot read.' };
   const { projectId, name, screens, settings, dataApiBase, authBase } = parsed.data;
-  return { status: 'ready', app: { projectId, name, screens, settings, dataApiBase, authBase } };
+  return { status: 'ready', app: { projectId, name, environment: 'live', screens, settings, dataApiBase, authBase } };
 }

@@ -1,7 +1,7 @@
 import type { RunDefinitionMessage } from '@tessera/model/releases';
-import { type JSX, useEffect, useMemo, useState } from 'react';
+import { type JSX, useEffect, useMemo, useRef, useState } from 'react';
 import { AppHost } from '../app/AppHost.tsx';
-import { startScreenOf } from '../app/runnable-app.ts';
+import type { PlayerApp } from '../app/runnable-app.ts';
 import { createUrlNavigation } from '../navigation/url-navigation.ts';
 import { StatusPage } from '../pages/StatusPage.tsx';
 import { draftAppOf } from './draft-app.ts';
@@ -12,7 +12,8 @@ const STUDIO_WAIT_MS = 3000;
 
 /**
  * The Run tab (`/run/{projectId}/`): the studio's current draft, received over the run channel
- * and replaced whenever the studio changes it, against the draft environment.
+ * and replaced whenever the studio changes it, against the draft environment. The app keeps
+ * running across updates (its variables and signed-in user stay); only its screens and settings change.
  */
 export function RunPlayer({ projectId, basePath }: { projectId: string; basePath: string }): JSX.Element {
   const [definition, setDefinition] = useState<RunDefinitionMessage | null>(null);
@@ -24,12 +25,12 @@ export function RunPlayer({ projectId, basePath }: { projectId: string; basePath
   }, []);
 
   const app = useMemo(() => (definition ? draftAppOf(definition) : null), [definition]);
-  const navigation = useMemo(
-    () => (app ? createUrlNavigation({ basePath, screens: app.screens, startScreenId: startScreenOf(app)?.id ?? null, window }) : null),
-    [app, basePath],
-  );
+  // One adapter for the tab's life, reading the latest draft (AppView keeps the adapter it started with).
+  const latest = useRef<PlayerApp | null>(null);
+  latest.current = app;
+  const navigation = useMemo(() => createUrlNavigation({ basePath, app: () => latest.current ?? { screens: [], settings: { startScreenId: null, previewDeviceId: null, variables: [], environment: [] } }, window }), [basePath]);
 
-  if (!app || !navigation) {
+  if (!app) {
     return (
       <StatusPage title="Waiting for the studio…" busy={!waitedLong}>
         {waitedLong ? <p>Keep the studio open with this project, then choose Run there again.</p> : null}
