@@ -80,7 +80,8 @@ export class StudioPage extends BasePage {
   /** Inside the canvas iframe. */
   readonly canvas: FrameLocator = this.page.frameLocator('[data-testid=studio-canvas-frame]');
   readonly canvasSelection = this.canvas.getByTestId('canvas-selection');
-  readonly canvasToast = this.canvas.getByTestId('canvas-toast');
+  /** A message the Run preview's app host shows (the runtime's messages are status or alert regions). */
+  readonly canvasToast = this.canvas.getByRole('status');
 
   readonly conflictDialog = this.page.getByRole('dialog', { name: 'Screen changed elsewhere' });
   readonly unsavedDialog = this.page.getByRole('dialog', { name: 'Unsaved changes' });
