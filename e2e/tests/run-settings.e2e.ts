@@ -65,5 +65,13 @@ describe('run settings', () => {
     await expectVisible(mode.getByRole('textbox', { name: 'Starting value' }), 'the variable after a reload');
     assert((await mode.getByRole('textbox', { name: 'Starting value' }).inputValue()) === '3', 'the starting value after a reload');
     assert((await mode.getByRole('combobox', { name: 'Start screen' }).textContent())?.includes('Orders'), 'the start screen after a reload');
+
+    // Run in Design shows the chosen preview device.
+    await studio.chooseMode('Design');
+    await studio.expectOpenScreen('Home');
+    await expectVisible(studio.deviceSelect.getByText('Desktop · 1440×900', { exact: true }), 'the studio’s desktop device before Run');
+    await studio.runButton.click();
+    await expectVisible(studio.deviceSelect.getByText('iPhone 15 · 393×852', { exact: true }), 'the preview device in the Run preview');
+    await e2e.snap('03-run-on-preview-device');
   });
 });
