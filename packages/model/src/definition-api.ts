@@ -65,6 +65,7 @@ export {
   resetPasswordAction,
 } from './definition/actions/end-user-actions.ts';
 export { validateAction } from './definition/actions/validate-action.ts';
+export { type ActionExpression, actionExpressions } from './definition/actions/expression-params.ts';
 export { type TemplatePart, templateParts, templateText, type TemplateResult, renderTemplate } from './definition/actions/template.ts';
 export {
   styleValueSchema,
@@ -101,7 +102,7 @@ export { type AppSettingsProblem, appSettingsProblems, fitsVariableType, duplica
  * check against an environment for the properties panel, and the types and errors both answer.
  */
 export { evaluateExpression, type EvaluationResult } from './definition/expressions/evaluate-expression.ts';
-export { checkExpression, type CheckResult } from './definition/expressions/check-expression.ts';
+export { checkExpression, checkExpressionSyntax, type CheckResult } from './definition/expressions/check-expression.ts';
 export { expressionErrorCodes, type ExpressionErrorCode, type ExpressionError } from './definition/expressions/expression-errors.ts';
 export { type ExpressionType, types as expressionTypes, formatExpressionType } from './definition/expressions/expression-type.ts';
 export {
@@ -190,6 +191,7 @@ export {
   UNSAFE_MEDIA_SOURCE_MESSAGE,
 } from './definition/elements/safe-url.ts';
 export { createElementNode } from './definition/elements/create-element-node.ts';
+export { isDeclaredProp } from './definition/elements/is-declared-prop.ts';
 
 /**
  * Pure edit ops: `(screen, args)` → the screen after the change with patches and inverse patches
@@ -205,6 +207,7 @@ export { cloneNode, type CloneNodeArgs } from './definition/ops/clone-node.ts';
 export { removeNode, type RemoveNodeArgs } from './definition/ops/remove-node.ts';
 export { setProp, type SetPropArgs } from './definition/ops/set-prop.ts';
 export { setStyle, type SetStyleArgs } from './definition/ops/set-style.ts';
+export { setBinding, type SetBindingArgs } from './definition/ops/set-binding.ts';
 export { addAction, type AddActionArgs } from './definition/ops/add-action.ts';
 export { setEventActions, type SetEventActionsArgs } from './definition/ops/set-event-actions.ts';
 export { clipboardPayloadSchema, type ClipboardPayload } from './definition/ops/clipboard.ts';

@@ -117,7 +117,16 @@ describe.each(testDatabases)('screens on %s', (kind) => {
     expect(script.json().error.message).toBe('root.children[0].props.href: Link: A link opens an http(s), mailto: or tel: address, or a path of this app.');
     const image = await save(owner, projectId, screen.id, { version: 1, root: node('root', 'container', {}, [node('a', 'image', { src: 'JaVaScRiPt:alert(1)' })]) });
     expect(image.statusCode).toBe(400);
+    // A binding must target a declared prop and be an expression that reaches no prototype.
+    const bound = (bindings: Json) => ({ version: 1, root: node('root', 'container', {}, [{ ...(node('a', 'label') as object), bindings }]) });
+    const reaching = await save(owner, projectId, screen.id, bound({ text: 'item["__proto__"]' }));
+    expect(reaching.statusCode).toBe(400);
+    expect(reaching.json().error.message).toBe('root.children[0].bindings.text: Label: "__proto__" may not be read or written by an expression.');
+    const undeclared = await save(owner, projectId, screen.id, bound({ colour: '"red"' }));
+    expect(undeclared.json().error.message).toBe("root.children[0].bindings.colour: Label has no prop 'colour'.");
     expect((await getOk(owner, projectId, screen.id)).version).toBe(1);
+    const fine = await save(owner, projectId, screen.id, bound({ text: 'user == null ? "Guest" : user.email' }));
+    expect(fine.statusCode, fine.body).toBe(200);
   });
 
   it('saves a 10,000-element screen (the save route takes bodies over the 64 KB default)', async () => {

@@ -23,8 +23,9 @@ export interface AppViewProps {
   app: RunnableApp;
   /** Where the open screen is kept: `createMemoryNavigation()` (the default) or `createUrlNavigation(…)`. */
   navigation?: NavigationAdapter;
-  /** Where the clients send calls and keep tokens (defaults: `fetch`, `localStorage`). */
+  /** Where the clients send calls and keep tokens (defaults: `fetch`, `localStorage`), or the clients themselves. */
   clients?: AppClientOptions | AppClients;
+  /** Clipboard, downloads, opening addresses (defaults: the browser's). Keep the object stable across renders. */
   platform?: Partial<AppPlatform>;
 }
 
@@ -126,8 +127,9 @@ export function AppView({ app, navigation: givenNavigation, clients: clientOptio
       const actions = node.events[event] ?? [];
       const isFormSubmit = node.type === 'form' && event === 'onSubmit' && forms.has(nodeId);
       if (actions.length === 0 && !isFormSubmit) return;
-      // A second press while the first still runs (a double click on Save) does nothing.
-      const key = `${nodeId}:${event}`;
+      // A second press while the first still runs (a double click on Save) does nothing; another
+      // row's copy of the same element is another press.
+      const key = `${nodeId}:${event}:${extra.index ?? ''}`;
       if (running.current.has(key)) return;
       running.current.add(key);
       void (async () => {
@@ -148,9 +150,11 @@ export function AppView({ app, navigation: givenNavigation, clients: clientOptio
     [effects, forms, store],
   );
 
-  // A screen's load actions run once per opening.
+  // A screen's load actions run once per opening (an effect run twice, as in development, runs them once).
+  const loadedVisit = useRef(0);
   useEffect(() => {
-    if (!screen || !state.route) return;
+    if (!screen || !state.route || loadedVisit.current === state.route.visit) return;
+    loadedVisit.current = state.route.visit;
     const onLoad = screen.root.events.onLoad ?? [];
     if (onLoad.length > 0) void runActions(onLoad, { effects, scope: store.scope });
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -38,13 +38,14 @@ async function rulesOf(controller: FormController, data: DataClient): Promise<Ta
 }
 
 /**
- * Checks a form: its required inputs are filled, and its values fit its table's columns (types,
+ * Checks a form: its required inputs are filled (a required tick box ticked), and its values fit its table's columns (types,
  * allowed values, required columns it has a field for). Problems show on their fields.
  */
 export async function validateForm(controller: FormController, data: DataClient): Promise<ActionOutcome & { row?: DataRow; primaryKey?: string | null }> {
   const values = controller.values();
   const problems: Record<string, string> = {};
-  for (const field of controller.fields()) if (field.required && isBlank(values[field.name])) problems[field.name] = 'This field is required.';
+  // A required tick box must be ticked: its `false` is as good as empty.
+  for (const field of controller.fields()) if (field.required && (isBlank(values[field.name]) || values[field.name] === false)) problems[field.name] = 'This field is required.';
   const rules = await rulesOf(controller, data);
   const row = rowOfValues(values, rules, controller.recordId !== null);
   if (rules) {

@@ -20,6 +20,8 @@ export interface NavigationAdapter {
 /** Navigation in memory: a stack of routes, starting at `initial` (or the start screen). */
 export function createMemoryNavigation(initial: AppRoute | null = null): NavigationAdapter {
   const stack: AppRoute[] = initial ? [initial] : [];
+  // Back never goes past the first screen (the start screen is the empty stack).
+  const floor = stack.length;
   const listeners = new Set<() => void>();
   const changed = () => {
     for (const listener of [...listeners]) listener();
@@ -31,7 +33,7 @@ export function createMemoryNavigation(initial: AppRoute | null = null): Navigat
       changed();
     },
     back() {
-      if (stack.length <= 1) return;
+      if (stack.length <= floor) return;
       stack.pop();
       changed();
     },

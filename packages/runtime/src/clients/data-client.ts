@@ -61,6 +61,9 @@ export function createDataClient(options: DataClientOptions): DataClient {
     const token = (await options.tokens?.accessToken()) ?? null;
     const first = await attempt(token);
     if (first.ok || first.error.status !== 401 || token === null || !options.tokens) return first;
+    // Another call refreshed while this one was under way: use its token, do not rotate again.
+    const meanwhile = await options.tokens.accessToken();
+    if (meanwhile !== null && meanwhile !== token) return attempt(meanwhile);
     const refreshed = await options.tokens.refresh();
     if (!refreshed.ok) return first;
     return attempt(await options.tokens.accessToken());

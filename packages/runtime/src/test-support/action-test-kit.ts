@@ -21,10 +21,11 @@ export interface Recorded {
 }
 
 const matches = (row: DataRow, filters: readonly DataFilter[]) =>
-  filters.every((filter) => (filter.operator === 'eq' ? row[filter.column] === filter.value : filter.operator === 'in' ? (filter.value as unknown[]).includes(row[filter.column]) : true));
+  filters.every((filter) => (filter.operator === 'eq' ? String(row[filter.column]) === String(filter.value) : filter.operator === 'in' ? (filter.value as unknown[]).includes(row[filter.column]) : true));
 
 /**
- * @internal An in-memory data API over `tables` (eq/in filters, limit/offset), refusing what
+ * @internal An in-memory data API over `tables` (eq compares as text, as the query string does;
+ * in; limit/offset), refusing what
  * `refuse` answers for a table, as the engine's tests need; the clients have their own tests
  * against the server.
  */

@@ -93,6 +93,22 @@ describe('applyCanvasMessage', () => {
     expect(styled.mergeKey).toBe('style:home:btn:color');
   });
 
+  test('binding a prop folds typing into one step, unbinding is its own, a bad expression is refused', () => {
+    const typed = editOf(applyCanvasMessage(context(), { type: 'binding-change', screenId: 'home', nodeId: 'btn', prop: 'text', expression: 'user.email' }));
+    expect(typed.mergeKey).toBe('binding:home:btn:text');
+    expect(typed.change.screen.root.children[0]!.children[0]!.bindings).toEqual({ text: 'user.email' });
+    const others = context().project.screens.filter((screen) => screen.id !== 'home');
+    const ctx = context({ project: testProject([typed.change.screen, ...others]) });
+    const unbound = editOf(applyCanvasMessage(ctx, { type: 'binding-change', screenId: 'home', nodeId: 'btn', prop: 'text', expression: null }));
+    expect(unbound.mergeKey).toBeUndefined();
+    expect(unbound.change.screen.root.children[0]!.children[0]!.bindings).toEqual({});
+    expect(applyCanvasMessage(context(), { type: 'binding-change', screenId: 'home', nodeId: 'btn', prop: 'text', expression: '1 +' })).toMatchObject({
+      kind: 'refused',
+      refusal: { code: 'invalid-binding', params: { prop: 'text', reason: 'syntax_error' } },
+    });
+    expect(applyCanvasMessage(context(), { type: 'binding-change', screenId: 'other', nodeId: 'btn', prop: 'text', expression: '1' }).kind).toBe('ignored');
+  });
+
   test('a refused prop leaves nothing to apply', () => {
     const ctx = context();
     const before = JSON.stringify(ctx.project);

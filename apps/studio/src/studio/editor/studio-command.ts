@@ -21,6 +21,18 @@ export interface EventsChangeCommand {
   actions: Action[];
 }
 
+/**
+ * The properties panel's binding editor: binds one prop to an expression, or unbinds it (`null`).
+ * Typing in one expression box folds into one undo step; unbinding is a step of its own.
+ */
+export interface BindingChangeCommand {
+  type: 'binding-change';
+  screenId: string;
+  nodeId: string;
+  prop: string;
+  expression: string | null;
+}
+
 /** A palette element activated by click or Enter: it goes at the end of the selected container, else of the root. */
 export interface PaletteActivateCommand {
   type: 'palette-activate';
@@ -29,7 +41,7 @@ export interface PaletteActivateCommand {
 }
 
 /** Edits that start in the shell and have no canvas message of their own. */
-export type ShellCommand = StyleChangeCommand | EventsChangeCommand | PaletteActivateCommand;
+export type ShellCommand = StyleChangeCommand | EventsChangeCommand | BindingChangeCommand | PaletteActivateCommand;
 
 /** Everything the studio turns into a change of its state: a canvas message (spec §4) or a shell edit. */
 export type StudioCommand = CanvasMessage | ShellCommand;

@@ -1,7 +1,7 @@
 import { DEFAULT_DESKTOP_PRESET_ID, DEFAULT_PHONE_PRESET_ID } from '@tessera/catalog';
 import { expect, test } from 'vitest';
-import { testProject, testScreens } from '../test-kit/studio-fixtures.ts';
-import { defaultPresetIdFor, devicePresetOf, saveStateOf, selectedNodeOf } from './studio-selectors.ts';
+import { testNode, testProject, testScreens } from '../test-kit/studio-fixtures.ts';
+import { defaultPresetIdFor, devicePresetOf, isInRepeaterOfOpenScreen, saveStateOf, selectedNodeOf } from './studio-selectors.ts';
 import { initialStudioState, type StudioState } from './studio-state.ts';
 
 function state(overrides: Partial<StudioState>): StudioState {
@@ -31,4 +31,15 @@ test('the properties panel gets the one selected node', () => {
   expect(selectedNodeOf(state({ openScreenId: 'home', selection: [] }))).toBeUndefined();
   const shared = state({ openScreenId: 'home', selection: ['btn'] });
   expect(selectedNodeOf(shared)).toBe(selectedNodeOf({ ...shared }));
+});
+
+test('bindings see item and index only inside a data repeater', () => {
+  const home = testScreens()[0]!;
+  const root = testNode('root', 'container', [testNode('rep', 'dataRepeater', [testNode('card', 'card', [testNode('title', 'label')])]), testNode('out', 'label')]);
+  const withRepeater = state({ definition: testProject([{ ...home, root }]), openScreenId: 'home' });
+  expect(isInRepeaterOfOpenScreen(withRepeater, 'title')).toBe(true);
+  expect(isInRepeaterOfOpenScreen(withRepeater, 'card')).toBe(true);
+  expect(isInRepeaterOfOpenScreen(withRepeater, 'rep')).toBe(false);
+  expect(isInRepeaterOfOpenScreen(withRepeater, 'out')).toBe(false);
+  expect(isInRepeaterOfOpenScreen(state({}), 'title')).toBe(false);
 });

@@ -77,3 +77,17 @@ export function selectedNodeOf(state: StudioState): ElementNode | undefined {
   const id = selectedIdOf(state);
   return id === undefined ? undefined : nodeOfOpenScreen(state, id);
 }
+
+/**
+ * Whether a node of the open screen lies inside a data repeater (not counting itself): only
+ * there do its bindings have the current row as `item` and `index`.
+ */
+export function isInRepeaterOfOpenScreen(state: StudioState, nodeId: string): boolean {
+  const root = openRootOf(state);
+  if (!root) return false;
+  const index = nodeIndexOf(root);
+  for (let current = index.parentById.get(nodeId); current != null; current = index.parentById.get(current)) {
+    if (index.nodeById.get(current)?.type === 'dataRepeater') return true;
+  }
+  return false;
+}

@@ -35,6 +35,20 @@ describe('validateElementTree', () => {
     });
   });
 
+  it('accepts bindings of declared props and refuses others or a source that is no expression', () => {
+    const bound = (bindings: Record<string, string>) => node('r', 'container', { children: [node('a', 'label', { bindings })] });
+    expect(validateElementTree(bound({ text: 'user == null ? "Guest" : user.email', maxLines: 'size(item.lines)' })).ok).toBe(true);
+    expect(validateElementTree(bound({ colour: '"red"' }))).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-prop', path: 'children[0].bindings.colour', params: { elementType: 'label', prop: 'colour' } },
+    });
+    expect(validateElementTree(bound({ text: '1 +' }))).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-binding', path: 'children[0].bindings.text', params: { prop: 'text', reason: 'syntax_error' } },
+    });
+    expect(validateElementTree(bound({ text: '{}.constructor' }))).toMatchObject({ ok: false, error: { code: 'invalid-binding', params: { reason: 'forbidden_name' } } });
+  });
+
   it('refuses a child its parent does not accept', () => {
     const root = node('r', 'container', { children: [node('b', 'button', { children: [node('l', 'label')] })] });
     expect(validateElementTree(root)).toMatchObject({ ok: false, error: { code: 'child-not-allowed', path: 'children[0].children[0]' } });

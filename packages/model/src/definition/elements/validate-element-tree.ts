@@ -1,12 +1,15 @@
 import { fail, formatPath, type Result } from '../result.ts';
 import type { ElementNode } from '../schema/element-node.ts';
 import { validateAction } from '../actions/validate-action.ts';
+import { checkExpressionSyntax } from '../expressions/check-expression.ts';
 import { canContain, getElementDeclaration } from './element-declarations.ts';
+import { isDeclaredProp } from './is-declared-prop.ts';
 
 /**
  * Checks every node of a tree against its element declaration: a known type, props that match the
- * props schema, only declared events whose actions the action catalogue accepts (a known type,
- * good params), and children the parent accepts. Returns the first error with
+ * props schema, bindings of declared props whose sources are expressions, only declared events
+ * whose actions the action catalogue accepts (a known type, good params), and children the parent
+ * accepts. Returns the first error with
  * its path from the root (`children[1].props.text`); the root's own path is `''`.
  *
  * The tree's shape (ids, strings, arrays) is `elementNodeSchema`'s job; run that first.
@@ -29,6 +32,12 @@ export function validateElementTree(root: ElementNode): Result<ElementNode> {
       const issue = props.error.issues[0];
       const where = formatPath([...path, 'props', ...(issue?.path ?? [])]);
       return fail('invalid-props', `${declaration.label}: ${issue?.message ?? 'invalid props'}`, where, { elementType: node.type, field: where });
+    }
+    for (const [prop, source] of Object.entries(node.bindings)) {
+      const where = formatPath([...path, 'bindings', prop]);
+      if (!isDeclaredProp(declaration, prop)) return fail('unknown-prop', `${declaration.label} has no prop '${prop}'.`, where, { elementType: node.type, prop });
+      const problem = checkExpressionSyntax(source);
+      if (problem) return fail('invalid-binding', `${declaration.label}: ${problem.message}`, where, { prop, reason: problem.code });
     }
     for (const event of Object.keys(node.events)) {
       if (!declaration.events.includes(event)) {

@@ -39,6 +39,18 @@ describe('checkExpression', () => {
     expect(typeOf('true ? user : null')).toBe('{id: string, email: string, roles: list<string>} | null');
   });
 
+  it('types macros, with their variable known in the body only', () => {
+    expect(typeOf('queries.tasks.rows.filter(row, row.done)')).toBe('list<dyn>');
+    expect(typeOf('[1, 2].map(n, n * 2)')).toBe('list<number>');
+    expect(typeOf('[1, 2].map(n, string(n))')).toBe('list<string>');
+    expect(typeOf('user.roles.exists(role, role == "admin")')).toBe('bool');
+    expect(typeOf('params.filter(key, key != "id")')).toBe('list<string>');
+    expect(checkExpression('[1].all(n, n)', defaultExpressionEnvironment())).toMatchObject({ ok: false, error: { code: 'type_mismatch' } });
+    expect(checkExpression('"abc".map(c, c)', defaultExpressionEnvironment())).toMatchObject({ ok: false, error: { code: 'type_mismatch' } });
+    expect(checkExpression('[1].map(n, n) + [m]', defaultExpressionEnvironment())).toMatchObject({ ok: false, error: { code: 'unknown_name' } });
+    expect(checkExpression('[1].map(n, n.constructor)', defaultExpressionEnvironment())).toMatchObject({ ok: false, error: { code: 'forbidden_name' } });
+  });
+
   it('checks app variables and environment names against the run settings', () => {
     const settings = {
       ...defaultAppSettings(),

@@ -20,3 +20,17 @@ export function checkExpression(source: string, environment: ExpressionEnvironme
     return { ok: false, error: toExpressionError(caught) };
   }
 }
+
+/**
+ * Whether `source` is an expression of the language at all, whatever the names it uses: null,
+ * or the error (syntax, too long, too deep, a forbidden member name). What the document accepts
+ * as a binding; names and types depend on where it runs, and are checked by `checkExpression`.
+ */
+export function checkExpressionSyntax(source: string): ExpressionError | null {
+  try {
+    parsedExpressions.parse(source);
+    return null;
+  } catch (caught) {
+    return toExpressionError(caught);
+  }
+}

@@ -112,6 +112,26 @@ describe('evaluateExpression: typical bindings', () => {
     expect(errorCode('screen.fn', { screen: { fn: () => 1 } })).toBe('unsupported_value');
   });
 
+  it('has the macros all, exists, exists_one, filter and map, over lists and map keys', () => {
+    expect(value('queries.tasks.rows.filter(row, row.done).size()')).toBe(1);
+    expect(value('queries.tasks.rows.map(row, row.title).join(", ")')).toBe('One, Two');
+    expect(value('queries.tasks.rows.exists(row, !row.done)')).toBe(true);
+    expect(value('queries.tasks.rows.all(row, row.done)')).toBe(false);
+    expect(value('[1, 2, 3].exists_one(n, n > 2)')).toBe(true);
+    expect(value('app.filter(key, key.startsWith("t"))')).toEqual(['theme']);
+    expect(value('[[1, 2], [3]].map(a, a.map(b, b * index))')).toEqual([[1, 2], [3]]);
+    expect(value('[].all(n, n > 0)')).toBe(true);
+    expect(errorCode('[1].all(n, n)')).toBe('type_mismatch');
+    expect(errorCode('screen.name.map(c, c)')).toBe('type_mismatch');
+  });
+
+  it('refuses macros that together visit more than the budget', () => {
+    const rows = Array.from({ length: 400 }, (_, n) => n);
+    const big: ExpressionScope = { screen: { rows } };
+    expect(value('screen.rows.map(a, a).size()', big)).toBe(400);
+    expect(errorCode('screen.rows.map(a, screen.rows.map(b, a + b)).size()', big)).toBe('too_costly');
+  });
+
   it('stops && and || at a deciding left side', () => {
     expect(value('false && screen.missing')).toBe(false);
     expect(value('true || screen.missing')).toBe(true);

@@ -14,8 +14,14 @@ export type ExpressionNode =
   | { type: 'unary'; op: UnaryOperator; operand: ExpressionNode; pos: number }
   | { type: 'binary'; op: BinaryOperator; left: ExpressionNode; right: ExpressionNode; pos: number }
   | { type: 'conditional'; test: ExpressionNode; then: ExpressionNode; otherwise: ExpressionNode; pos: number }
+  /** `target.all(x, body)` and the other macros: `body` runs per item with the item as `variable`. */
+  | { type: 'macro'; macro: MacroName; target: ExpressionNode; variable: string; body: ExpressionNode; pos: number }
   | { type: 'list'; items: ExpressionNode[]; pos: number }
   | { type: 'map'; entries: { key: ExpressionNode; value: ExpressionNode }[]; pos: number };
 
 export type UnaryOperator = '!' | '-';
 export type BinaryOperator = '||' | '&&' | '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | '+' | '-' | '*' | '/' | '%';
+
+/** CEL's macros over a list (items) or a map (keys). */
+export const MACRO_NAMES = ['all', 'exists', 'exists_one', 'filter', 'map'] as const;
+export type MacroName = (typeof MACRO_NAMES)[number];

@@ -31,6 +31,8 @@ export const expressionErrorCodes = [
   'not_a_number',
   /** A value in the scope that is not JSON-like data (a function, a symbol). */
   'unsupported_value',
+  /** Macros that together visit more items than `MAX_MACRO_ITERATIONS` in one evaluation. */
+  'too_costly',
 ] as const;
 export type ExpressionErrorCode = (typeof expressionErrorCodes)[number];
 

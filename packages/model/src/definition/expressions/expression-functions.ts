@@ -1,3 +1,4 @@
+import { MACRO_NAMES } from './expression-ast.ts';
 import { ExpressionFailure } from './expression-errors.ts';
 import { type ExpressionType, formatExpressionType, isMapLike, types } from './expression-type.ts';
 import { type ExpressionValue, kindOf, ownKeys, readValue, toPlainValue, type ValueKind } from './expression-values.ts';
@@ -86,7 +87,7 @@ const METHODS: ReadonlyMap<string, ExpressionFunction> = new Map([
 ]);
 
 /** Names of the global functions and methods, for the studio's list of what is available. */
-export const expressionFunctionNames = { functions: [...GLOBAL_FUNCTIONS.keys(), 'has'], methods: [...METHODS.keys()] } as const;
+export const expressionFunctionNames = { functions: [...GLOBAL_FUNCTIONS.keys(), 'has'], methods: [...METHODS.keys(), ...MACRO_NAMES] } as const;
 
 function lookUp(name: string, isMethod: boolean, pos: number): ExpressionFunction {
   const found = (isMethod ? METHODS : GLOBAL_FUNCTIONS).get(name);

@@ -88,7 +88,7 @@ describe('expressions refuse to reach JavaScript machinery', () => {
     refusedBoth(`${'['.repeat(600)}${']'.repeat(600)}`, 'too_deep');
     // A long flat chain is not nesting: it parses, checks and runs.
     expect(evaluateExpression(Array.from({ length: 600 }, () => '1').join('+'), scope)).toEqual({ ok: true, value: 600 });
-    for (const source of ['', '1 +', 'screen.', '"open', "'bad \\q'", '1 2', 'a ? b', '@', '#x', '{1: }', 'in', 'screen.in', '`x`', 'a = 1', 'a; b']) {
+    for (const source of ['[1].map(user, 1)', '[1].map(1, 1)', '[1].map(n)', '[1].filter(n.x, true)', '', '1 +', 'screen.', '"open', "'bad \\q'", '1 2', 'a ? b', '@', '#x', '{1: }', 'in', 'screen.in', '`x`', 'a = 1', 'a; b']) {
       const result = evaluateExpression(source, scope);
       expect(result.ok ? 'ok' : result.error.code, source).toBe('syntax_error');
     }

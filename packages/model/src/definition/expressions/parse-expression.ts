@@ -1,4 +1,5 @@
-import type { BinaryOperator, ExpressionNode } from './expression-ast.ts';
+import { type BinaryOperator, type ExpressionNode, MACRO_NAMES, type MacroName } from './expression-ast.ts';
+import { isScopeName } from './expression-scope.ts';
 import { ExpressionFailure } from './expression-errors.ts';
 import { isForbiddenMemberName } from './forbidden-names.ts';
 import { type Token, tokenizeExpression } from './tokenize-expression.ts';
@@ -89,7 +90,8 @@ class Parser {
       if (this.take('.')) {
         const name = this.expectName();
         if (this.peekIs('(')) {
-          node = { type: 'call', name: name.value, target: node, args: this.parseArguments(), pos: name.pos };
+          const args = this.parseArguments();
+          node = isMacroName(name.value) ? macroNode(name.value, node, args, name.pos) : { type: 'call', name: name.value, target: node, args, pos: name.pos };
         } else {
           node = { type: 'member', object: node, name: name.value, pos: name.pos };
         }
@@ -228,6 +230,20 @@ class Parser {
   private unexpected(token: Token): ExpressionFailure {
     return new ExpressionFailure('syntax_error', `Unexpected ${token.kind === 'end' ? 'end of expression' : JSON.stringify(String(token.value))} at ${token.pos}.`, token.pos);
   }
+}
+
+function isMacroName(name: string): name is MacroName {
+  return (MACRO_NAMES as readonly string[]).includes(name);
+}
+
+/** `target.all(x, body)`: the variable is a plain new name, not a scope name (no shadowing to puzzle over). */
+function macroNode(macro: MacroName, target: ExpressionNode, args: ExpressionNode[], pos: number): ExpressionNode {
+  const [variable, body] = args;
+  if (args.length !== 2 || variable?.type !== 'name' || body === undefined) {
+    throw new ExpressionFailure('syntax_error', `${macro}() takes a variable name and an expression, as in rows.${macro}(row, row.done) (at ${pos}).`, pos);
+  }
+  if (isScopeName(variable.name)) throw new ExpressionFailure('syntax_error', `"${variable.name}" is already a name; choose another for ${macro}() (at ${variable.pos}).`, variable.pos);
+  return { type: 'macro', macro, target, variable: variable.name, body, pos };
 }
 
 function describe(token: Token): string {

@@ -14,7 +14,8 @@ export function typeExpression(node: ExpressionNode, environment: ExpressionEnvi
     case 'literal':
       return literalType(node.value);
     case 'name': {
-      const type = Object.hasOwn(environment, node.name) ? environment[node.name as keyof ExpressionEnvironment] : undefined;
+      const names = environment as Readonly<Record<string, ExpressionType | undefined>>;
+      const type = Object.hasOwn(names, node.name) ? names[node.name] : undefined;
       if (type === undefined) {
         const available = Object.keys(environment).join(', ');
         throw new ExpressionFailure('unknown_name', `Unknown name "${node.name}"; available here: ${available === '' ? 'none' : available}.`, node.pos);
@@ -68,6 +69,19 @@ export function typeExpression(node: ExpressionNode, environment: ExpressionEnvi
         valueType = valueType === null ? value : (joinTypes(valueType, value) ?? types.dyn);
       }
       return types.map(valueType ?? types.dyn);
+    }
+    case 'macro': {
+      const target = typeExpression(node.target, environment);
+      let item: ExpressionType;
+      if (target.kind === 'list') item = target.of;
+      else if (isMapLike(target)) item = types.string;
+      else if (target.kind === 'dyn') item = types.dyn;
+      else throw mismatch(`${node.macro}() runs over a list or a map, not a ${formatExpressionType(target)}`, node.pos);
+      // The macro's variable joins the names of its body only (a new object: the caller's stays as it was).
+      const body = typeExpression(node.body, { ...environment, [node.variable]: item } as ExpressionEnvironment);
+      if (node.macro === 'map') return types.list(body);
+      if (!isAssignable(body, types.bool)) throw mismatch(`The body of ${node.macro}() must be a bool, not a ${formatExpressionType(body)}`, node.body.pos);
+      return node.macro === 'filter' ? types.list(item) : types.bool;
     }
     default: {
       const never: never = node;

@@ -10,6 +10,8 @@ import { screenTreeLimitCodes } from '../schema/tree-limits.ts';
  * - `root-locked` `{ operation: 'move' | 'remove' | 'clone' }`, `into-own-descendant`
  * - `invalid-prop` `{ field }`, `invalid-props` `{ elementType, field }`, `invalid-style` `{ name }`,
  *   `invalid-action` `{ field }` (a malformed action, an unknown action type or bad params), `unknown-event` `{ elementType, event }`
+ * - `unknown-prop` `{ elementType, prop }`, `invalid-binding` `{ prop, reason }` (`reason`: an
+ *   `ExpressionErrorCode`)
  * - `invalid-clipboard`, `action-into-data-repeater`, and the tree limits (`tree-too-deep`,
  *   `tree-too-large`, `value-too-deep`)
  */
@@ -26,6 +28,8 @@ export const opRefusalCodes = [
   'invalid-style',
   'invalid-action',
   'unknown-event',
+  'unknown-prop',
+  'invalid-binding',
   'invalid-clipboard',
   'action-into-data-repeater',
   screenTreeLimitCodes.tooDeep,

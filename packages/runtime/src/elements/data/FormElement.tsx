@@ -1,6 +1,8 @@
 import { type ElementNode, formElement } from '@tessera/model/definition';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { StyleSheet } from 'react-native';
+import type { DataClient } from '../../clients/data-client.ts';
+import { tableRules } from '../../clients/table-rules.ts';
 import { type FormController, useAppHost } from '../../context/app-host-context.ts';
 import { useRuntime } from '../../context/runtime-context.ts';
 import { ButtonView } from '../button/ButtonView.tsx';
@@ -8,6 +10,14 @@ import type { ElementProps } from '../element-component.ts';
 import { LayoutBox } from '../layout/LayoutBox.tsx';
 import { useElementProps } from '../resolve-props.ts';
 import { type FormBinding, FormContext } from './form-context.ts';
+
+/** The row `recordId` names in `table` (by its primary key, `id` when the API does not say), or null. */
+async function loadRecord(data: DataClient, table: string, recordId: string): Promise<Record<string, unknown> | null> {
+  const description = await data.describe();
+  const key = (description.ok ? tableRules(description.value, table, 'update')?.primaryKey : null) ?? 'id';
+  const page = await data.select(table, { filters: [{ column: key, operator: 'eq', value: recordId }], limit: 1 });
+  return page.ok ? (page.value.rows[0] ?? null) : null;
+}
 
 const NO_ERRORS: Readonly<Record<string, string>> = Object.freeze({});
 
@@ -29,7 +39,8 @@ export function formFields(node: ElementNode): { name: string; label: string; re
  * it record their values under their `name`; the submit button (or a child button of type
  * `submit`) emits `onSubmit` with those values as one object, and a `reset` button puts every
  * input back to its `value` prop. In an app host it registers itself, so the host checks and
- * writes it to its table on submit, and shows each problem under its field.
+ * writes it to its table on submit, and shows each problem under its field; with a `recordId` it
+ * first reads that row, whose columns seed the inputs of the same name, and submits an update.
  */
 export function FormElement({ node, style, children }: ElementProps): ReactNode {
   const props = useElementProps(formElement, node);
@@ -39,6 +50,7 @@ export function FormElement({ node, style, children }: ElementProps): ReactNode 
   const values = useRef(new Map<string, unknown>());
   const [resetKey, setResetKey] = useState(0);
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>(NO_ERRORS);
+  const [record, setRecord] = useState<Readonly<Record<string, unknown>> | null>(null);
 
   const binding = useMemo<FormBinding>(
     () => ({
@@ -50,8 +62,9 @@ export function FormElement({ node, style, children }: ElementProps): ReactNode 
       reset: () => setResetKey((key) => key + 1),
       resetKey,
       errors,
+      record,
     }),
-    [emit, node.id, resetKey, errors],
+    [emit, node.id, resetKey, errors, record],
   );
 
   const nodeRef = useRef(node);
@@ -70,6 +83,19 @@ export function FormElement({ node, style, children }: ElementProps): ReactNode 
     };
     return host.registerForm(node.id, controller);
   }, [mode, host, node.id, props.dataSource, recordId, props.resetOnSubmit]);
+
+  // Editing a row: read it once per record id, by the table's primary key, to seed the inputs.
+  useEffect(() => {
+    setRecord(null);
+    if (mode !== 'live' || !host || props.dataSource === '' || recordId === null) return undefined;
+    let current = true;
+    void loadRecord(host.data, props.dataSource, recordId).then((row) => {
+      if (current) setRecord(row);
+    });
+    return () => {
+      current = false;
+    };
+  }, [mode, host, props.dataSource, recordId]);
 
   const submit = <ButtonView text={props.submitText} variant="primary" onPress={binding.submit} style={styles.submit} />;
   const form = (

@@ -15,6 +15,8 @@ export interface FormBinding {
   resetKey: number;
   /** The problems to show under the fields, by field name (validation, the data API's refusals). */
   errors: Readonly<Record<string, string>>;
+  /** The row the form edits, once loaded (`recordId`): its columns seed the inputs of their name. */
+  record: Readonly<Record<string, unknown>> | null;
 }
 
 /** The nearest live form, or `null` outside of one. */
@@ -42,4 +44,26 @@ export function useFormField(name: string, value: unknown): void {
     form.setField(name, value);
     return () => form.setField(name, undefined);
   }, [form, name, value]);
+}
+
+/** Text as a text box shows a column's value: numbers as written, null as empty. */
+export function asText(value: unknown): string | undefined {
+  if (value === null) return '';
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' || typeof value === 'bigint' ? String(value) : undefined;
+}
+
+/** A value read as a yes/no column. */
+export function asBoolean(value: unknown): boolean | undefined {
+  return typeof value === 'boolean' ? value : undefined;
+}
+
+/**
+ * The value an input starts from: the loaded row's column of its `name` when its form edits a row
+ * (read by `read`, which answers undefined for a value the input cannot show), else `fallback`.
+ */
+export function useFormSeed<T>(name: string, fallback: T, read: (value: unknown) => T | undefined): T {
+  const record = useForm()?.record;
+  if (!record || name === '' || !Object.hasOwn(record, name)) return fallback;
+  return read(record[name]) ?? fallback;
 }

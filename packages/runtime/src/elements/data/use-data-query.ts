@@ -37,7 +37,8 @@ function evaluateFilters(filters: readonly ActionFilter[], scope: ReturnType<typ
 
 /**
  * The rows of a repeater's or table's query through the app host's data API, a page at a time,
- * counted; read again when the filters' values, the page or the data (any write) change. Its
+ * counted; read again when the filters' values, the page, the data (any write) or the signed-in
+ * end user change. Its
  * state is published to bindings as `queries.<dataSource>`. Without a host or a table: idle.
  */
 export function useDataQuery(host: AppHost | null, query: BoundQuery): DataQueryState {
@@ -48,8 +49,17 @@ export function useDataQuery(host: AppHost | null, query: BoundQuery): DataQuery
   // Loading from the first render, so a bound list never flashes its empty text before its rows.
   const [state, setState] = useState<ScopeQuery>(active ? LOADING : IDLE);
   const evaluated = useMemo(() => evaluateFilters(query.filters, scope), [query.filters, scope]);
-  // One key per distinct read: a new scope object with the same filter values reads nothing again.
-  const key = active ? JSON.stringify([query.dataSource, evaluated, query.order, query.pageSize, page, version]) : '';
+  // Other filters, order or page size: back to the first page (adjusted while rendering).
+  const shape = JSON.stringify([query.dataSource, evaluated, query.order, query.pageSize]);
+  const [shapeOfPage, setShapeOfPage] = useState(shape);
+  if (shapeOfPage !== shape) {
+    setShapeOfPage(shape);
+    setPage(0);
+  }
+  // One key per distinct read: a new scope object with the same filter values reads nothing again;
+  // another signed-in end user (or none) reads again, as the access rules may show other rows.
+  const userId = scope.user?.id ?? null;
+  const key = active ? JSON.stringify([query.dataSource, evaluated, query.order, query.pageSize, page, version, userId]) : '';
 
   useEffect(() => {
     if (!active || !host) return undefined;

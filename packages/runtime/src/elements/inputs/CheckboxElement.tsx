@@ -2,13 +2,14 @@ import { checkboxElement } from '@tessera/model/definition';
 import type { ReactNode } from 'react';
 import { Text } from 'react-native';
 import { useRuntime } from '../../context/runtime-context.ts';
-import { useForm, useFormField } from '../data/form-context.ts';
+import { asBoolean, useForm, useFormField, useFormSeed } from '../data/form-context.ts';
 import type { ElementProps } from '../element-component.ts';
 import { useElementProps } from '../resolve-props.ts';
 import { ElementHost } from '../shared/ElementHost.tsx';
 import { LivePressable } from '../shared/LivePressable.tsx';
 import { useSeededState } from '../shared/use-seeded-state.ts';
 import { ChoiceMark } from './ChoiceMark.tsx';
+import { FieldError } from './FieldError.tsx';
 import { inputStyles } from './input-styles.ts';
 import { useFieldStyle } from './use-field-style.ts';
 
@@ -16,7 +17,7 @@ import { useFieldStyle } from './use-field-style.ts';
 export function CheckboxElement({ node, style }: ElementProps): ReactNode {
   const props = useElementProps(checkboxElement, node);
   const { emit } = useRuntime();
-  const [checked, setChecked] = useSeededState(props.checked, useForm()?.resetKey);
+  const [checked, setChecked] = useSeededState(useFormSeed(props.name, props.checked, asBoolean), useForm()?.resetKey);
   useFormField(props.name, checked);
   const { control, field } = useFieldStyle(style);
 
@@ -43,6 +44,7 @@ export function CheckboxElement({ node, style }: ElementProps): ReactNode {
           </Text>
         )}
       </LivePressable>
+      <FieldError name={props.name} />
     </ElementHost>
   );
 }

@@ -3,7 +3,7 @@ import { createElement, type ReactNode, useState } from 'react';
 import { Platform, TextInput } from 'react-native';
 import { theme } from '../../style/theme.ts';
 import { useRuntime } from '../../context/runtime-context.ts';
-import { useForm, useFormField } from '../data/form-context.ts';
+import { asText, useForm, useFormField, useFormSeed } from '../data/form-context.ts';
 import type { ElementProps } from '../element-component.ts';
 import { useElementProps } from '../resolve-props.ts';
 import { useSeededState } from '../shared/use-seeded-state.ts';
@@ -40,7 +40,7 @@ export function DateTimePickerElement({ node, style }: ElementProps): ReactNode 
   const props = useElementProps<typeof dateTimePickerElement, 'min' | 'max'>(dateTimePickerElement, node);
   const { mode, emit } = useRuntime();
   const format = dateTimeFormats[props.mode] ?? dateTimeFormats.date;
-  const [text, setText] = useSeededState(typeof props.value === 'string' ? props.value : '', useForm()?.resetKey);
+  const [text, setText] = useSeededState(useFormSeed(props.name, typeof props.value === 'string' ? props.value : '', asText), useForm()?.resetKey);
   const [left, setLeft] = useState(false);
   const valid = text === '' || (isValidDateTime(props.mode, text) && isWithinRange(text, props.min, props.max));
   const showInvalid = !valid && (left || text.length >= format.length);

@@ -1,8 +1,8 @@
 import type { ElementNode } from '@tessera/model/definition';
 import type { ReactNode } from 'react';
 import { type StyleProp, Text, type ViewStyle } from 'react-native';
-import { useFieldError } from '../data/form-context.ts';
 import { ElementHost } from '../shared/ElementHost.tsx';
+import { FieldError } from './FieldError.tsx';
 import { inputStyles } from './input-styles.ts';
 
 /** Props of `FieldFrame`. */
@@ -22,7 +22,6 @@ export interface FieldFrameProps {
  * API's refusal of its column).
  */
 export function FieldFrame({ node, label, required, disabled, style, children }: FieldFrameProps): ReactNode {
-  const error = useFieldError(typeof node.props.name === 'string' ? node.props.name : '');
   return (
     <ElementHost node={node} leaf style={[inputStyles.frame, disabled && inputStyles.disabled, style]}>
       {label !== '' && (
@@ -32,11 +31,7 @@ export function FieldFrame({ node, label, required, disabled, style, children }:
         </Text>
       )}
       {children}
-      {error !== undefined && (
-        <Text role="alert" style={inputStyles.error}>
-          {error}
-        </Text>
-      )}
+      <FieldError name={typeof node.props.name === 'string' ? node.props.name : ''} />
     </ElementHost>
   );
 }

@@ -2,7 +2,7 @@ import { numberInputElement } from '@tessera/model/definition';
 import type { ReactNode } from 'react';
 import { TextInput, type TextInputKeyPressEvent } from 'react-native';
 import { useRuntime } from '../../context/runtime-context.ts';
-import { useForm, useFormField } from '../data/form-context.ts';
+import { useForm, useFormField, useFormSeed } from '../data/form-context.ts';
 import type { ElementProps } from '../element-component.ts';
 import { useElementProps } from '../resolve-props.ts';
 import { useSeededState } from '../shared/use-seeded-state.ts';
@@ -21,7 +21,7 @@ export function NumberInputElement({ node, style }: ElementProps): ReactNode {
   const { mode, emit } = useRuntime();
   const precision = Math.max(0, Math.min(10, Math.round(props.precision)));
   const rules: NumberRules = { min: props.min, max: props.max, step: props.step, precision };
-  const seed = typeof props.value === 'number' ? props.value : null;
+  const seed = useFormSeed(props.name, typeof props.value === 'number' ? props.value : null, (value) => (typeof value === 'number' || value === null ? value : undefined));
   const [text, setText] = useSeededState(seed, useForm()?.resetKey, (value) => formatNumber(value, precision));
   const value = parseNumberText(text);
   useFormField(props.name, value);

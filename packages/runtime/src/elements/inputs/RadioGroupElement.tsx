@@ -2,7 +2,7 @@ import { radioGroupElement } from '@tessera/model/definition';
 import type { ReactNode } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
 import { useRuntime } from '../../context/runtime-context.ts';
-import { useForm, useFormField } from '../data/form-context.ts';
+import { asText, useForm, useFormField, useFormSeed } from '../data/form-context.ts';
 import type { ElementProps } from '../element-component.ts';
 import { useElementProps } from '../resolve-props.ts';
 import { LivePressable } from '../shared/LivePressable.tsx';
@@ -20,7 +20,7 @@ import { validOptions } from './valid-options.ts';
 export function RadioGroupElement({ node, style }: ElementProps): ReactNode {
   const props = useElementProps(radioGroupElement, node);
   const { emit } = useRuntime();
-  const [selected, setSelected] = useSeededState(typeof props.value === 'string' ? props.value : null, useForm()?.resetKey);
+  const [selected, setSelected] = useSeededState(useFormSeed(props.name, typeof props.value === 'string' ? props.value : null, asText), useForm()?.resetKey);
   useFormField(props.name, selected);
   const { control, field } = useFieldStyle(style);
 

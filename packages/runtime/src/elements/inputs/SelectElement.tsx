@@ -4,7 +4,7 @@ import { StyleSheet, Text, TextInput, View } from 'react-native';
 import { useRuntime } from '../../context/runtime-context.ts';
 import { splitStyle, textStyleKeys } from '../../style/split-style.ts';
 import { theme } from '../../style/theme.ts';
-import { useForm, useFormField } from '../data/form-context.ts';
+import { asText, useForm, useFormField, useFormSeed } from '../data/form-context.ts';
 import type { ElementProps } from '../element-component.ts';
 import { useElementProps } from '../resolve-props.ts';
 import { LivePressable } from '../shared/LivePressable.tsx';
@@ -28,7 +28,7 @@ function seedSelection(value: string | null): string[] {
 export function SelectElement({ node, style }: ElementProps): ReactNode {
   const props = useElementProps(selectElement, node);
   const { mode, emit } = useRuntime();
-  const seed = typeof props.value === 'string' ? props.value : null;
+  const seed = useFormSeed(props.name, typeof props.value === 'string' ? props.value : null, asText);
   const [selected, setSelected] = useSeededState(seed, useForm()?.resetKey, seedSelection);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');

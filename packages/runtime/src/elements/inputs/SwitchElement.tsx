@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { Switch, Text, View } from 'react-native';
 import { useRuntime } from '../../context/runtime-context.ts';
 import { theme } from '../../style/theme.ts';
-import { useForm, useFormField } from '../data/form-context.ts';
+import { asBoolean, useForm, useFormField, useFormSeed } from '../data/form-context.ts';
 import type { ElementProps } from '../element-component.ts';
 import { useElementProps } from '../resolve-props.ts';
 import { ElementHost } from '../shared/ElementHost.tsx';
 import { useSeededState } from '../shared/use-seeded-state.ts';
+import { FieldError } from './FieldError.tsx';
 import { inputStyles } from './input-styles.ts';
 import { useFieldStyle } from './use-field-style.ts';
 
@@ -20,7 +21,7 @@ const trackColor = { false: theme.color.border, true: theme.color.primary };
 export function SwitchElement({ node, style }: ElementProps): ReactNode {
   const props = useElementProps(switchElement, node);
   const { mode, emit } = useRuntime();
-  const [checked, setChecked] = useSeededState(props.checked, useForm()?.resetKey);
+  const [checked, setChecked] = useSeededState(useFormSeed(props.name, props.checked, asBoolean), useForm()?.resetKey);
   useFormField(props.name, checked);
   const { control, field } = useFieldStyle(style);
 
@@ -46,6 +47,7 @@ export function SwitchElement({ node, style }: ElementProps): ReactNode {
           </Text>
         )}
       </View>
+      <FieldError name={props.name} />
     </ElementHost>
   );
 }

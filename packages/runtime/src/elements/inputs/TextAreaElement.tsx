@@ -2,7 +2,7 @@ import { textAreaElement } from '@tessera/model/definition';
 import { type ReactNode, useMemo } from 'react';
 import { StyleSheet, TextInput } from 'react-native';
 import { useRuntime } from '../../context/runtime-context.ts';
-import { useForm, useFormField } from '../data/form-context.ts';
+import { asText, useForm, useFormField, useFormSeed } from '../data/form-context.ts';
 import type { ElementProps } from '../element-component.ts';
 import { useElementProps } from '../resolve-props.ts';
 import { useSeededState } from '../shared/use-seeded-state.ts';
@@ -19,7 +19,7 @@ const LINE_HEIGHT = 20;
 export function TextAreaElement({ node, style }: ElementProps): ReactNode {
   const props = useElementProps<typeof textAreaElement, 'maxLength'>(textAreaElement, node);
   const { mode, emit } = useRuntime();
-  const [value, setValue] = useSeededState(props.value, useForm()?.resetKey);
+  const [value, setValue] = useSeededState(useFormSeed(props.name, props.value, asText), useForm()?.resetKey);
   useFormField(props.name, value);
   const { control, field } = useFieldStyle(style);
   const rows = Math.max(1, Math.round(props.rows));

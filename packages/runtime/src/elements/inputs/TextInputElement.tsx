@@ -2,7 +2,7 @@ import { textInputElement } from '@tessera/model/definition';
 import type { ReactNode } from 'react';
 import { TextInput, type TextInputProps } from 'react-native';
 import { useRuntime } from '../../context/runtime-context.ts';
-import { useForm, useFormField } from '../data/form-context.ts';
+import { asText, useForm, useFormField, useFormSeed } from '../data/form-context.ts';
 import type { ElementProps } from '../element-component.ts';
 import { useElementProps } from '../resolve-props.ts';
 import { useSeededState } from '../shared/use-seeded-state.ts';
@@ -27,7 +27,7 @@ const inputModes: Readonly<Record<string, TextInputProps['inputMode']>> = {
 export function TextInputElement({ node, style }: ElementProps): ReactNode {
   const props = useElementProps<typeof textInputElement, 'maxLength'>(textInputElement, node);
   const { mode, emit } = useRuntime();
-  const [value, setValue] = useSeededState(props.value, useForm()?.resetKey);
+  const [value, setValue] = useSeededState(useFormSeed(props.name, props.value, asText), useForm()?.resetKey);
   useFormField(props.name, value);
   const { control, field } = useFieldStyle(style);
   const live = mode === 'live';

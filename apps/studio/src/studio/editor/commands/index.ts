@@ -1,5 +1,6 @@
 import type { StudioCommand } from '../studio-command.ts';
 import { addChild, dragCreate } from './add-element.ts';
+import { bindingChange } from './binding-change.ts';
 import { clipboard } from './clipboard.ts';
 import { clone } from './clone.ts';
 import type { CommandHandler } from './command-handler.ts';
@@ -35,6 +36,7 @@ export const commandHandlers: { readonly [T in StudioCommand['type']]: CommandHa
   'property-change': propertyChange,
   'style-change': styleChange,
   'events-change': eventsChange,
+  'binding-change': bindingChange,
   copy,
   paste,
   'paste-style': pasteStyle,

@@ -1,4 +1,4 @@
-import { getElementDeclaration, type Action, type ElementNode } from '@tessera/model/definition';
+import { getElementDeclaration, type Action, type ElementNode, type ExpressionEnvironment } from '@tessera/model/definition';
 import { MousePointerClick } from 'lucide-react';
 import { useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
@@ -23,6 +23,10 @@ export interface PropertiesPanelProps {
   onStyleChange(style: Record<string, string | number | null>, mergeKey?: string): void;
   /** The whole new ordered list of one event's actions. */
   onEventsChange(event: string, actions: Action[]): void;
+  /** The names a binding of the selected element may use, with their types (memoised). */
+  bindingEnvironment: ExpressionEnvironment;
+  /** A prop bound to an expression that checks out (sent as the builder types), or unbound (`null`). */
+  onBindingChange(prop: string, expression: string | null): void;
   /** A fresh id for a new action. */
   newId(): string;
   disabled?: boolean;
@@ -35,7 +39,17 @@ type PanelTab = 'properties' | 'style' | 'events';
  * from the element's props schema), Style and Events. Shows an empty state when nothing is
  * selected.
  */
-export function PropertiesPanel({ node, screenName, onPropChange, onStyleChange, onEventsChange, newId, disabled = false }: PropertiesPanelProps) {
+export function PropertiesPanel({
+  node,
+  screenName,
+  onPropChange,
+  onStyleChange,
+  onEventsChange,
+  bindingEnvironment,
+  onBindingChange,
+  newId,
+  disabled = false,
+}: PropertiesPanelProps) {
   const t = useT();
   const labelOf = useElementLabel();
   const [tab, setTab] = useState<PanelTab>('properties');
@@ -83,7 +97,16 @@ export function PropertiesPanel({ node, screenName, onPropChange, onStyleChange,
             {
               value: 'properties',
               label: t('studioPanels.properties.tabs.properties'),
-              content: <PropertiesTab node={node} declaration={declaration} onPropChange={onPropChange} disabled={disabled} />,
+              content: (
+                <PropertiesTab
+                  node={node}
+                  declaration={declaration}
+                  bindingEnvironment={bindingEnvironment}
+                  onPropChange={onPropChange}
+                  onBindingChange={onBindingChange}
+                  disabled={disabled}
+                />
+              ),
             },
             {
               value: 'style',

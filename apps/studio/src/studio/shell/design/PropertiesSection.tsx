@@ -1,8 +1,8 @@
-import type { Action } from '@tessera/model/definition';
-import { useCallback, useDeferredValue } from 'react';
+import { type Action, expressionEnvironmentFor } from '@tessera/model/definition';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { PropertiesPanel } from '../../panels/index.ts';
 import { useStudio, useStudioState } from '../../store/studio-context.tsx';
-import { isOpenScreenLocked, nodeOfOpenScreen, openScreenOf, selectedIdOf } from '../../store/studio-selectors.ts';
+import { isInRepeaterOfOpenScreen, isOpenScreenLocked, nodeOfOpenScreen, openScreenOf, selectedIdOf } from '../../store/studio-selectors.ts';
 import { ElementActionsBar } from './ElementActionsBar.tsx';
 
 const newActionId = () => crypto.randomUUID();
@@ -22,6 +22,9 @@ export function PropertiesSection() {
   const node = useStudioState((state) => (shownId === undefined ? undefined : nodeOfOpenScreen(state, shownId)));
   const screenName = useStudioState((state) => openScreenOf(state)?.name);
   const disabled = useStudioState((state) => isOpenScreenLocked(state) || state.renderMode === 'live');
+  const inRepeater = useStudioState((state) => shownId !== undefined && isInRepeaterOfOpenScreen(state, shownId));
+  // The app's declared variables narrow `app` and `env` once the studio holds the run settings; until then they are dynamic maps.
+  const bindingEnvironment = useMemo(() => expressionEnvironmentFor(null, { inRepeater }), [inRepeater]);
 
   const target = useCallback(() => {
     const state = studio.store.getState();
@@ -48,6 +51,13 @@ export function PropertiesSection() {
     },
     [studio, target],
   );
+  const onBindingChange = useCallback(
+    (prop: string, expression: string | null) => {
+      const at = target();
+      if (at) studio.dispatch({ type: 'binding-change', ...at, prop, expression });
+    },
+    [studio, target],
+  );
   return (
     <>
       <ElementActionsBar />
@@ -58,6 +68,8 @@ export function PropertiesSection() {
           onPropChange={onPropChange}
           onStyleChange={onStyleChange}
           onEventsChange={onEventsChange}
+          bindingEnvironment={bindingEnvironment}
+          onBindingChange={onBindingChange}
           newId={newActionId}
           disabled={disabled}
         />
