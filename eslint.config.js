@@ -25,6 +25,11 @@ const boundaries = [
     forbidden: ['^@tessera/studio', 'studio/src'],
   },
   {
+    folder: 'apps/player/src',
+    why: 'apps/player runs apps with the runtime only: never studio or server code, no Node built-ins',
+    forbidden: ['^@tessera/(server|studio)', 'studio/src', 'server/src', nodeBuiltin],
+  },
+  {
     folder: 'apps/studio/src',
     why: 'apps/studio never imports server code or Node built-ins',
     forbidden: ['^@tessera/server', 'server/src', nodeBuiltin],
@@ -59,7 +64,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['apps/studio/src/**/*.{ts,tsx}', 'packages/runtime/src/**/*.{ts,tsx}'],
+    files: ['apps/studio/src/**/*.{ts,tsx}', 'apps/player/src/**/*.{ts,tsx}', 'packages/runtime/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

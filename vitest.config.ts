@@ -22,6 +22,10 @@ export default defineConfig({
         },
       },
       { test: { name: 'studio', root: 'apps/studio', include: ['src/**/*.test.ts'] } },
+      {
+        resolve: { alias: { 'react-native': 'react-native-web' } },
+        test: { name: 'player', root: 'apps/player', include: ['src/**/*.test.ts'] },
+      },
       { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'] } },
     ],
   },

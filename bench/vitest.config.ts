@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     root: 'bench',
-    include: ['studio/**/*.measure.ts', 'server/**/*.measure.ts'],
+    include: ['studio/**/*.measure.ts', 'server/**/*.measure.ts', 'player/**/*.measure.ts'],
     testTimeout: 900_000,
     hookTimeout: 120_000,
     fileParallelism: false,

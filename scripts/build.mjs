@@ -1,4 +1,4 @@
-// Builds the studio (Vite) and the server bundle (esbuild) once.
+// Builds the studio and the player (Vite) and the server bundle (esbuild) once.
 // `--if-stale` skips a target whose output is newer than every source it is built from,
 // which keeps a second `npm start` fast.
 import { spawnSync } from 'node:child_process';
@@ -15,6 +15,12 @@ const targets = [
     workspace: '@tessera/studio',
     output: 'apps/studio/dist/index.html',
     sources: ['apps/studio/src', 'apps/studio/index.html', 'apps/studio/canvas.html', 'apps/studio/vite.config.ts', 'apps/studio/public', 'packages'],
+  },
+  {
+    name: 'player',
+    workspace: '@tessera/player',
+    output: 'apps/player/dist/index.html',
+    sources: ['apps/player/src', 'apps/player/index.html', 'apps/player/vite.config.ts', 'apps/player/public', 'packages'],
   },
   {
     name: 'server',

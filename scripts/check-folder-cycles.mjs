@@ -1,5 +1,5 @@
 // Fails when folders import each other in a cycle: the server's modules and its top-level folders,
-// and the studio's top-level folders. Prints each cycle with the imports that form it.
+// and the studio's and the player's top-level folders. Prints each cycle with the imports that form it.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { folderCyclesIn } from './folder-cycles.mjs';
@@ -8,6 +8,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const trees = [
   { path: 'apps/server/src', nested: ['modules'] },
   { path: 'apps/studio/src', nested: [] },
+  { path: 'apps/player/src', nested: [] },
 ];
 
 let found = 0;

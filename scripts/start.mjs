@@ -1,5 +1,5 @@
 // `npm start`: installs what is missing, builds what is stale, then runs the platform
-// (studio + API) on http://localhost:3000 with embedded PGlite under ./data unless DATABASE_URL is set.
+// (studio + player + API) on http://localhost:3000 with embedded PGlite under ./data unless DATABASE_URL is set.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -25,7 +25,11 @@ export class ApiClient {
     return this.send<T>('PATCH', path, body, headers);
   }
 
-  private async send<T>(method: 'POST' | 'PATCH', path: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; body: T }> {
+  async put<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+    return this.send<T>('PUT', path, body, headers);
+  }
+
+  private async send<T>(method: 'POST' | 'PATCH' | 'PUT', path: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; body: T }> {
     const response = await fetch(`${this.baseUrl()}${path}`, {
       method,
       headers: { 'content-type': 'application/json', ...headers },

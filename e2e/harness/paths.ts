@@ -11,5 +11,6 @@ export const serverEntry = process.env.E2E_SERVER_ENTRY
 /** The Node that runs the built server: `E2E_SERVER_NODE` (CI runs it on Node 24), else the suite's own. */
 export const serverNode = process.env.E2E_SERVER_NODE ? path.resolve(process.env.E2E_SERVER_NODE) : process.execPath;
 export const studioDist = path.join(repoRoot, 'apps/studio/dist');
+export const playerDist = path.join(repoRoot, 'apps/player/dist');
 export const studioIndex = path.join(studioDist, 'index.html');
 export const artifactsDir = path.join(e2eDir, 'artifacts');

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.ts';
-import { repoRoot, serverEntry, serverNode, studioDist } from './paths.ts';
+import { playerDist, repoRoot, serverEntry, serverNode, studioDist } from './paths.ts';
 
 export type Branding = 'main' | 'whitelabel' | 'whitelabel-mssql';
 
@@ -84,6 +84,7 @@ export class ServerProcess {
       SMTP_URL: options.smtpUrl,
       TESSERA_BRANDING: options.branding ?? 'main',
       STUDIO_DIST: studioDist,
+      PLAYER_DIST: playerDist,
       CONNECTOR_SECRETS_KEY: this.connectorSecretsKey,
       ...(options.accessTokenTtlSeconds !== undefined
         ? { ACCESS_TOKEN_TTL_SECONDS: String(options.accessTokenTtlSeconds) }

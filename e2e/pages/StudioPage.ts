@@ -80,7 +80,8 @@ export class StudioPage extends BasePage {
   /** Inside the canvas iframe. */
   readonly canvas: FrameLocator = this.page.frameLocator('[data-testid=studio-canvas-frame]');
   readonly canvasSelection = this.canvas.getByTestId('canvas-selection');
-  readonly canvasToast = this.canvas.getByTestId('canvas-toast');
+  /** A message the Run preview's app host shows (the runtime's messages are status or alert regions). */
+  readonly canvasToast = this.canvas.getByRole('status');
 
   readonly conflictDialog = this.page.getByRole('dialog', { name: 'Screen changed elsewhere' });
   readonly unsavedDialog = this.page.getByRole('dialog', { name: 'Unsaved changes' });
@@ -362,6 +363,19 @@ export class StudioApi {
     const summary = (await this.screens(projectId)).find((screen) => screen.name === name);
     assert(summary, `no screen named "${name}" on the server`);
     return this.screen(projectId, summary.id);
+  }
+
+  /** Saves a screen's tree (the version it was read at); resolves with the HTTP status. */
+  async saveScreen(projectId: string, screenId: string, version: number, root: unknown): Promise<number> {
+    const answer = await this.api.put(`/api/projects/${projectId}/screens/${screenId}`, { version, root }, this.headers);
+    return answer.status;
+  }
+
+  /** The project's run settings as the server holds them. */
+  async appSettings(projectId: string): Promise<Record<string, unknown>> {
+    const answer = await this.api.get<Record<string, unknown>>(`/api/projects/${projectId}/app-settings`, this.headers);
+    assert(answer.status === 200, `GET app-settings gave HTTP ${answer.status}`);
+    return answer.body;
   }
 
   /** Self-hosted billing: the plan changes at once. */

@@ -44,12 +44,14 @@ import { preferenceRoutes } from './modules/preferences/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { releaseRoutes } from './modules/releases/routes.ts';
 import { screenRoutes } from './modules/screens/routes.ts';
+import { appSettingsRoutes } from './modules/app-settings/routes.ts';
 import { workspaceRoutes } from './modules/workspaces/routes.ts';
 import { registerAuthHook } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerNulTextGuard } from './plugins/no-nul-text.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerStudio } from './plugins/studio.ts';
+import { registerPlayer } from './plugins/player.ts';
 import { registerContentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { registerFrameGuard } from './plugins/frame-guard.ts';
 import { createEgressGuard } from './net/egress/guard.ts';
@@ -185,6 +187,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(memberRoutes, { ctx });
   await app.register(projectRoutes, { ctx });
   await app.register(screenRoutes, { ctx });
+  await app.register(appSettingsRoutes, { ctx });
   await app.register(dataSchemaRoutes, { ctx });
   await app.register(dataApiRoutes, { ctx });
   await app.register(dataImportRoutes, { ctx });
@@ -200,6 +203,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(billingRoutes, { ctx });
   await app.register(logRoutes, { ctx });
   await app.register(preferenceRoutes, { ctx });
+  await registerPlayer(app, config.playerDist);
   await registerStudio(app, config.studioDist, clientConfig);
   return app;
 }

@@ -3,7 +3,7 @@ import { loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
-    const config = loadConfig({ STUDIO_DIST: '/nonexistent' });
+    const config = loadConfig({ STUDIO_DIST: '/nonexistent', PLAYER_DIST: '/nonexistent' });
     expect(config).toMatchObject({
       port: 3000,
       host: '0.0.0.0',
@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       logLevel: 'info',
       studioDist: null,
+      playerDist: null,
     });
     expect(config.database).toEqual({ kind: 'pglite', dataDir: expect.stringMatching(/\/data$/) });
   });

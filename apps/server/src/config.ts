@@ -51,6 +51,8 @@ export interface AppConfig {
   logLevel: string;
   /** The built studio to serve, or null when it is not built. */
   studioDist: string | null;
+  /** The built player (published apps and the Run tab) to serve, or null when it is not built. */
+  playerDist: string | null;
   /**
    * Stripe billing. null: self-hosted mode, where a workspace owner changes the plan at once.
    * `priceIds` overrides the catalogue's price id per plan id (a self-hosted Stripe account).
@@ -123,6 +125,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STUDIO_DIST: optionalText,
+  PLAYER_DIST: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_IDS: z.string().default(''),
@@ -214,10 +217,11 @@ function requireWith(value: string | undefined, message: string): string {
 }
 
 /** The studio build beside this package, wherever the server runs from (source or bundle). */
-function defaultStudioDist(): string | null {
+/** `apps/{app}/dist` beside the server, if built. */
+function defaultDist(app: 'studio' | 'player'): string | null {
   const here = dirname(fileURLToPath(import.meta.url));
   // src/config.ts and dist/main.js both sit one level below apps/server.
-  const candidate = resolve(here, '..', '..', 'studio', 'dist');
+  const candidate = resolve(here, '..', '..', app, 'dist');
   return existsSync(candidate) ? candidate : null;
 }
 
@@ -233,7 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  const studioDist = e.STUDIO_DIST ? resolve(e.STUDIO_DIST) : defaultStudioDist();
+  const studioDist = e.STUDIO_DIST ? resolve(e.STUDIO_DIST) : defaultDist('studio');
+  const playerDist = e.PLAYER_DIST ? resolve(e.PLAYER_DIST) : defaultDist('player');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -259,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     studioDist: studioDist && existsSync(studioDist) ? studioDist : null,
+    playerDist: playerDist && existsSync(playerDist) ? playerDist : null,
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

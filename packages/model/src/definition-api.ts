@@ -95,6 +95,7 @@ export {
   type AppSettings,
   defaultAppSettings,
 } from './definition/schema/app-settings.ts';
+export { type AppSettingsProblem, appSettingsProblems, fitsVariableType, duplicateNames } from './definition/schema/app-settings-check.ts';
 
 /**
  * The binding language (a CEL subset interpreted from its parsed tree): evaluate against a scope,

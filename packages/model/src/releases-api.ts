@@ -6,3 +6,5 @@ export * from './releases/release-contract.ts';
 export * from './releases/release-answers.ts';
 export * from './releases/app-requests.ts';
 export * from './releases/slugs.ts';
+export * from './releases/screen-paths.ts';
+export * from './releases/run-channel.ts';

@@ -62,16 +62,8 @@ export { fitsVariable, initialValues } from './actions/variable-values.ts';
 /** The app host: runs an app (screens, navigation, variables, data, forms, modals, messages). */
 export { AppView, type AppViewProps } from './app/AppView.tsx';
 export { type AppScreen, type RunnableApp, startScreenOf } from './app/runnable-app.ts';
-export {
-  type AppRoute,
-  type NavigationAdapter,
-  createMemoryNavigation,
-  type BrowserWindow,
-  type UrlNavigationOptions,
-  routeOfLocation,
-  locationOfRoute,
-  createUrlNavigation,
-} from './app/navigation-adapter.ts';
+/** Navigation in memory; the player's address-bar adapter implements the same interface. */
+export { type AppRoute, type NavigationAdapter, createMemoryNavigation } from './app/navigation-adapter.ts';
 export { type AppClients, type AppClientOptions, createAppClients } from './app/app-clients.ts';
 export { type AppPlatform } from './app/app-effects.ts';
 export { type AppMessage, type AppState, AppStore } from './app/app-store.ts';

@@ -127,6 +127,8 @@ export interface ProjectsTable {
   liveReleaseId: ColumnType<string | null, string | null | undefined, string | null>;
   /** The public address's slug, unique per workspace (migration 0013); null until the first publish. */
   slug: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Run settings but the start screen (migration 0014): `StoredAppSettings` as jsonb. */
+  appSettings: ColumnType<unknown, string | undefined, string>;
 }
 
 /** A screen of a project: its element tree as jsonb and the version a save must name (migration 0005). */

@@ -14,6 +14,7 @@ import * as restRequests from './migrations/0010-rest-requests.ts';
 import * as endUsers from './migrations/0011-end-users.ts';
 import * as externalAccess from './migrations/0012-external-access.ts';
 import * as releases from './migrations/0013-releases.ts';
+import * as appSettings from './migrations/0014-app-settings.ts';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled server carries
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0011-end-users': endUsers,
   '0012-external-access': externalAccess,
   '0013-releases': releases,
+  '0014-app-settings': appSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -32,6 +32,18 @@ export const canvasPolicy: Policy = {
   'media-src': ["'self'", 'http:', 'https:'],
 };
 
+/**
+ * The player (published apps at /apps/…, the Run tab at /run/…): the studio's rules, scripts
+ * only from this origin and never inline; like the canvas, the app's images and videos load from
+ * the http(s) addresses its builder typed.
+ */
+export const playerPolicy: Policy = {
+  ...studioPolicy,
+  'img-src': ["'self'", 'data:', 'http:', 'https:'],
+  'media-src': ["'self'", 'http:', 'https:'],
+  'manifest-src': ["'self'"],
+};
+
 /** The header value of a policy. */
 export function policyHeader(policy: Policy): string {
   return Object.entries(policy)
@@ -40,18 +52,20 @@ export function policyHeader(policy: Policy): string {
 }
 
 const CANVAS_PAGE = '/canvas.html';
+const isPlayerPage = (path: string) => path.startsWith('/apps/') || path.startsWith('/run/');
 
 /**
  * Sends `Content-Security-Policy` with every answer: the canvas page's own policy for
- * /canvas.html, the studio's for everything else (pages with other needs, the API reference,
+ * /canvas.html, the player's for its pages, the studio's for everything else (pages with other needs, the API reference,
  * replace it in their own scope).
  */
 export function registerContentSecurityPolicy(app: FastifyInstance): void {
   const studio = policyHeader(studioPolicy);
   const canvas = policyHeader(canvasPolicy);
+  const player = policyHeader(playerPolicy);
   app.addHook('onSend', async (request, reply) => {
-    const path = request.url.split('?')[0];
-    reply.header('content-security-policy', path === CANVAS_PAGE ? canvas : studio);
+    const path = request.url.split('?')[0] ?? '/';
+    reply.header('content-security-policy', path === CANVAS_PAGE ? canvas : isPlayerPage(path) ? player : studio);
   });
 }
 

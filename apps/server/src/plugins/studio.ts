@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ClientConfig } from '@tessera/model';
 import { NotFoundError } from '../errors/app-error.ts';
 
-/** First path segments that belong to the API: never answered with the studio's HTML. */
-const apiSegments = new Set(['auth', 'invitations', 'domain', 'domains', 'events', 'config', 'health', 'docs', 'api']);
+/** First path segments that belong to the API (and the player's files): never answered with the studio's HTML. */
+const apiSegments = new Set(['auth', 'invitations', 'domain', 'domains', 'events', 'config', 'health', 'docs', 'api', 'player']);
 
 /**
  * The id of the element carrying the client config in the served index.html; the studio reads it

@@ -31,7 +31,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const rateLimits = { ...base.rateLimits, auth: { max: 10_000, windowMs: 60_000 }, events: { max: 10_000, windowMs: 60_000 } };
   // Suites that measure answer times set the floor back to the default (see enumeration tests).
   const accounts = { ...base.accounts, answerFloorMs: 0 };
-  return { ...base, studioDist: null, rateLimits, accounts, ...overrides };
+  return { ...base, studioDist: null, playerDist: null, rateLimits, accounts, ...overrides };
 }
 
 /**

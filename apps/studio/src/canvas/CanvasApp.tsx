@@ -3,7 +3,6 @@ import { CanvasServicesContext, useCanvasState, type CanvasServices } from './ca
 import { attachKeyboardShortcuts } from './keyboard-shortcuts.ts';
 import { OverlayLayer } from './OverlayLayer.tsx';
 import { attachPointerInteractions, type PointerInteractions } from './pointer-interactions.ts';
-import { PreviewToasts } from './PreviewToasts.tsx';
 import { ScreenLayer } from './ScreenLayer.tsx';
 import { listenToShell, postToShell } from './shell-channel.ts';
 
@@ -56,7 +55,7 @@ function CanvasFrame({ services }: { services: CanvasServices }): ReactElement {
   return (
     <>
       <ScreenLayer />
-      {mode === 'edit' ? <OverlayLayer /> : <PreviewToasts />}
+      {mode === 'edit' ? <OverlayLayer /> : null}
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { CanvasState, CanvasStore } from './canvas-store.ts';
 import type { NodeElementFinder } from './dom-nodes.ts';
-import type { PreviewToasts } from './preview-toasts.ts';
 import type { ResizePreview } from './resize-preview.ts';
 import type { SendToShell } from './shell-channel.ts';
 
@@ -11,7 +10,8 @@ export interface CanvasServices {
   send: SendToShell;
   nodes: NodeElementFinder;
   resizePreview: ResizePreview;
-  toasts: PreviewToasts;
+  /** The project whose screen the canvas shows (from the page's address); the Run preview needs it. */
+  projectId: string | null;
 }
 
 /** The canvas services; provided by `CanvasApp`. */

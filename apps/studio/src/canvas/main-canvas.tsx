@@ -4,7 +4,6 @@ import '@tessera/runtime/icons.css';
 import { CanvasApp } from './CanvasApp.tsx';
 import { createCanvasStore } from './canvas-store.ts';
 import { createNodeElementFinder } from './dom-nodes.ts';
-import { createPreviewToasts } from './preview-toasts.ts';
 import { createResizePreview } from './resize-preview.ts';
 import { postToShell } from './shell-channel.ts';
 
@@ -18,7 +17,7 @@ const services = {
   send: postToShell,
   nodes: createNodeElementFinder(document),
   resizePreview: createResizePreview(),
-  toasts: createPreviewToasts(),
+  projectId: new URLSearchParams(window.location.search).get('project'),
 };
 
 createRoot(container).render(

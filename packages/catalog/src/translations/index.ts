@@ -10,10 +10,11 @@ import { connectors } from './connectors.ts';
 import { restRequests } from './rest-requests.ts';
 import { endUsers } from './end-users.ts';
 import { releases } from './releases.ts';
+import { runSettings } from './run-settings.ts';
 
 /**
  * The studio's string catalogue, one namespace per area, each with the same keys in every
  * language (a catalogue test checks this).
  */
-export const translations = { common, uiKit, workspace, settings, studio, studioPanels, studioRefusals, dataDiagram, connectors, restRequests, endUsers, releases } as const;
+export const translations = { common, uiKit, workspace, settings, studio, studioPanels, studioRefusals, dataDiagram, connectors, restRequests, endUsers, releases, runSettings } as const;
 export type TranslationNamespace = keyof typeof translations;

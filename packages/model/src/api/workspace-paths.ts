@@ -42,6 +42,8 @@ export const workspacePaths = {
   duplicateScreen: '/api/projects/:projectId/screens/:screenId/duplicate',
   /** PUT (scoped) the screen the app opens on. */
   startScreen: '/api/projects/:projectId/start-screen',
+  /** GET (scoped) the app's run settings, PUT replace them (Developer seat); the start screen is the one above. */
+  appSettings: '/api/projects/:projectId/app-settings',
   /** GET (scoped) counts and plan usage for the dashboard. */
   dashboard: '/api/dashboard',
   /** GET the plans of spec §9 with their assets (signed in, not scoped). */

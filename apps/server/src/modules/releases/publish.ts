@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataModel } from '@tessera/model/data';
 import type { ElementNode } from '@tessera/model/definition';
-import { type PublishPreview, type PublishResponse, publishedAppAddress, slugify, uniqueSlug } from '@tessera/model/releases';
+import { assignScreenPaths, type PublishPreview, type PublishResponse, publishedAppAddress, slugify, uniqueSlug } from '@tessera/model/releases';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Database, Db } from '../../db/database.ts';
@@ -19,7 +19,6 @@ import { contentHash, type ReleaseContent } from './release-content.ts';
 import { inReleaseTransaction } from './release-transaction.ts';
 import { toReleaseSummary } from './release-view.ts';
 import { findReleaseProject, findReleaseRow, findSlugHolder, insertRelease, insertReleaseContent, lastReleaseNumber, type ReleaseProject, setLiveRelease, slugsStartingWith } from './queries.ts';
-import { screenPaths } from './screen-paths.ts';
 
 /** What the publish route passes: the body, parsed. */
 export interface PublishInput {
@@ -116,10 +115,9 @@ export async function publishRelease(ctx: AppContext, caller: ProjectCaller, pro
 
 /** The release's content, read in the publishing transaction after live's queue ran. */
 async function snapshot(trx: Transaction<Database>, project: ReleaseProject, live: { model: DataModel; version: number; appliedSeq: number }): Promise<ReleaseContent> {
-  const rows = await listFullScreenRows(trx, project.id);
-  const paths = screenPaths(rows.map((row) => row.name));
+  const rows = assignScreenPaths(await listFullScreenRows(trx, project.id));
   return {
-    screens: rows.map((row, index) => ({
+    screens: rows.map((row) => ({
       id: row.id,
       name: row.name,
       kind: row.kind,
@@ -127,7 +125,7 @@ async function snapshot(trx: Transaction<Database>, project: ReleaseProject, liv
       isDesktop: row.isDesktop,
       ...(row.masterId === null ? {} : { masterId: row.masterId }),
       root: row.root as ElementNode,
-      path: paths[index]!,
+      path: row.path,
     })),
     settings: await readAppSettingsForRelease(trx, project),
     dataModel: { seq: live.appliedSeq, version: live.version },

@@ -39,7 +39,7 @@ export function CanvasFrame({ frameRef, title, style }: { frameRef: RefObject<HT
   return (
     <iframe
       ref={frameRef}
-      src={CANVAS_PAGE}
+      src={`${CANVAS_PAGE}?project=${encodeURIComponent(studio.store.getState().projectId)}`}
       title={title}
       data-testid="studio-canvas-frame"
       // Same origin (the shell and the canvas talk by postMessage and share the sign-in), but a

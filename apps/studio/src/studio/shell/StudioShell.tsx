@@ -1,7 +1,9 @@
 import { LazyDataMode } from '../../data/LazyDataMode.tsx';
 import { useT } from '../../i18n/index.ts';
+import { RunSettingsMode } from '../../run-settings/RunSettingsMode.tsx';
 import { InfoBox } from '../../ui/index.ts';
 import { useStudio, useStudioState } from '../store/studio-context.tsx';
+import { withStartScreen } from '../store/screen-commands.ts';
 import { openScreenOverLimitOf } from '../store/studio-selectors.ts';
 import { DesignWorkspace } from './design/DesignWorkspace.tsx';
 import { AccessModal } from './modals/AccessModal.tsx';
@@ -11,6 +13,7 @@ import { ModeUnavailablePanel } from './ModeUnavailablePanel.tsx';
 import { StudioToolbar } from './toolbar/StudioToolbar.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { useShellShortcuts } from './use-shell-shortcuts.ts';
+import { useRunTab } from '../run/use-run-tab.ts';
 
 /**
  * The full-window design studio: toolbar, the read-only notice for a member without a Developer
@@ -23,8 +26,10 @@ export function StudioShell({ domainName, accesses }: { domainName: string; acce
   const mode = useStudioState((state) => state.mode);
   const readOnly = useStudioState((state) => state.readOnly);
   const overLimit = useStudioState(openScreenOverLimitOf);
+  const screens = useStudioState((state) => state.screens);
   useShellShortcuts(studio);
   useLeaveGuard(studio);
+  useRunTab(studio, domainName);
   return (
     <div className="flex h-dvh flex-col overflow-hidden bg-slate-100" data-testid="design-studio">
       <StudioToolbar domainName={domainName} accesses={accesses} />
@@ -38,7 +43,20 @@ export function StudioShell({ domainName, accesses }: { domainName: string; acce
           {overLimit} {t('studio.overLimit')}
         </InfoBox>
       )}
-      {mode === 'design' ? <DesignWorkspace /> : mode === 'dataDiagramScheme' ? <LazyDataMode projectId={studio.store.getState().projectId} readOnly={readOnly} /> : <ModeUnavailablePanel mode={mode} accesses={accesses} />}
+      {mode === 'design' ? (
+        <DesignWorkspace />
+      ) : mode === 'dataDiagramScheme' ? (
+        <LazyDataMode projectId={studio.store.getState().projectId} readOnly={readOnly} />
+      ) : mode === 'runSettings' ? (
+        <RunSettingsMode
+          projectId={studio.store.getState().projectId}
+          screens={screens}
+          readOnly={readOnly}
+          onSaved={(settings) => studio.store.setState(withStartScreen(studio.store.getState(), settings.startScreenId))}
+        />
+      ) : (
+        <ModeUnavailablePanel mode={mode} accesses={accesses} />
+      )}
       <ConflictModal />
       <UnsavedChangesModal />
       <AccessModal domainName={domainName} />

@@ -7,6 +7,7 @@ import type { ScreenLoading } from './screen-loading.ts';
 import type { ScreenSaving } from './screen-saving.ts';
 import { toSummary, withSummary } from './screen-summaries.ts';
 import type { StudioRuntime } from './studio-runtime.ts';
+import type { StudioState } from './studio-state.ts';
 
 /**
  * The screens panel's commands. Create and rename come from the name form: they resolve `null`
@@ -121,12 +122,13 @@ export function createScreenCommands(runtime: StudioRuntime, loading: ScreenLoad
     async setStartScreen(screenId) {
       const answer = await busy(() => services.setStartScreen(screenId));
       if (!answer) return false;
-      const state = store.getState();
-      store.setState({
-        startScreenId: answer.startScreenId,
-        screens: state.screens.map((screen) => ({ ...screen, isStartScreen: screen.id === answer.startScreenId })),
-      });
+      store.setState(withStartScreen(store.getState(), answer.startScreenId));
       return true;
     },
   };
+}
+
+/** The state change of a new start screen (chosen here or saved with the run settings). */
+export function withStartScreen(state: Pick<StudioState, 'screens'>, startScreenId: string | null): Pick<StudioState, 'startScreenId' | 'screens'> {
+  return { startScreenId, screens: state.screens.map((screen) => ({ ...screen, isStartScreen: screen.id === startScreenId })) };
 }

@@ -6,13 +6,14 @@ import { HistoryButtons } from './HistoryButtons.tsx';
 import { ModeSwitcher } from './ModeSwitcher.tsx';
 import { ProjectTitle } from './ProjectTitle.tsx';
 import { RunButton } from './RunButton.tsx';
+import { RunInNewTabButton } from './RunInNewTabButton.tsx';
 import { SaveControl } from './SaveControl.tsx';
 import { toolbarDivider } from './toolbar-classes.ts';
 import { ZoomControls } from './ZoomControls.tsx';
 
 /**
  * The studio's top bar: back, project name and star, mode; in design mode the device, zoom, undo
- * and redo; then the save state, Save, Run, and the releases and Publish.
+ * and redo; then the save state, Save, Run, Run in a new tab, and the releases and Publish.
  */
 export function StudioToolbar({ domainName, accesses }: { domainName: string; accesses: readonly string[] | undefined }) {
   const t = useT();
@@ -39,6 +40,7 @@ export function StudioToolbar({ domainName, accesses }: { domainName: string; ac
       </div>
       <SaveControl />
       {design && <RunButton />}
+      <RunInNewTabButton />
       <PublishControls domainName={domainName} />
     </header>
   );

@@ -1,0 +1,58 @@
+import type { RunDefinitionMessage } from '@tessera/model/releases';
+import { describe, expect, it } from 'vitest';
+import { type ChannelPort, listenForDraft } from './run-channel-client.ts';
+
+function fakeChannel() {
+  const posted: unknown[] = [];
+  let listener: ((event: MessageEvent) => void) | null = null;
+  let closed = false;
+  const port: ChannelPort = {
+    postMessage: (message) => posted.push(message),
+    addEventListener: (_type, handler) => (listener = handler),
+    close: () => (closed = true),
+  };
+  return { port, posted, deliver: (data: unknown, origin = 'http://app.test') => listener?.({ data, origin } as MessageEvent), closed: () => closed };
+}
+
+const definition = (revision: number, overrides: Partial<RunDefinitionMessage> = {}): RunDefinitionMessage => ({
+  type: 'run.definition',
+  projectId: 'p1',
+  name: 'Tasks',
+  session: 's1',
+  revision,
+  screens: [{ id: 'home', name: 'Home', kind: 'screen', isMobile: false, isDesktop: true, root: { id: 'r', type: 'container', props: {}, style: {}, bindings: {}, events: {}, children: [] } }],
+  settings: { startScreenId: null, previewDeviceId: null, variables: [], environment: [] },
+  ...overrides,
+});
+
+describe('the Run tab’s channel', () => {
+  it('announces itself on the project’s channel and takes newer definitions of its project only', () => {
+    const channel = fakeChannel();
+    const names: string[] = [];
+    const received: number[] = [];
+    const stop = listenForDraft('p1', (message) => received.push(message.revision), {
+      origin: 'http://app.test',
+      open: (name) => {
+        names.push(name);
+        return channel.port;
+      },
+    });
+    expect(names).toEqual(['tessera-run:p1']);
+    expect(channel.posted).toEqual([{ type: 'run.ready', projectId: 'p1' }]);
+
+    channel.deliver(definition(1));
+    channel.deliver(definition(1));
+    channel.deliver(definition(0));
+    channel.deliver(definition(3));
+    channel.deliver(definition(9, { projectId: 'p2' }));
+    channel.deliver(definition(10), 'http://evil.test');
+    channel.deliver({ ...definition(11), screens: 'nope' });
+    channel.deliver({ type: 'run.ready', projectId: 'p1' });
+    // A reloaded studio starts a new session at revision 0.
+    channel.deliver(definition(0, { session: 's2' }));
+    expect(received).toEqual([1, 3, 0]);
+
+    stop();
+    expect(channel.closed()).toBe(true);
+  });
+});

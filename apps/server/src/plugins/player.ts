@@ -1,0 +1,90 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { publishedAppPaths, publishedAppSchema } from '@tessera/model/releases';
+import { fillPath } from '@tessera/model/workspace-api';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { NotFoundError } from '../errors/app-error.ts';
+
+/** Where the player's own files are served (its Vite `base`). */
+export const PLAYER_FILES_PREFIX = '/player/';
+const ICON_SIZES = [192, 512] as const;
+
+const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** The app's address as the browser sees it (each segment encoded once). */
+function appBase(domainName: string, projectSlug: string): string {
+  return `/apps/${encodeURIComponent(domainName)}/${encodeURIComponent(projectSlug)}/`;
+}
+
+/**
+ * The web manifest of a published app: installable, opening on the app's own address, standalone,
+ * with the player's bundled icons.
+ */
+export function webManifest(app: { name: string }, base: string) {
+  return {
+    name: app.name,
+    short_name: app.name.slice(0, 12),
+    start_url: base,
+    scope: base,
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#2563eb',
+    icons: ICON_SIZES.map((size) => ({ src: `${PLAYER_FILES_PREFIX}icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+  };
+}
+
+/**
+ * Serves the built player (PLAYER_DIST): its files under `/player/` (hashed assets cached for a
+ * year), its index.html for every address of a published app (`/apps/{domainName}/{projectSlug}/…`,
+ * with a link to the app's manifest) and of a Run tab (`/run/{projectId}/…`), and each published
+ * app's `manifest.webmanifest`, built from the live release the public route answers (read
+ * in-process through that route, so the player depends only on its contract).
+ */
+export async function registerPlayer(app: FastifyInstance, playerDist: string | null): Promise<void> {
+  const indexPath = playerDist ? join(playerDist, 'index.html') : null;
+  if (!playerDist || !indexPath || !existsSync(indexPath)) return;
+  const indexHtml = readFileSync(indexPath, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: playerDist,
+    prefix: PLAYER_FILES_PREFIX,
+    decorateReply: false,
+    index: false,
+    wildcard: true,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(join('/', 'assets', '/'));
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+    },
+  });
+
+  const sendIndex = (reply: FastifyReply, head = '') =>
+    reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(head ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml);
+
+  const hidden = { schema: { hide: true } };
+  type AppParams = { Params: { domainName: string; projectSlug: string } };
+  const sendAppIndex = (params: AppParams['Params'], reply: FastifyReply) =>
+    sendIndex(reply, `<link rel="manifest" href="${escapeAttribute(`${appBase(params.domainName, params.projectSlug)}manifest.webmanifest`)}">`);
+
+  // The server ignores trailing slashes: this also answers `/apps/{domainName}/{projectSlug}`.
+  app.get<AppParams>('/apps/:domainName/:projectSlug/', hidden, (request, reply) => sendAppIndex(request.params, reply));
+  app.get<AppParams>('/apps/:domainName/:projectSlug/*', hidden, (request, reply) => sendAppIndex(request.params, reply));
+
+  app.get<AppParams>('/apps/:domainName/:projectSlug/manifest.webmanifest', hidden, async (request, reply) => {
+    const { domainName, projectSlug } = request.params;
+    const live = await app.inject({ method: 'GET', url: fillPath(publishedAppPaths.liveApp, { domainName, projectSlug }), headers: { accept: 'application/json' } });
+    const parsed = live.statusCode === 200 ? publishedAppSchema.safeParse(live.json()) : null;
+    if (!parsed?.success) throw new NotFoundError('This app is not published.');
+    return reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(JSON.stringify(webManifest(parsed.data, appBase(domainName, projectSlug))));
+  });
+
+  app.get('/run/:projectId/', hidden, (_request, reply) => sendIndex(reply));
+  app.get('/run/:projectId/*', hidden, (_request, reply) => sendIndex(reply));
+}

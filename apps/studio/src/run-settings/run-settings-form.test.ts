@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formOf, readForm, type RunSettingsForm } from './run-settings-form.ts';
+
+const form = (overrides: Partial<RunSettingsForm> = {}): RunSettingsForm => ({ startScreenId: 's1', previewDeviceId: null, variables: [], environment: [], ...overrides });
+const variable = (name: string, type: RunSettingsForm['variables'][number]['type'], initialText: string) => ({ key: name + type, name, type, initialText });
+
+describe('the run settings form', () => {
+  it('reads typed starting values (empty: none) and round-trips stored settings', () => {
+    const { settings, errors } = readForm(
+      form({
+        variables: [variable('title', 'text', ' Hi '), variable('count', 'number', ' 4.5'), variable('open', 'boolean', 'TRUE'), variable('items', 'list', '[1,"a"]'), variable('filters', 'map', '{"a":1}'), variable('later', 'number', '')],
+        environment: [{ key: 'e', name: 'API_BASE', value: 'https://x.test' }],
+      }),
+    );
+    expect(errors).toEqual({});
+    expect(settings.variables.map((v) => v.initial)).toEqual([' Hi ', 4.5, true, [1, 'a'], { a: 1 }, null]);
+    const again = readForm(formOf(settings));
+    expect(again.settings).toEqual(settings);
+  });
+
+  it('marks each field that keeps the form from saving', () => {
+    const { errors } = readForm(
+      form({
+        variables: [variable('1bad', 'text', ''), variable('count', 'number', 'three'), variable('flag', 'boolean', 'yes'), variable('items', 'list', '[1,'), variable('m', 'map', '[1]')],
+        environment: [{ key: 'a', name: 'KEY', value: '1' }, { key: 'b', name: 'KEY', value: '2' }, { key: 'c', name: 'has space', value: '' }],
+      }),
+    );
+    expect(errors).toEqual({
+      'variables.0.name': { key: 'name' },
+      'variables.1.initial': { key: 'number' },
+      'variables.2.initial': { key: 'boolean' },
+      'variables.3.initial': { key: 'json' },
+      'variables.4.initial': { text: 'The starting value of "m" must be a map (an object).' },
+      'environment.0.name': { text: 'Each environment value needs its own name: "KEY" is used more than once.' },
+      'environment.1.name': { text: 'Each environment value needs its own name: "KEY" is used more than once.' },
+      'environment.2.name': { key: 'name' },
+    });
+  });
+
+  it('marks every row of a duplicated variable name', () => {
+    const { errors } = readForm(form({ variables: [variable('a', 'text', ''), variable('b', 'text', ''), variable('a', 'number', '1')] }));
+    expect(Object.keys(errors)).toEqual(['variables.0.name', 'variables.2.name']);
+  });
+});

@@ -1,0 +1,41 @@
+import * as z from 'zod/mini';
+import { appSettingsSchema } from '../definition/schema/app-settings.ts';
+import { screenSchema } from '../definition/schema/screen.ts';
+
+/**
+ * The Run tab's channel: the studio sends its current definition (unsaved changes included) to a
+ * player tab at `/run/{projectId}/` over a `BroadcastChannel` named `runChannelName(projectId)`.
+ * Browsers deliver a BroadcastChannel's messages only within one origin; both ends also check the
+ * event's origin and validate every message with `runMessageSchema` before using it.
+ *
+ * 1. The player tab opens the channel and posts `run.ready` (again on every reload).
+ * 2. A studio with that project open answers `run.definition`, and posts one again whenever its
+ *    screens or run settings change. `session` names one opening of the studio and `revision`
+ *    grows within it: the tab ignores an older revision of the session it shows, and takes the
+ *    first message of a new session (a reloaded studio).
+ */
+export function runChannelName(projectId: string): string {
+  return `tessera-run:${projectId}`;
+}
+
+/** Where the Run tab of a project opens. */
+export function runTabPath(projectId: string): string {
+  return `/run/${encodeURIComponent(projectId)}/`;
+}
+
+export const runReadyMessageSchema = z.object({ type: z.literal('run.ready'), projectId: z.string() });
+export type RunReadyMessage = z.infer<typeof runReadyMessageSchema>;
+
+export const runDefinitionMessageSchema = z.object({
+  type: z.literal('run.definition'),
+  projectId: z.string(),
+  name: z.string(),
+  session: z.string().check(z.minLength(1), z.maxLength(64)),
+  revision: z.int().check(z.nonnegative()),
+  screens: z.array(screenSchema),
+  settings: appSettingsSchema,
+});
+export type RunDefinitionMessage = z.infer<typeof runDefinitionMessageSchema>;
+
+export const runMessageSchema = z.discriminatedUnion('type', [runReadyMessageSchema, runDefinitionMessageSchema]);
+export type RunMessage = z.infer<typeof runMessageSchema>;
