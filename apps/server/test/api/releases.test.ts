@@ -19,15 +19,20 @@ type Json = Record<string, unknown>;
 type Headers = Record<string, string>;
 
 const node = (id: string, type: string, props: Json = {}, children: Json[] = [], extra: Json = {}): Json => ({ id, type, props, style: {}, bindings: {}, events: {}, children, ...extra });
-const callRest = (id: string, requestId: string) => ({ id, type: 'callRest', params: { requestId } });
+/** A `callRest` action of a named request (`ref`: its connector and its id). */
+const callRest = (id: string, ref: RequestRef) => ({ id, type: 'callRest', params: { connectorId: ref.connectorId, requestId: ref.requestId } });
+interface RequestRef {
+  connectorId: string;
+  requestId: string;
+}
 const createTable = (tableId: string, name: string): DataOp => ({ op: 'createTable', tableId, name, position: { x: 0, y: 0 }, primaryKey: { columnId: `${tableId}_id`, name: 'id', type: 'integer' } });
 
-/** A list screen: a repeater over `tasks` showing each task's title, and a button calling `requestId`. */
-const listRoot = (heading: string, requestId: string | null) =>
+/** A list screen: a repeater over `tasks` showing each task's title, and a button calling `request`. */
+const listRoot = (heading: string, request: RequestRef | null) =>
   node('root', 'container', {}, [
     node('title', 'heading', { text: heading, level: 1 }),
     node('list', 'dataRepeater', { dataSource: 'tasks' }, [node('row', 'label', { text: '' }, [], { bindings: { text: 'item.title' } })]),
-    node('call', 'button', { text: 'Call' }, [], { events: requestId ? { onClick: [callRest('a1', requestId)] } : {} }),
+    node('call', 'button', { text: 'Call' }, [], { events: request ? { onClick: [callRest('a1', request)] } : {} }),
   ]);
 
 describe.each(testDatabases)('releases on %s', (kind) => {
@@ -388,10 +393,11 @@ describe.each(testDatabases)('releases on %s', (kind) => {
       const owner = await developer('rel.rest');
       const projectId = await newProject(owner);
       const screenId = await newScreen(owner, projectId, 'Home');
-      const { requestId } = await restRequest(owner, 'Catalogue');
+      const catalogue = await restRequest(owner, 'Catalogue');
+      const { requestId } = catalogue;
 
       // Named in draft only: the Run preview may call it, the live app may not.
-      await saveScreen(owner, projectId, screenId, listRoot('Home', requestId));
+      await saveScreen(owner, projectId, screenId, listRoot('Home', catalogue));
       const draft = await appRequest(projectId, 'draft', requestId, { id: 7 });
       expect(draft.statusCode, draft.body).toBe(200);
       expect(draft.json()).toMatchObject({ status: 200, body: { method: 'GET', path: '/v1/echo/items/7' } });
@@ -399,7 +405,7 @@ describe.each(testDatabases)('releases on %s', (kind) => {
       // Published without it: still unknown on live.
       await saveScreen(owner, projectId, screenId, listRoot('Home', null));
       await publishOk(owner, projectId);
-      await saveScreen(owner, projectId, screenId, listRoot('Home', requestId));
+      await saveScreen(owner, projectId, screenId, listRoot('Home', catalogue));
       expect((await appRequest(projectId, 'live', requestId, { id: 7 })).statusCode).toBe(404);
 
       await publishOk(owner, projectId);
@@ -426,7 +432,7 @@ describe.each(testDatabases)('releases on %s', (kind) => {
       const search = (await define('Search', { method: 'POST', path: '/echo/search', body: '{"filter": "{{filter}}"}', parameters: [{ name: 'filter', type: 'json' }] })).json().id;
       const missing = (await define('Missing', { method: 'GET', path: '/status/404' })).json().id;
       const root = node('root', 'container', {}, [
-        node('a', 'button', {}, [], { events: { onClick: [callRest('c1', search), callRest('c2', missing)] } }),
+        node('a', 'button', {}, [], { events: { onClick: [callRest('c1', { connectorId, requestId: search }), callRest('c2', { connectorId, requestId: missing })] } }),
       ]);
       await saveScreen(owner, projectId, screenId, root);
       const answer = await appRequest(projectId, 'draft', search, { filter: { done: false, tags: ['a'] } });
@@ -436,8 +442,9 @@ describe.each(testDatabases)('releases on %s', (kind) => {
 
       // An address the egress guard refuses: a 502 for the app's user, nothing of the address.
       const metadata = await connectors.create(as(owner), { kind: 'rest', name: 'Metadata', settings: { baseUrl: 'http://169.254.169.254/v1', headers: [], auth: { kind: 'none' } } });
-      const guarded = (await t.inject({ method: 'POST', url: url(restRequestPaths.requests, { connectorId: metadata.json().id }), headers: as(owner), payload: { name: 'Secrets', method: 'GET', path: '/latest' } })).json().id;
-      await saveScreen(owner, projectId, screenId, node('root', 'container', {}, [node('a', 'button', {}, [], { events: { onClick: [callRest('c3', guarded)] } })]));
+      const metadataId: string = metadata.json().id;
+      const guarded = (await t.inject({ method: 'POST', url: url(restRequestPaths.requests, { connectorId: metadataId }), headers: as(owner), payload: { name: 'Secrets', method: 'GET', path: '/latest' } })).json().id;
+      await saveScreen(owner, projectId, screenId, node('root', 'container', {}, [node('a', 'button', {}, [], { events: { onClick: [callRest('c3', { connectorId: metadataId, requestId: guarded })] } })]));
       const refused = await appRequest(projectId, 'draft', guarded);
       expect(refused.statusCode).toBe(502);
       expect(refused.json().error).toEqual({ code: 'bad_gateway', message: 'The service this app calls is not allowed.' });
@@ -448,8 +455,9 @@ describe.each(testDatabases)('releases on %s', (kind) => {
       const projectId = await newProject(owner);
       const otherProject = await newProject(owner);
       const screenId = await newScreen(owner, projectId, 'Home');
-      const { requestId } = await restRequest(owner, 'Own API');
-      await saveScreen(owner, projectId, screenId, listRoot('Home', requestId));
+      const ownApi = await restRequest(owner, 'Own API');
+      const { requestId } = ownApi;
+      await saveScreen(owner, projectId, screenId, listRoot('Home', ownApi));
       await publishOk(owner, projectId);
       await publishOk(owner, otherProject);
       // Another project of the same workspace does not name it.
@@ -460,7 +468,7 @@ describe.each(testDatabases)('releases on %s', (kind) => {
       const stranger = await developer('rel.rest.stranger');
       const strangerProject = await newProject(stranger);
       const strangerScreen = await newScreen(stranger, strangerProject, 'Home');
-      await saveScreen(stranger, strangerProject, strangerScreen, listRoot('Home', requestId));
+      await saveScreen(stranger, strangerProject, strangerScreen, listRoot('Home', ownApi));
       await publishOk(stranger, strangerProject);
       expect(answerOf(await appRequest(strangerProject, 'live', requestId, { id: 1 }))).toMatchObject({ status: 404, error: { message: 'Request not found.' } });
       expect((await appRequest(strangerProject, 'draft', requestId, { id: 1 })).statusCode).toBe(404);
