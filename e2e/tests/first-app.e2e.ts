@@ -350,6 +350,7 @@ describe('the first app', () => {
     await app.reload();
     await expectVisible(app.getByRole('heading', { name: 'My tasks' }), "release 1's heading live again");
     await expectVisible(app.getByText('Water the plants', { exact: true }), 'the tasks after the rollback');
+    assert((await app.getByText('Not mine to add', { exact: true }).count()) === 0, "the reader's task was not written");
     await snapPage(app, '12-release-1-live-again');
     await visitor.close();
   });
