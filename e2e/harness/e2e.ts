@@ -30,6 +30,8 @@ export interface E2E {
   readonly page: Page;
   /** Saves a full-page screenshot `artifacts/<file>--<step>.png` (a key moment of a flow). */
   snap(step: string): Promise<void>;
+  /** Another fresh browser context (another visitor: no cookies, no storage), closed after the test. */
+  newContext(): Promise<BrowserContext>;
 }
 
 const slug = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
@@ -46,6 +48,7 @@ export function useE2E(options: E2EOptions): E2E {
   const db = usePostgres ? new TestDatabase() : undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
+  let extraContexts: BrowserContext[] = [];
   let page: Page | undefined;
   let consoleLines: string[] = [];
 
@@ -69,10 +72,15 @@ export function useE2E(options: E2EOptions): E2E {
     await mail.stop();
   });
 
+  const freshContext = async (): Promise<BrowserContext> => {
+    const created = await browser!.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+    created.setDefaultTimeout(10_000);
+    return created;
+  };
+
   beforeEach(async () => {
     consoleLines = [];
-    context = await browser!.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
-    context.setDefaultTimeout(10_000);
+    context = await freshContext();
     page = await context.newPage();
     page.on('console', (message) => consoleLines.push(`[console.${message.type()}] ${message.text()}`));
     page.on('pageerror', (error) => consoleLines.push(`[pageerror] ${error.message}`));
@@ -94,6 +102,8 @@ export function useE2E(options: E2EOptions): E2E {
       );
     }
     await context?.close().catch(() => undefined);
+    for (const extra of extraContexts) await extra.close().catch(() => undefined);
+    extraContexts = [];
     context = undefined;
     page = undefined;
   });
@@ -118,6 +128,11 @@ export function useE2E(options: E2EOptions): E2E {
     async snap(step: string) {
       if (!page) return;
       await page.screenshot({ path: path.join(artifactsDir, `${slug(options.name)}--${slug(step)}.png`), fullPage: true });
+    },
+    async newContext() {
+      const extra = await freshContext();
+      extraContexts.push(extra);
+      return extra;
     },
   };
 }

@@ -263,6 +263,17 @@ describe('AppView', () => {
     expect(alerts).toContain('duplicate key value violates unique constraint on title of table tasks');
   });
 
+  it('says in plain words that an access rule refused a form’s new row, and runs none of its submit actions', async () => {
+    const data = memoryData({}, () => ({ ok: false, error: { code: '42501', message: 'permission denied to insert into table tasks', status: 403 } }) as ClientResult<never>);
+    const form = node('form1', 'form', { dataSource: 'tasks' }, [node('title', 'textInput', { name: 'title', label: 'Title' })], { events: { onSubmit: [action('showMessage', { text: 'Task added' })] } });
+    show([screen('home', node('r', 'container', {}, [form]))], data);
+    await act(async () => invoke('TextInput', 'onChangeText', (props) => props['aria-label'] === 'Title', 'Mine'));
+    await press('Save');
+    expect(page()).toContain('You are not allowed to add to tasks. Ask the app’s owner for access.');
+    expect(page()).not.toContain('permission denied');
+    expect(page()).not.toContain('Task added');
+  });
+
   it('shows the signed-in end user to bindings and signs out through an action', async () => {
     const storage = memoryStorage();
     const session = { accessToken: 't', refreshToken: 'r', expiresAt: Date.now() + 600_000, user: { id: 'u1', email: 'ada@example.com', roles: ['writer'] } };

@@ -1,6 +1,7 @@
 import type { ActionOutcome } from '../actions/action-effects.ts';
 import type { DataClient, DataRow } from '../clients/data-client.ts';
 import { fieldOfDataError } from '../clients/data-error-field.ts';
+import { dataRefusalMessage } from '../clients/data-refusal-message.ts';
 import { checkRow, isBlank, type TableRules, tableRules } from '../clients/table-rules.ts';
 import type { FormController } from '../context/app-host-context.ts';
 
@@ -61,7 +62,7 @@ export async function validateForm(controller: FormController, data: DataClient)
 /**
  * Validates a form, then writes it through the data API: a new row, or the row `recordId` names
  * (by the table's primary key, `id` when the API does not say). A refusal the data API ties to a column shows on that field;
- * its message is the server's. A new row empties the form when `resetOnSubmit`.
+ * its message is the server's; an access rule's refusal is said in plain words (`dataRefusalMessage`). A new row empties the form when `resetOnSubmit`.
  */
 export async function submitForm(controller: FormController, data: DataClient): Promise<ActionOutcome> {
   const checked = await validateForm(controller, data);
@@ -77,7 +78,7 @@ export async function submitForm(controller: FormController, data: DataClient): 
     const field = fieldOfDataError(written.error, controller.fields().map((candidate) => candidate.name)) ?? written.error.field;
     if (field) return refuse(controller, { [field]: written.error.message }, written.error.message);
     controller.setErrors({});
-    return { ok: false, error: { code: written.error.code, message: written.error.message } };
+    return { ok: false, error: { code: written.error.code, message: dataRefusalMessage(written.error, controller.recordId === null ? 'insert' : 'update', controller.table) } };
   }
   if (controller.recordId === null && controller.resetOnSubmit) controller.reset();
   return { ok: true };
