@@ -19,7 +19,7 @@ function feedOf(kit: Awaited<ReturnType<typeof openHome>>, options: { tabs?: boo
     gathered.push(app);
     return app;
   });
-  const feed = startRunFeed(kit.studio.store, { gather, delayMs: 150, tabs: { wanted: () => options.tabs ?? false, publish: (app) => published.push(app) } });
+  const feed = startRunFeed(kit.studio.store, { gather, delayMs: 150, retryMs: 2000, tabs: { wanted: () => options.tabs ?? false, publish: (app) => published.push(app) } });
   return { feed, gather, gathered, published };
 }
 
@@ -59,6 +59,7 @@ describe('the run feed', () => {
     startRunFeed(kit.studio.store, {
       gather: () => new Promise<RunApp>((resolve) => (finish = resolve)),
       delayMs: 150,
+      retryMs: 2000,
       tabs: { wanted: () => false, publish: () => {} },
     });
     kit.studio.setRunning(true);
@@ -67,6 +68,26 @@ describe('the run feed', () => {
     finish({ screens: [], settings: defaultAppSettings() });
     await vi.advanceTimersByTimeAsync(0);
     expect(kit.state().runApp).toBeNull();
+  });
+
+  test('a failed gathering is tried again while the preview waits for the app, not after it stops', async () => {
+    const kit = await openHome();
+    const app = { screens: [], settings: defaultAppSettings() };
+    const gather = vi.fn<() => Promise<RunApp>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(app).mockRejectedValue(new Error('offline'));
+    startRunFeed(kit.studio.store, { gather, delayMs: 150, retryMs: 2000, tabs: { wanted: () => false, publish: () => {} } });
+    kit.studio.setRunning(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(kit.state().runApp).toBeNull();
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(gather).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(kit.state().runApp).toBe(app);
+    kit.studio.setRunning(false);
+    kit.studio.setRunning(true);
+    await vi.advanceTimersByTimeAsync(0);
+    kit.studio.setRunning(false);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(gather).toHaveBeenCalledTimes(3);
   });
 
   test('Run tabs get each gathering; a stopped feed gathers nothing more', async () => {

@@ -21,11 +21,12 @@ export interface RunFeed {
  * it runs, and the Run tabs once one has announced itself. Nothing is gathered otherwise, so
  * editing never pays for it. It gathers at once when the preview starts, and again after a pause
  * in the changes of the screens or the project (and whenever `schedule` is called: the settings
- * changed). A gathering that ends after the preview stopped does not bring `runApp` back.
+ * changed). A gathering that ends after the preview stopped does not bring `runApp` back; one
+ * that fails while the preview still waits is tried again after `retryMs`.
  */
 export function startRunFeed(
   store: StoreApi<StudioState>,
-  options: { gather: () => Promise<RunApp>; tabs: RunTabs; delayMs: number },
+  options: { gather: () => Promise<RunApp>; tabs: RunTabs; delayMs: number; retryMs: number },
 ): RunFeed {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
@@ -38,11 +39,19 @@ export function startRunFeed(
     if (state.renderMode === 'live') store.setState({ runApp: app });
     if (options.tabs.wanted()) options.tabs.publish(app, state);
   };
+  const wanted = () => !stopped && (previewRuns() || options.tabs.wanted());
   const schedule = (delayMs = options.delayMs) => {
-    if (stopped || (!previewRuns() && !options.tabs.wanted())) return;
+    if (!wanted()) return;
     clearTimeout(timer);
-    // A failed read (offline, a screen deleted meanwhile) is retried with the next change.
-    timer = setTimeout(() => void gatherNow().catch(() => undefined), delayMs);
+    // A failed read (offline, a screen deleted meanwhile) is retried with the next change, and
+    // after a while when the preview waits for it (it shows nothing else until then).
+    timer = setTimeout(() => {
+      // Wanted when scheduled, maybe not any more (the preview stopped during the wait).
+      if (!wanted()) return;
+      void gatherNow().catch(() => {
+        if (previewRuns() && store.getState().runApp === null) schedule(options.retryMs);
+      });
+    }, delayMs);
   };
   const unsubscribe = store.subscribe((state, previous) => {
     if (state.renderMode === 'live' && previous.renderMode !== 'live') schedule(0);

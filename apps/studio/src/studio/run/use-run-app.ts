@@ -12,6 +12,8 @@ import { collectRunScreens } from './run-screens.ts';
 
 /** Changes come in bursts (typing, dragging): the app is gathered again once they pause. */
 const GATHER_DELAY_MS = 150;
+/** A Run preview still waiting for the app tries a failed gathering again after this long. */
+const RETRY_DELAY_MS = 2000;
 
 /**
  * Keeps whatever runs the studio's current app up to date: the canvas's Run preview while it
@@ -43,6 +45,7 @@ export function useRunApp(studio: Studio, domainName: string): void {
     const feed = startRunFeed(studio.store, {
       gather,
       delayMs: GATHER_DELAY_MS,
+      retryMs: RETRY_DELAY_MS,
       tabs: {
         wanted: () => host?.hasTabs() ?? false,
         publish: (app, state) => host?.publish({ name: state.project?.name ?? '', screens: [...app.screens], settings: app.settings }),
