@@ -1,26 +1,19 @@
-import { defaultAppSettings, type ElementNode } from '@tessera/model/definition';
-import { AppView, createMemoryNavigation, type RunnableApp } from '@tessera/runtime';
+import type { ElementNode } from '@tessera/model/definition';
+import { AppView, createMemoryNavigation } from '@tessera/runtime';
 import { type ReactElement, useMemo, useState } from 'react';
+import type { RunApp } from './canvas-store.ts';
+import { liveAppOf } from './live-app.ts';
 
 /**
- * The canvas's Run preview: the open screen run by the runtime's app host against the draft
- * environment (its data, its end users), with its navigation in memory so the preview never moves
- * the studio. The canvas holds this one screen: a navigation to another screen is refused with
- * the app host's message; the Run tab runs the whole app.
+ * The canvas's Run preview: the whole app (every screen with the studio's unsaved changes, the
+ * run settings' app variables and environment values) run by the runtime's app host against the
+ * draft environment, opening on the screen the studio shows. Its navigation is kept in memory, so
+ * navigate and goBack move between screens inside the canvas and never move the studio. A new
+ * draft of the screens or settings keeps the app running where it is (as the Run tab does).
  */
-export function LivePreview({ projectId, screenId, root, openUrl }: { projectId: string; screenId: string; root: ElementNode; openUrl: (url: string) => void }): ReactElement {
+export function LivePreview({ projectId, screenId, root, run, openUrl }: { projectId: string; screenId: string; root: ElementNode; run: RunApp; openUrl: (url: string) => void }): ReactElement {
   const [navigation] = useState(() => createMemoryNavigation({ screenId, params: {} }));
-  const app = useMemo<RunnableApp>(() => {
-    const id = encodeURIComponent(projectId);
-    return {
-      projectId,
-      environment: 'draft',
-      screens: [{ id: screenId, name: 'Preview', kind: 'screen', isMobile: false, isDesktop: true, root }],
-      settings: { ...defaultAppSettings(), startScreenId: screenId },
-      dataApiBase: `/api/data/${id}/draft`,
-      authBase: `/api/apps/${id}/draft/auth`,
-    };
-  }, [projectId, screenId, root]);
+  const app = useMemo(() => liveAppOf(projectId, root, run), [projectId, root, run]);
   const platform = useMemo(() => ({ openUrl: (url: string) => openUrl(url) }), [openUrl]);
   return <AppView app={app} navigation={navigation} platform={platform} />;
 }

@@ -8,13 +8,15 @@ import { LivePreview } from './LivePreview.tsx';
  * The rendered screen. It reads only the root and the render mode from the store, so selection,
  * hover and drag indicators never re-render it; a patch re-renders only the changed nodes (the
  * runtime's `NodeView` is memoised on the node object). In the Run preview the runtime's app host
- * runs the screen: its bindings, actions, data and messages, against the draft environment.
+ * runs the whole app from this screen: bindings, actions, navigation, data and messages, against
+ * the draft environment.
  */
 export function ScreenLayer(): ReactElement | null {
   const { projectId } = useCanvasServices();
   const root = useCanvasState((state) => state.root);
   const screenId = useCanvasState((state) => state.screenId);
   const mode = useCanvasState((state) => state.renderMode);
+  const run = useCanvasState((state) => state.run);
 
   // Links and videos open in a new tab too: the preview never navigates itself or the studio.
   const openInNewTab = useCallback((url: string) => void window.open(url, '_blank', 'noopener,noreferrer'), []);
@@ -24,7 +26,9 @@ export function ScreenLayer(): ReactElement | null {
 
   if (!root) return null;
   if (mode === 'live' && projectId && screenId) {
-    return <LivePreview key={screenId} projectId={projectId} screenId={screenId} root={root} openUrl={openInNewTab} />;
+    // The rest of the app follows the screen's tree within a frame or a fetch of stored screens.
+    if (!run) return <p role="status" style={{ margin: 16, color: '#6b7280' }}>Starting the app…</p>;
+    return <LivePreview key={screenId} projectId={projectId} screenId={screenId} root={root} run={run} openUrl={openInNewTab} />;
   }
   return (
     <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createElementNode, type ElementNode, type HostMessage } from '@tessera/model/definition';
+import { createElementNode, defaultAppSettings, type ElementNode, type HostMessage } from '@tessera/model/definition';
 import { createCanvasStore } from './canvas-store.ts';
 
 function screenRoot(): ElementNode {
@@ -79,6 +79,45 @@ describe('createCanvasStore', () => {
     store.setDropIndicator({ parentId: 'root', zone, line: zone });
     store.receive({ type: 'host-render-mode', renderMode: 'live' });
     expect(store.getState()).toMatchObject({ renderMode: 'live', hover: null, dropIndicator: null });
+  });
+
+  describe('the Run preview app', () => {
+    const runApp = (openScreenId = 's1'): HostMessage => ({
+      type: 'host-run-app',
+      openScreen: { id: openScreenId, name: 'Home', kind: 'screen', isMobile: false, isDesktop: true },
+      screens: [{ id: 's2', name: 'Details', kind: 'screen', isMobile: false, isDesktop: true, root: createElementNode('container', 's2-root') }],
+      settings: { ...defaultAppSettings(), environment: [{ name: 'API', value: 'x' }] },
+    });
+
+    it('keeps the other screens and settings while running the shown screen, without touching the root', () => {
+      const store = loadedStore();
+      store.receive({ type: 'host-render-mode', renderMode: 'live' });
+      const root = store.getState().root;
+      expect(store.receive(runApp())).toBe('applied');
+      expect(store.getState().run?.screens.map((screen) => screen.id)).toEqual(['s2']);
+      expect(store.getState().run?.settings.environment).toEqual([{ name: 'API', value: 'x' }]);
+      expect(store.getState().root).toBe(root);
+    });
+
+    it('ignores it in edit mode and for another screen', () => {
+      const store = loadedStore();
+      expect(store.receive(runApp())).toBe('ignored');
+      store.receive({ type: 'host-render-mode', renderMode: 'live' });
+      expect(store.receive(runApp('s9'))).toBe('ignored');
+      expect(store.getState().run).toBeNull();
+    });
+
+    it('drops it when the Run ends or another screen loads', () => {
+      const store = loadedStore();
+      store.receive({ type: 'host-render-mode', renderMode: 'live' });
+      store.receive(runApp());
+      store.receive({ type: 'host-render-mode', renderMode: 'edit' });
+      expect(store.getState().run).toBeNull();
+      store.receive({ type: 'host-render-mode', renderMode: 'live' });
+      store.receive(runApp());
+      store.receive({ type: 'host-load', screenId: 's2', root: createElementNode('container', 's2-root'), selection: [], renderMode: 'live' });
+      expect(store.getState().run).toBeNull();
+    });
   });
 
   it('keeps the drop indicator object when the same place is shown again', () => {

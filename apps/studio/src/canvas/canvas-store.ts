@@ -1,5 +1,5 @@
 import { applyPatches, enablePatches, type Patch } from 'immer';
-import type { ElementNode, HostMessage, RenderMode, RootPatch } from '@tessera/model/definition';
+import type { ElementNode, HostMessage, HostRunAppMessage, RenderMode, RootPatch } from '@tessera/model/definition';
 import { sameRect, type CanvasRect } from './canvas-rect.ts';
 
 enablePatches();
@@ -23,7 +23,16 @@ export interface CanvasState {
   hover: string | null;
   renderMode: RenderMode;
   dropIndicator: DropIndicator | null;
+  /**
+   * The rest of the app for the Run preview (`host-run-app`): the open screen's description, the
+   * other screens and the run settings. Only while running, and only for the screen shown: a
+   * `host-load` or the end of the Run clears it, and the shell sends it again.
+   */
+  run: RunApp | null;
 }
+
+/** What the Run preview runs besides the shown screen's tree. */
+export type RunApp = Omit<HostRunAppMessage, 'type'>;
 
 /** What applying a shell message did: `reload` when patches did not fit the copy of the root. */
 export type HostMessageOutcome = 'applied' | 'ignored' | 'reload';
@@ -55,6 +64,7 @@ export const initialCanvasState: CanvasState = {
   hover: null,
   renderMode: 'edit',
   dropIndicator: null,
+  run: null,
 };
 
 /**
@@ -74,6 +84,7 @@ export function reduceHostMessage(state: CanvasState, message: HostMessage): Can
         renderMode: message.renderMode,
         hover: null,
         dropIndicator: null,
+        run: null,
       };
     case 'host-patches': {
       if (message.screenId !== state.screenId || !state.root || message.patches.length === 0) return state;
@@ -87,9 +98,13 @@ export function reduceHostMessage(state: CanvasState, message: HostMessage): Can
       return state.hover === message.nodeId ? state : { ...state, hover: message.nodeId };
     case 'host-render-mode':
       if (state.renderMode === message.renderMode) return state;
-      return { ...state, renderMode: message.renderMode, hover: null, dropIndicator: null };
+      return { ...state, renderMode: message.renderMode, hover: null, dropIndicator: null, run: null };
     case 'host-palette-drag':
       return state;
+    case 'host-run-app':
+      // Gathered for another screen, or arriving after the Run ended: the shell sends a fresh one.
+      if (state.renderMode !== 'live' || message.openScreen.id !== state.screenId) return state;
+      return { ...state, run: { openScreen: message.openScreen, screens: message.screens, settings: message.settings } };
     default: {
       const unhandled: never = message;
       return unhandled;

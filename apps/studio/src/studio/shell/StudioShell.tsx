@@ -13,7 +13,7 @@ import { ModeUnavailablePanel } from './ModeUnavailablePanel.tsx';
 import { StudioToolbar } from './toolbar/StudioToolbar.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { useShellShortcuts } from './use-shell-shortcuts.ts';
-import { useRunTab } from '../run/use-run-tab.ts';
+import { useRunApp } from '../run/use-run-app.ts';
 
 /**
  * The full-window design studio: toolbar, the read-only notice for a member without a Developer
@@ -29,7 +29,7 @@ export function StudioShell({ domainName, accesses }: { domainName: string; acce
   const screens = useStudioState((state) => state.screens);
   useShellShortcuts(studio);
   useLeaveGuard(studio);
-  useRunTab(studio, domainName);
+  useRunApp(studio, domainName);
   return (
     <div className="flex h-dvh flex-col overflow-hidden bg-slate-100" data-testid="design-studio">
       <StudioToolbar domainName={domainName} accesses={accesses} />

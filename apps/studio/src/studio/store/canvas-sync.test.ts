@@ -1,3 +1,4 @@
+import { defaultAppSettings } from '@tessera/model/definition';
 import { applyPatches } from 'immer';
 import { describe, expect, test } from 'vitest';
 import { findScreen } from '../editor/screen-change.ts';
@@ -87,6 +88,59 @@ describe('the canvas sync', () => {
       { type: 'host-hover', nodeId: null },
       { type: 'host-render-mode', renderMode: 'edit' },
     ]);
+  });
+
+  describe('the Run preview app', () => {
+    const gathered = (kit: Awaited<ReturnType<typeof openHome>>, settings = defaultAppSettings()) => ({ screens: kit.state().definition.screens, settings });
+    const runMessages = (kit: Awaited<ReturnType<typeof openHome>>) => kit.posted.filter((message) => message.type === 'host-run-app');
+
+    test('is sent only while running, without the open screen tree, and again only when the rest changes', async () => {
+      const kit = await openHome();
+      await kit.studio.openScreen('other');
+      await kit.studio.openScreen('home');
+      kit.posted.length = 0;
+      kit.studio.store.setState({ runApp: gathered(kit) });
+      expect(runMessages(kit)).toEqual([]);
+      kit.studio.setRunning(true);
+      const app = gathered(kit);
+      kit.studio.store.setState({ runApp: app });
+      expect(types(kit)).toEqual(['host-render-mode', 'host-run-app']);
+      expect(kit.posted[1]).toEqual({
+        type: 'host-run-app',
+        openScreen: { id: 'home', name: 'Home', kind: 'screen', isMobile: false, isDesktop: true },
+        screens: [{ id: 'other', name: 'Other', kind: 'screen', isMobile: true, isDesktop: false, root: findScreen(kit.state().definition, 'other')!.root }],
+        settings: app.settings,
+      });
+      // A new gathering of the same screens and settings sends nothing; new settings do.
+      kit.studio.store.setState({ runApp: { ...app } });
+      expect(runMessages(kit)).toHaveLength(1);
+      kit.studio.store.setState({ runApp: { ...app, settings: { ...app.settings, environment: [{ name: 'API', value: 'x' }] } } });
+      expect(runMessages(kit)).toHaveLength(2);
+      // Another screen changed: sent again.
+      kit.studio.dispatch({ type: 'drag-create', screenId: 'other', elementType: 'label', parentId: 'root2' });
+      kit.studio.store.setState({ runApp: gathered(kit) });
+      expect(runMessages(kit)).toHaveLength(3);
+      expect(runMessages(kit)[2]).toMatchObject({ screens: [{ id: 'other', root: findScreen(kit.state().definition, 'other')!.root }] });
+      kit.studio.setRunning(false);
+      kit.posted.length = 0;
+      kit.studio.dispatch({ type: 'drag-create', screenId: 'other', elementType: 'label', parentId: 'root2' });
+      expect(runMessages(kit)).toEqual([]);
+    });
+
+    test('follows a new host-load and a reconnecting canvas', async () => {
+      const kit = await openHome();
+      await kit.studio.openScreen('other');
+      await kit.studio.openScreen('home');
+      kit.studio.setRunning(true);
+      kit.studio.store.setState({ runApp: gathered(kit) });
+      kit.posted.length = 0;
+      await kit.studio.openScreen('other');
+      expect(types(kit)).toEqual(['host-load', 'host-run-app']);
+      expect(kit.posted[1]).toMatchObject({ openScreen: { id: 'other' }, screens: [{ id: 'home' }] });
+      const sent: { type: string }[] = [];
+      kit.studio.connectCanvas((message) => sent.push(message));
+      expect(sent.map((message) => message.type)).toEqual(['host-render-mode', 'host-load', 'host-run-app']);
+    });
   });
 
   test('nothing is sent once the studio is disposed', async () => {

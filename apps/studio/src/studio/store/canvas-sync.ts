@@ -3,7 +3,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import { findScreen } from '../editor/screen-change.ts';
 import type { CanvasLink } from './canvas-link.ts';
 import { isScreenLoading } from './screen-loading.ts';
-import type { StudioState } from './studio-state.ts';
+import type { RunApp, StudioState } from './studio-state.ts';
 
 /** The canvas sync of a studio; see `startCanvasSync`. */
 export interface CanvasSync {
@@ -20,6 +20,14 @@ interface Shown {
   selection: readonly string[];
 }
 
+/** What the canvas was last sent of the rest of the app for the Run preview. */
+interface ShownRun {
+  screenId: string;
+  open: Screen;
+  others: readonly Screen[];
+  settings: RunApp['settings'];
+}
+
 /**
  * The one place that tells the canvas what the studio state holds: it subscribes to the store
  * and, on every change, sends what differs from what the canvas was last shown. The open screen
@@ -28,15 +36,57 @@ interface Shown {
  * fresh `host-load` for any other new tree (reloaded, discarded, another screen). The selection
  * goes as `host-selection`, the layers tree's hover as `host-hover`, the Run preview as
  * `host-render-mode`. Work per change is constant: roots are compared by reference.
+ *
+ * While the Run preview runs, the rest of the app (`state.runApp`) goes as `host-run-app`: when
+ * it is first gathered, after every `host-load` (which clears the canvas's copy), and when another
+ * screen, the open screen's description or the settings change (compared by reference, the
+ * gathering keeps unchanged screens' objects). Edit mode never sends it.
  */
 export function startCanvasSync(store: StoreApi<StudioState>, canvas: CanvasLink): CanvasSync {
   let shown: Shown | null = null;
   let hoverId: string | null = null;
   let renderMode: StudioState['renderMode'] | null = null;
+  let shownRun: ShownRun | null = null;
 
   function showScreen(state: StudioState, screen: Screen): void {
     canvas.post({ type: 'host-load', screenId: screen.id, root: screen.root, selection: state.selection, renderMode: state.renderMode });
     shown = { screenId: screen.id, root: screen.root, selection: state.selection };
+    shownRun = null;
+  }
+
+  function showRunApp(state: StudioState): void {
+    const runApp = state.runApp;
+    if (state.renderMode !== 'live' || !runApp || !shown || shown.screenId !== state.openScreenId) return;
+    const screenId = shown.screenId;
+    const open = runApp.screens.find((screen) => screen.id === screenId);
+    // Gathered before this screen existed: the next gathering includes it.
+    if (!open) return;
+    const others = runApp.screens.filter((screen) => screen.id !== screenId);
+    if (
+      shownRun?.screenId === screenId &&
+      shownRun.settings === runApp.settings &&
+      sameScreenInfo(shownRun.open, open) &&
+      shownRun.others.length === others.length &&
+      shownRun.others.every((screen, index) => screen === others[index])
+    ) {
+      return;
+    }
+    const { id, name, kind, isMobile, isDesktop, masterId } = open;
+    canvas.post({
+      type: 'host-run-app',
+      openScreen: { id, name, kind, isMobile, isDesktop, ...(masterId === undefined ? {} : { masterId }) },
+      screens: others.map((screen) => ({
+        id: screen.id,
+        name: screen.name,
+        kind: screen.kind,
+        isMobile: screen.isMobile,
+        isDesktop: screen.isDesktop,
+        ...(screen.masterId === undefined ? {} : { masterId: screen.masterId }),
+        root: screen.root,
+      })),
+      settings: runApp.settings,
+    });
+    shownRun = { screenId, open, others, settings: runApp.settings };
   }
 
   function showTree(state: StudioState): void {
@@ -64,9 +114,11 @@ export function startCanvasSync(store: StoreApi<StudioState>, canvas: CanvasLink
     if (!canvas.isConnected()) return;
     if (state.renderMode !== renderMode) {
       renderMode = state.renderMode;
+      shownRun = null;
       canvas.post({ type: 'host-render-mode', renderMode });
     }
     showTree(state);
+    showRunApp(state);
     showSelection(state);
     if (state.hoverId !== hoverId) {
       hoverId = state.hoverId;
@@ -80,8 +132,13 @@ export function startCanvasSync(store: StoreApi<StudioState>, canvas: CanvasLink
       shown = null;
       hoverId = null;
       renderMode = null;
+      shownRun = null;
       sync(store.getState());
     },
     stop: unsubscribe,
   };
+}
+
+function sameScreenInfo(a: Screen, b: Screen): boolean {
+  return a === b || (a.name === b.name && a.kind === b.kind && a.isMobile === b.isMobile && a.isDesktop === b.isDesktop && a.masterId === b.masterId);
 }

@@ -13,7 +13,7 @@ export interface ModeActions {
   switchMode(mode: StudioMode, accesses: readonly string[] | undefined): void;
   /** Stops a palette drag, the hover outline and the Run preview. */
   cancelEditing(): void;
-  /** The Run preview on or off (`host-render-mode`). */
+  /** The Run preview on or off (`host-render-mode`); either way drops the gathered `runApp`. */
   setRunning(running: boolean): void;
   closeAccessModal(): void;
 }
@@ -25,7 +25,8 @@ export function createModeActions(runtime: StudioRuntime, loading: ScreenLoading
   function setRunning(running: boolean): void {
     const renderMode = running ? 'live' : 'edit';
     if (store.getState().renderMode === renderMode) return;
-    store.setState({ renderMode });
+    // The gathered app is only the preview's: each Run gathers it afresh, its end drops it.
+    store.setState({ renderMode, runApp: null });
   }
 
   function cancelEditing(): void {

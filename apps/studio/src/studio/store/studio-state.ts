@@ -1,4 +1,4 @@
-import { createProjectDefinition, type ClipboardPayload, type ElementNode, type ProjectDefinition, type RenderMode } from '@tessera/model/definition';
+import { type AppSettings, createProjectDefinition, type ClipboardPayload, type ElementNode, type ProjectDefinition, type RenderMode, type Screen } from '@tessera/model/definition';
 import type { Patch } from 'immer';
 import type { CreateScreenRequest, Project, ScreenSummary } from '@tessera/model/workspace-api';
 import { DEFAULT_STUDIO_MODE, type StudioMode } from '../modes/studio-modes.ts';
@@ -104,6 +104,12 @@ export interface StudioState {
   /** The scale at which the device fits the stage now (measured by the stage). */
   stageFit: number;
   renderMode: RenderMode;
+  /**
+   * The app the Run preview runs: every screen (loaded ones as they are now, unsaved changes
+   * included) and the run settings. Gathered only while the preview runs (`null` otherwise), so
+   * editing never copies or sends the other screens.
+   */
+  runApp: RunApp | null;
   /** Side panels shown (palette, layers, properties, screens); a missing key means shown. */
   panels: Record<string, boolean>;
   /** A palette element being dragged over the stage. */
@@ -111,6 +117,12 @@ export interface StudioState {
   conflict: SaveConflict | null;
   unsavedChanges: UnsavedChangesState;
   accessModal: AccessModalState;
+}
+
+/** What the Run preview runs besides the open screen's tree; see `StudioState.runApp`. */
+export interface RunApp {
+  screens: readonly Screen[];
+  settings: AppSettings;
 }
 
 /** An app definition with no screens loaded yet. */
@@ -154,6 +166,7 @@ export function initialStudioState(options: { projectId: string; readOnly: boole
     zoom: 'fit',
     stageFit: 1,
     renderMode: 'edit',
+    runApp: null,
     panels: {},
     paletteDrag: null,
     conflict: null,

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { appSettingsSchema } from '../schema/app-settings.ts';
 import { postedElementTreeSchema } from '../schema/posted-tree.ts';
+import { screenKinds } from '../schema/screen.ts';
 
 // The messages the studio shell sends to the canvas iframe. The spec's §4 messages
 // (`canvas-messages.ts`) travel the other way: the canvas asks, the shell changes the document
@@ -42,6 +44,38 @@ export const hostSelectionMessageSchema = z.object({ type: z.literal('host-selec
 export const hostHoverMessageSchema = z.object({ type: z.literal('host-hover'), nodeId: z.nullable(id) });
 /** Switches between editing and the Run preview. */
 export const hostRenderModeMessageSchema = z.object({ type: z.literal('host-render-mode'), renderMode: z.enum(renderModes) });
+/** A screen's description without its tree: what the Run preview needs to run it as a page. */
+export const runScreenInfoSchema = z.object({
+  id,
+  name: z.string().check(z.minLength(1)),
+  kind: z.enum(screenKinds),
+  isMobile: z.boolean(),
+  isDesktop: z.boolean(),
+  masterId: z.optional(id),
+});
+/** A screen the shell parsed already, posted whole (its tree checked as `host-load`'s). */
+export const postedRunScreenSchema = z.extend(runScreenInfoSchema, { root: postedElementTreeSchema });
+
+/**
+ * The whole app for the Run preview, sent only while it runs (`live`): when Run starts, after a
+ * `host-load` while running, and when another screen or the run settings change. `openScreen`
+ * describes the screen the canvas shows (its tree comes from `host-load` and `host-patches`, so it
+ * is never sent twice); `screens` are every other screen with the studio's unsaved changes.
+ */
+export const hostRunAppMessageSchema = z
+  .object({
+    type: z.literal('host-run-app'),
+    openScreen: runScreenInfoSchema,
+    screens: z.array(postedRunScreenSchema),
+    settings: appSettingsSchema,
+  })
+  .check(
+    z.refine((message) => {
+      const ids = new Set([message.openScreen.id]);
+      return message.screens.every((screen) => !ids.has(screen.id) && ids.add(screen.id));
+    }, 'Each screen must appear once, the open screen only as openScreen'),
+  );
+
 /**
  * A palette element is dragged over the canvas: `move` shows the drop zone and insertion line at
  * (x, y) in canvas CSS pixels, `drop` makes the canvas answer with `drag-create` for that place
@@ -63,7 +97,10 @@ export const hostMessageSchema = z.discriminatedUnion('type', [
   hostHoverMessageSchema,
   hostRenderModeMessageSchema,
   hostPaletteDragMessageSchema,
+  hostRunAppMessageSchema,
 ]);
+/** The whole app for the Run preview. */
+export type HostRunAppMessage = z.infer<typeof hostRunAppMessageSchema>;
 /** Any shell → canvas message. */
 export type HostMessage = z.infer<typeof hostMessageSchema>;
 

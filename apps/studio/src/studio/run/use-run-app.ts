@@ -1,0 +1,64 @@
+import type { Screen } from '@tessera/model/definition';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { appSettingsApi, appSettingsKeys } from '../../api/app-settings-api.ts';
+import { api } from '../../api/client.ts';
+import { screensApi } from '../../api/screens-api.ts';
+import type { Studio } from '../store/create-studio.ts';
+import type { RunApp } from '../store/studio-state.ts';
+import { createRunChannelHost, type RunChannelHost } from './run-channel-host.ts';
+import { startRunFeed } from './run-feed.ts';
+import { collectRunScreens } from './run-screens.ts';
+
+/** Changes come in bursts (typing, dragging): the app is gathered again once they pause. */
+const GATHER_DELAY_MS = 150;
+/** A Run preview still waiting for the app tries a failed gathering again after this long. */
+const RETRY_DELAY_MS = 2000;
+
+/**
+ * Keeps whatever runs the studio's current app up to date: the canvas's Run preview while it
+ * runs, and every Run tab of the project (`/run/{projectId}/`) once one has announced itself. Both
+ * get every screen with its unsaved changes and the run settings (`startRunFeed`).
+ */
+export function useRunApp(studio: Studio, domainName: string): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const projectId = studio.store.getState().projectId;
+    const settingsKey = appSettingsKeys.one(domainName, projectId);
+    const settingsHash = hashKey(settingsKey);
+    const stored = new Map<string, { version: number; screen: Screen }>();
+
+    const fetchScreen = async (screenId: string): Promise<Screen> => {
+      const { id, name, kind, isMobile, isDesktop, masterId, root } = await screensApi.get(api, projectId, screenId);
+      return { id, name, kind, isMobile, isDesktop, root, ...(masterId ? { masterId } : {}) };
+    };
+    const gather = async (): Promise<RunApp> => {
+      const state = studio.store.getState();
+      const [screens, settings] = await Promise.all([
+        collectRunScreens(state.screens, state.definition.screens, fetchScreen, stored),
+        queryClient.fetchQuery({ queryKey: settingsKey, queryFn: ({ signal }) => appSettingsApi.get(api, projectId, signal) }),
+      ]);
+      return { screens, settings };
+    };
+    // The host is created after the feed: a tab's `run.ready` schedules a gathering.
+    let host: RunChannelHost | null = null;
+    const feed = startRunFeed(studio.store, {
+      gather,
+      delayMs: GATHER_DELAY_MS,
+      retryMs: RETRY_DELAY_MS,
+      tabs: {
+        wanted: () => host?.hasTabs() ?? false,
+        publish: (app, state) => host?.publish({ name: state.project?.name ?? '', screens: [...app.screens], settings: app.settings }),
+      },
+    });
+    host = createRunChannelHost(projectId, { origin: window.location.origin, session: crypto.randomUUID(), onTab: feed.schedule });
+    const stopQuery = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.query.queryHash === settingsHash && event.action.type === 'success') feed.schedule();
+    });
+    return () => {
+      feed.stop();
+      stopQuery();
+      host?.close();
+    };
+  }, [studio, domainName, queryClient]);
+}
