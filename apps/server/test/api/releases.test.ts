@@ -273,6 +273,13 @@ describe.each(testDatabases)('releases on %s', (kind) => {
     const d = await newProject(stranger);
     await publishOk(stranger, d, { slug: 'corner' });
     expect((await liveApp(stranger.domainName, 'corner')).json().projectId).toBe(d);
+
+    // Names whose slug fills the length: the numbered ones are cut to make room, and still differ.
+    const long = `${'x'.repeat(30)} ${'y'.repeat(29)}`;
+    const addresses = [];
+    for (const word of ['alpha', 'beta', 'gamma']) addresses.push((await publishOk(owner, await newProject(owner, `${long} ${word}`))).address);
+    const base = `${'x'.repeat(30)}-${'y'.repeat(29)}`;
+    expect(addresses).toEqual([base, `${base.slice(0, 58)}-2`, `${base.slice(0, 58)}-3`].map((slug) => publishedAppAddress(owner.domainName, slug)));
     expect((await liveApp(owner.domainName, 'corner')).json().projectId).toBe(a);
   });
 
