@@ -232,7 +232,7 @@ describe.each(testDatabases)('releases on %s', (kind) => {
     expect((await t.inject({ method: 'GET', url: tasks })).statusCode).toBe(401);
 
     // Release 2 opens tasks to everyone; rolling back to release 1 does not close it again, and says so.
-    const closed = { who: 'nobody', roles: [], condition: [], columnIds: null };
+    const closed = { who: 'nobody' as const, roles: [], condition: [], columnIds: null };
     await changeData(owner, projectId, [{ op: 'setAccess', tableId: 'tt', access: { read: { ...closed, who: 'anyone' }, insert: closed, update: closed, delete: closed, ownerColumnId: null } }]);
     const second = await publishOk(owner, projectId);
     expect(second.release.warnings).toEqual([]);
@@ -240,7 +240,7 @@ describe.each(testDatabases)('releases on %s', (kind) => {
     expect(rolledBack.statusCode, rolledBack.body).toBe(200);
     expect(rolledBack.json().release.warnings).toEqual(['The access rules of table tasks on live are not the ones it was published with; rolling back does not change them.']);
     expect((await t.inject({ method: 'GET', url: tasks })).statusCode).toBe(200);
-    expect((await historyOf(owner, projectId)).releases.map((release: Json) => [release.number, release.warnings.length])).toEqual([
+    expect((await historyOf(owner, projectId)).releases.map((release: { number: number; warnings: string[] }) => [release.number, release.warnings.length])).toEqual([
       [2, 0],
       [1, 1],
     ]);

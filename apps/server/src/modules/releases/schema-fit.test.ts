@@ -49,7 +49,7 @@ describe('schemaFitWarnings', () => {
   it("names a table whose live access rules differ from the release's, and a table live has that the release did not", () => {
     const [tasks] = model([col('c_title', 'title'), col('c_state', 'state'), col('c_owner', 'owner')]).tables;
     // Published later with `tasks` readable by everyone: rolling back to this release leaves it so.
-    const everyone = { ...tasks!, access: { ...tasks!.access, read: { who: 'everyone' as const, roles: [], condition: [], columnIds: null } } };
+    const everyone = { ...tasks!, access: { ...tasks!.access, read: { who: 'anyone' as const, roles: [], condition: [], columnIds: null } } };
     const added = { ...tasks!, id: 't2', name: 'invoices', access: closedAccess() };
     expect(schemaFitWarnings(content(), { tables: [everyone, added] })).toEqual([
       'The access rules of table tasks on live are not the ones it was published with; rolling back does not change them.',
