@@ -19,20 +19,17 @@ type Json = Record<string, unknown>;
 type Headers = Record<string, string>;
 
 const node = (id: string, type: string, props: Json = {}, children: Json[] = [], extra: Json = {}): Json => ({ id, type, props, style: {}, bindings: {}, events: {}, children, ...extra });
-/** A `callRest` action of a named request (`ref`: its connector and its id). */
-const callRest = (id: string, ref: RequestRef) => ({ id, type: 'callRest', params: { connectorId: ref.connectorId, requestId: ref.requestId } });
-interface RequestRef {
-  connectorId: string;
-  requestId: string;
-}
+/** A REST request an action calls: the action names its connector and the request. */
+type RestCall = { connectorId: string; requestId: string };
+const callRest = (id: string, call: RestCall) => ({ id, type: 'callRest', params: { connectorId: call.connectorId, requestId: call.requestId } });
 const createTable = (tableId: string, name: string): DataOp => ({ op: 'createTable', tableId, name, position: { x: 0, y: 0 }, primaryKey: { columnId: `${tableId}_id`, name: 'id', type: 'integer' } });
 
-/** A list screen: a repeater over `tasks` showing each task's title, and a button calling `request`. */
-const listRoot = (heading: string, request: RequestRef | null) =>
+/** A list screen: a repeater over `tasks` showing each task's title, and a button calling `call`. */
+const listRoot = (heading: string, call: RestCall | null) =>
   node('root', 'container', {}, [
     node('title', 'heading', { text: heading, level: 1 }),
     node('list', 'dataRepeater', { dataSource: 'tasks' }, [node('row', 'label', { text: '' }, [], { bindings: { text: 'item.title' } })]),
-    node('call', 'button', { text: 'Call' }, [], { events: request ? { onClick: [callRest('a1', request)] } : {} }),
+    node('call', 'button', { text: 'Call' }, [], { events: call ? { onClick: [callRest('a1', call)] } : {} }),
   ]);
 
 describe.each(testDatabases)('releases on %s', (kind) => {
@@ -224,6 +221,31 @@ describe.each(testDatabases)('releases on %s', (kind) => {
     expect((await logActions(t, owner.domainId)).at(-1)).toMatchObject({ action: 'release.rolledBack', targetId: projectId, details: { number: 1, fromReleaseId: second.release.id } });
   });
 
+  it("warns on rollback that the project tables' access rules stay as live has them", async () => {
+    const owner = await developer('rel.rules');
+    const projectId = await newProject(owner);
+    const screenId = await newScreen(owner, projectId, 'Home');
+    await saveScreen(owner, projectId, screenId, listRoot('Tasks', null));
+    await changeData(owner, projectId, [createTable('tt', 'tasks'), { op: 'addColumn', tableId: 'tt', column: column('tt_title', 'title', 'text') }]);
+    const first = await publishOk(owner, projectId);
+    const tasks = fillPath(`${dataPaths.dataApiBase}/tasks`, { projectId, environment: 'live' });
+    expect((await t.inject({ method: 'GET', url: tasks })).statusCode).toBe(401);
+
+    // Release 2 opens tasks to everyone; rolling back to release 1 does not close it again, and says so.
+    const closed = { who: 'nobody' as const, roles: [], condition: [], columnIds: null };
+    await changeData(owner, projectId, [{ op: 'setAccess', tableId: 'tt', access: { read: { ...closed, who: 'anyone' }, insert: closed, update: closed, delete: closed, ownerColumnId: null } }]);
+    const second = await publishOk(owner, projectId);
+    expect(second.release.warnings).toEqual([]);
+    const rolledBack = await rollback(owner, projectId, first.release.id);
+    expect(rolledBack.statusCode, rolledBack.body).toBe(200);
+    expect(rolledBack.json().release.warnings).toEqual(['The access rules of table tasks on live are not the ones it was published with; rolling back does not change them.']);
+    expect((await t.inject({ method: 'GET', url: tasks })).statusCode).toBe(200);
+    expect((await historyOf(owner, projectId)).releases.map((release: { number: number; warnings: string[] }) => [release.number, release.warnings.length])).toEqual([
+      [2, 0],
+      [1, 1],
+    ]);
+  });
+
   it('chooses the slug at the first publish, refuses one another project of the workspace has, and lets another workspace use it', async () => {
     const owner = await developer('rel.slug');
     const a = await newProject(owner, 'Corner Shop');
@@ -251,6 +273,13 @@ describe.each(testDatabases)('releases on %s', (kind) => {
     const d = await newProject(stranger);
     await publishOk(stranger, d, { slug: 'corner' });
     expect((await liveApp(stranger.domainName, 'corner')).json().projectId).toBe(d);
+
+    // Names whose slug fills the length: the numbered ones are cut to make room, and still differ.
+    const long = `${'x'.repeat(30)} ${'y'.repeat(29)}`;
+    const addresses = [];
+    for (const word of ['alpha', 'beta', 'gamma']) addresses.push((await publishOk(owner, await newProject(owner, `${long} ${word}`))).address);
+    const base = `${'x'.repeat(30)}-${'y'.repeat(29)}`;
+    expect(addresses).toEqual([base, `${base.slice(0, 58)}-2`, `${base.slice(0, 58)}-3`].map((slug) => publishedAppAddress(owner.domainName, slug)));
     expect((await liveApp(owner.domainName, 'corner')).json().projectId).toBe(a);
   });
 
@@ -375,7 +404,7 @@ describe.each(testDatabases)('releases on %s', (kind) => {
       t.inject({ method: 'POST', url: url(appRequestPaths.run, { projectId, environment, requestId }), payload: { params } });
     const answerOf = (response: LightMyRequestResponse) => ({ status: response.statusCode, ...response.json() });
 
-    async function restRequest(user: SignedIn, name: string): Promise<{ connectorId: string; requestId: string }> {
+    async function restRequest(user: SignedIn, name: string): Promise<RestCall> {
       const created = await connectors.create(as(user), { kind: 'rest', name, settings: { baseUrl: `${api.origin}/v1`, headers: [], auth: { kind: 'none' } } });
       expect(created.statusCode, created.body).toBe(201);
       const connectorId = created.json().id;
@@ -393,11 +422,11 @@ describe.each(testDatabases)('releases on %s', (kind) => {
       const owner = await developer('rel.rest');
       const projectId = await newProject(owner);
       const screenId = await newScreen(owner, projectId, 'Home');
-      const catalogue = await restRequest(owner, 'Catalogue');
-      const { requestId } = catalogue;
+      const call = await restRequest(owner, 'Catalogue');
+      const { requestId } = call;
 
       // Named in draft only: the Run preview may call it, the live app may not.
-      await saveScreen(owner, projectId, screenId, listRoot('Home', catalogue));
+      await saveScreen(owner, projectId, screenId, listRoot('Home', call));
       const draft = await appRequest(projectId, 'draft', requestId, { id: 7 });
       expect(draft.statusCode, draft.body).toBe(200);
       expect(draft.json()).toMatchObject({ status: 200, body: { method: 'GET', path: '/v1/echo/items/7' } });
@@ -405,7 +434,7 @@ describe.each(testDatabases)('releases on %s', (kind) => {
       // Published without it: still unknown on live.
       await saveScreen(owner, projectId, screenId, listRoot('Home', null));
       await publishOk(owner, projectId);
-      await saveScreen(owner, projectId, screenId, listRoot('Home', catalogue));
+      await saveScreen(owner, projectId, screenId, listRoot('Home', call));
       expect((await appRequest(projectId, 'live', requestId, { id: 7 })).statusCode).toBe(404);
 
       await publishOk(owner, projectId);
@@ -442,9 +471,8 @@ describe.each(testDatabases)('releases on %s', (kind) => {
 
       // An address the egress guard refuses: a 502 for the app's user, nothing of the address.
       const metadata = await connectors.create(as(owner), { kind: 'rest', name: 'Metadata', settings: { baseUrl: 'http://169.254.169.254/v1', headers: [], auth: { kind: 'none' } } });
-      const metadataId: string = metadata.json().id;
-      const guarded = (await t.inject({ method: 'POST', url: url(restRequestPaths.requests, { connectorId: metadataId }), headers: as(owner), payload: { name: 'Secrets', method: 'GET', path: '/latest' } })).json().id;
-      await saveScreen(owner, projectId, screenId, node('root', 'container', {}, [node('a', 'button', {}, [], { events: { onClick: [callRest('c3', { connectorId: metadataId, requestId: guarded })] } })]));
+      const guarded = (await t.inject({ method: 'POST', url: url(restRequestPaths.requests, { connectorId: metadata.json().id }), headers: as(owner), payload: { name: 'Secrets', method: 'GET', path: '/latest' } })).json().id;
+      await saveScreen(owner, projectId, screenId, node('root', 'container', {}, [node('a', 'button', {}, [], { events: { onClick: [callRest('c3', { connectorId: metadata.json().id, requestId: guarded })] } })]));
       const refused = await appRequest(projectId, 'draft', guarded);
       expect(refused.statusCode).toBe(502);
       expect(refused.json().error).toEqual({ code: 'bad_gateway', message: 'The service this app calls is not allowed.' });
@@ -455,9 +483,9 @@ describe.each(testDatabases)('releases on %s', (kind) => {
       const projectId = await newProject(owner);
       const otherProject = await newProject(owner);
       const screenId = await newScreen(owner, projectId, 'Home');
-      const ownApi = await restRequest(owner, 'Own API');
-      const { requestId } = ownApi;
-      await saveScreen(owner, projectId, screenId, listRoot('Home', ownApi));
+      const call = await restRequest(owner, 'Own API');
+      const { requestId } = call;
+      await saveScreen(owner, projectId, screenId, listRoot('Home', call));
       await publishOk(owner, projectId);
       await publishOk(owner, otherProject);
       // Another project of the same workspace does not name it.
@@ -468,7 +496,7 @@ describe.each(testDatabases)('releases on %s', (kind) => {
       const stranger = await developer('rel.rest.stranger');
       const strangerProject = await newProject(stranger);
       const strangerScreen = await newScreen(stranger, strangerProject, 'Home');
-      await saveScreen(stranger, strangerProject, strangerScreen, listRoot('Home', ownApi));
+      await saveScreen(stranger, strangerProject, strangerScreen, listRoot('Home', call));
       await publishOk(stranger, strangerProject);
       expect(answerOf(await appRequest(strangerProject, 'live', requestId, { id: 1 }))).toMatchObject({ status: 404, error: { message: 'Request not found.' } });
       expect((await appRequest(strangerProject, 'draft', requestId, { id: 1 })).statusCode).toBe(404);

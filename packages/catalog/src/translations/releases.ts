@@ -47,7 +47,7 @@ const en = {
     loadError: 'Could not load the releases.',
     retry: 'Try again',
     emptyTitle: 'Nothing published yet',
-    emptyText: 'Publish the app to make its first release. Each release keeps its screens, settings and access rules.',
+    emptyText: 'Publish the app to make its first release. Each release keeps its screens, settings and connected tables’ access rules.',
     liveAt: 'Live at',
     release: 'Release {{number}}',
     noNote: 'No note',
@@ -57,9 +57,9 @@ const en = {
     rollback: 'Roll back',
     rollbackOf: 'Roll back to release {{number}}',
     rollbackTitle: 'Roll back to release {{number}}?',
-    rollbackText: 'Release {{number}} becomes live at once. The live data model is not changed.',
+    rollbackText: 'Release {{number}} becomes live at once. The live data model and its tables’ access rules are not changed: to change a rule, edit it and publish.',
     rolledBack: 'Release {{number}} is live again.',
-    warningsTitle: 'The live data model no longer fits this release:',
+    warningsTitle: 'The live data model no longer matches this release:',
   },
 };
 
@@ -108,7 +108,7 @@ const tr: typeof en = {
     loadError: 'Sürümler yüklenemedi.',
     retry: 'Yeniden dene',
     emptyTitle: 'Henüz bir şey yayınlanmadı',
-    emptyText: 'İlk sürümü oluşturmak için uygulamayı yayınlayın. Her sürüm ekranlarını, ayarlarını ve erişim kurallarını saklar.',
+    emptyText: 'İlk sürümü oluşturmak için uygulamayı yayınlayın. Her sürüm ekranlarını, ayarlarını ve bağlı tabloların erişim kurallarını saklar.',
     liveAt: 'Canlı adres',
     release: '{{number}}. sürüm',
     noNote: 'Not yok',
@@ -118,9 +118,9 @@ const tr: typeof en = {
     rollback: 'Geri al',
     rollbackOf: '{{number}}. sürüme geri al',
     rollbackTitle: '{{number}}. sürüme geri alınsın mı?',
-    rollbackText: '{{number}}. sürüm hemen canlıya alınır. Canlı veri modeli değişmez.',
+    rollbackText: '{{number}}. sürüm hemen canlıya alınır. Canlı veri modeli ve tablolarının erişim kuralları değişmez: bir kuralı değiştirmek için düzenleyip yayınlayın.',
     rolledBack: '{{number}}. sürüm yeniden canlıda.',
-    warningsTitle: 'Canlı veri modeli artık bu sürüme uymuyor:',
+    warningsTitle: 'Canlı veri modeli artık bu sürümle eşleşmiyor:',
   },
 };
 

@@ -24,14 +24,15 @@ export async function findSlugHolder(db: Db, domainId: string, slug: string, exc
   return row?.name;
 }
 
-/** The workspace's slugs that are `base` or `base-<something>` (what a new slug must avoid). */
+/**
+ * The workspace's slugs a numbered form of `base` could collide with (what a new slug must avoid).
+ * A long base is cut to make room for its number (`uniqueSlug`), so `…-2` of a 60-character base
+ * does not start with the base: every slug sharing its first 40 characters is read (slugs hold no
+ * LIKE wildcard).
+ */
 export async function slugsStartingWith(db: Db, domainId: string, base: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('projects')
-    .select('slug')
-    .where('domainId', '=', domainId)
-    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
-    .execute();
+  const prefix = base.slice(0, 40);
+  const rows = await db.selectFrom('projects').select('slug').where('domainId', '=', domainId).where('slug', 'like', `${prefix}%`).execute();
   return new Set(rows.flatMap((row) => (row.slug === null ? [] : [row.slug])));
 }
 

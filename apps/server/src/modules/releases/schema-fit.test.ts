@@ -5,8 +5,9 @@ import { canonicalJson, contentHash, type ReleaseContent } from './release-conte
 import { schemaFitWarnings } from './schema-fit.ts';
 
 const col = (id: string, name: string) => ({ id, name, type: 'text' as const, required: false, unique: false, defaultValue: null, enumValues: [], references: null });
+/** Live's model with `tasks` of these columns, under the access rules the release was published with. */
 const model = (columns: ReturnType<typeof col>[]): DataModel => ({
-  tables: [{ id: 't1', name: 'tasks', primaryKeyColumnId: 'c_id', columns: [col('c_id', 'id'), ...columns], indexes: [], position: { x: 0, y: 0 }, access: closedAccess(), joinFor: null }],
+  tables: [{ id: 't1', name: 'tasks', primaryKeyColumnId: 'c_id', columns: [col('c_id', 'id'), ...columns], indexes: [], position: { x: 0, y: 0 }, access: content().accessRules[0]!.access, joinFor: null }],
 });
 
 function content(): ReleaseContent {
@@ -42,6 +43,17 @@ describe('schemaFitWarnings', () => {
       "Column tasks.title, used by its screens, is not in live's data model.",
       "Column tasks.state, named by its access rules, is not in live's data model.",
       "Column tasks.title, named by its access rules, is not in live's data model.",
+    ]);
+  });
+
+  it("names a table whose live access rules differ from the release's, and a table live has that the release did not", () => {
+    const [tasks] = model([col('c_title', 'title'), col('c_state', 'state'), col('c_owner', 'owner')]).tables;
+    // Published later with `tasks` readable by everyone: rolling back to this release leaves it so.
+    const everyone = { ...tasks!, access: { ...tasks!.access, read: { who: 'anyone' as const, roles: [], condition: [], columnIds: null } } };
+    const added = { ...tasks!, id: 't2', name: 'invoices', access: closedAccess() };
+    expect(schemaFitWarnings(content(), { tables: [everyone, added] })).toEqual([
+      'The access rules of table tasks on live are not the ones it was published with; rolling back does not change them.',
+      "Table invoices, added to live's data model since, keeps its own access rules.",
     ]);
   });
 
