@@ -106,6 +106,11 @@ describe('design studio: a data repeater bound to a table, and screen variables'
     await query.getByRole('button', { name: 'Move entry 2 up', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expectVisible(query.getByTestId('data-order-column-0').and(page.locator('[data-value="title"]')), 'title sorted first');
+    // The move was one step: undo puts done first again, redo moves title back up.
+    await studio.undoButton.click();
+    await expectVisible(query.getByTestId('data-order-column-0').and(page.locator('[data-value="done"]')), 'done first after undo');
+    await studio.redoButton.click();
+    await expectVisible(query.getByTestId('data-order-column-0').and(page.locator('[data-value="title"]')), 'title first after redo');
     await e2e.snap('02-repeater-query');
 
     // A label bound to the screen variable: unknown names of the screen, the app and env are errors as the builder types.

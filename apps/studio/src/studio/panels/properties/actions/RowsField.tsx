@@ -21,7 +21,7 @@ export interface RowsFieldProps<Row> {
   addLabel?: ReactNode;
   /** Rows can be moved up and down (the order matters: sort keys). */
   reorderable?: boolean;
-  /** The row's controls stack in a column (a narrow panel) rather than side by side. */
+  /** The row's controls stack in a column, in a box (a narrow panel), rather than side by side. */
   stacked?: boolean;
   /** The most rows: Add is disabled at it. */
   max?: number;
@@ -43,7 +43,7 @@ export function RowsField<Row>({ label, rows, onChange, emptyRow, renderRow, err
       </span>
       {description && <p className="text-[11px] leading-4 text-slate-500">{description}</p>}
       {rows.map((row, index) => (
-        <div key={index} data-testid={`${testId}-row-${index}`} className="flex items-start gap-1.5">
+        <div key={index} data-testid={`${testId}-row-${index}`} className={cx('flex items-start gap-1.5', stacked && 'rounded-md border border-slate-200 p-1.5')}>
           <div className={cx('grid min-w-0 flex-1 gap-1.5', stacked ? 'grid-cols-1' : 'auto-cols-fr grid-flow-col')}>{renderRow(row, (next) => onChange(replaceItem(rows, index, next)), index)}</div>
           {reorderable && (
             <>

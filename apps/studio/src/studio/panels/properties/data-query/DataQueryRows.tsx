@@ -53,33 +53,32 @@ export function FilterRowsEditor({ stored, columns, environment, disabled, onPro
       emptyRow={() => ({ column: columns?.[0] ?? '', operator: 'eq', value: '' })}
       error={queryIssueText(t, issues.list)}
       testId="data-filters"
+      description={t('studioPanels.properties.dataQuery.filtersHint')}
       addLabel={t('studioPanels.properties.dataQuery.addFilter')}
       max={MAX_ACTION_FILTERS}
       stacked
       disabled={disabled}
       renderRow={(row, update, index) => (
         <>
-          <div className="grid grid-cols-2 gap-1.5">
-            <PickerField
-              label={t('studioPanels.properties.dataQuery.column')}
+          <PickerField
+            label={t('studioPanels.properties.dataQuery.column')}
+            hideLabel
+            value={row.column}
+            options={columnOptions(columns)}
+            error={queryIssueText(t, issues[`${index}.column`])}
+            disabled={disabled}
+            testId={`data-filters-column-${index}`}
+            onChange={(column) => update({ ...row, column })}
+          />
+          <div data-testid={`data-filters-operator-${index}`} data-value={row.operator}>
+            <Select
+              label={t('studioPanels.properties.dataQuery.operator')}
               hideLabel
-              value={row.column}
-              options={columnOptions(columns)}
-              error={queryIssueText(t, issues[`${index}.column`])}
+              options={actionFilterOperators.map((operator) => ({ value: operator, label: labels.choice(operator) }))}
+              value={row.operator}
               disabled={disabled}
-              testId={`data-filters-column-${index}`}
-              onChange={(column) => update({ ...row, column })}
+              onValueChange={(operator) => update({ ...row, operator: operator as FilterRow['operator'] })}
             />
-            <div data-testid={`data-filters-operator-${index}`} data-value={row.operator}>
-              <Select
-                label={t('studioPanels.properties.dataQuery.operator')}
-                hideLabel
-                options={actionFilterOperators.map((operator) => ({ value: operator, label: labels.choice(operator) }))}
-                value={row.operator}
-                disabled={disabled}
-                onValueChange={(operator) => update({ ...row, operator: operator as FilterRow['operator'] })}
-              />
-            </div>
           </div>
           <ExpressionInput
             label={t('studioPanels.properties.dataQuery.value')}
@@ -125,6 +124,7 @@ export function OrderRowsEditor({ stored, columns, disabled, onPropChange }: Que
       addLabel={t('studioPanels.properties.dataQuery.addOrder')}
       max={MAX_ORDER_KEYS}
       reorderable
+      stacked
       disabled={disabled}
       renderRow={(row, update, index) => (
         <>

@@ -21,7 +21,9 @@ export function useRowsDraft<Row>(stored: unknown, read: (stored: unknown) => Ro
   const [lastSent, setLastSent] = useState<string | null>(null);
   if (stored !== seen) {
     setSeen(stored);
-    if (JSON.stringify(stored ?? null) !== lastSent) setRows(read(stored));
+    // The echo is consumed once: a later undo or redo back to the same value resets the draft.
+    if (lastSent !== null && JSON.stringify(stored ?? null) === lastSent) setLastSent(null);
+    else setRows(read(stored));
   }
   return { rows, setRows, sent: (value) => setLastSent(JSON.stringify(value ?? null)) };
 }
