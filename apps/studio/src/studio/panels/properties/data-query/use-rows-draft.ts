@@ -10,6 +10,15 @@ export interface RowsDraft<Row> {
 }
 
 /**
+ * What a stored prop's change means to a draft that last sent `lastSent` (JSON, or `null`): the
+ * echo of that send (kept, and consumed: a later undo or redo back to the same value is not one),
+ * or a change from outside that replaces the draft.
+ */
+export function storedChangeKind(stored: unknown, lastSent: string | null): 'echo' | 'outside' {
+  return lastSent !== null && JSON.stringify(stored ?? null) === lastSent ? 'echo' : 'outside';
+}
+
+/**
  * The rows an editor shows: its own draft, which may hold rows not fit to store yet (a filter
  * without a column, a half-typed starting value), and which follows the stored prop when it
  * changes from outside (undo, redo, a collaborator's edit), but not on the echo of what the
@@ -21,8 +30,7 @@ export function useRowsDraft<Row>(stored: unknown, read: (stored: unknown) => Ro
   const [lastSent, setLastSent] = useState<string | null>(null);
   if (stored !== seen) {
     setSeen(stored);
-    // The echo is consumed once: a later undo or redo back to the same value resets the draft.
-    if (lastSent !== null && JSON.stringify(stored ?? null) === lastSent) setLastSent(null);
+    if (storedChangeKind(stored, lastSent) === 'echo') setLastSent(null);
     else setRows(read(stored));
   }
   return { rows, setRows, sent: (value) => setLastSent(JSON.stringify(value ?? null)) };
