@@ -154,5 +154,24 @@ describe('design studio: a data repeater bound to a table, and screen variables'
     assert((await panel.getByTestId('screen-variable-name-1').inputValue()) === 'limit', 'the second variable');
     assert((await panel.getByTestId('screen-variable-initial-1').inputValue()) === '5', 'its starting value');
     await e2e.snap('04-after-reload');
+
+    // A variable added on the run settings page is known to the binding box as soon as it is saved.
+    await studio.chooseMode('Run settings');
+    const settingsMode = page.getByTestId('studio-mode-runSettings');
+    await settingsMode.getByRole('button', { name: 'Add variable' }).click();
+    const added = settingsMode.getByTestId('app-variable-row').nth(1);
+    await added.getByRole('textbox', { name: 'Name' }).fill('pageTitle');
+    await added.getByRole('textbox', { name: 'Starting value' }).fill('Tasks');
+    await settingsMode.getByRole('button', { name: 'Save run settings' }).click();
+    await expectVisible(page.getByText('Run settings saved.'), 'the saved toast');
+    await studio.chooseMode('Design');
+    await studio.expectOpenScreen('Home');
+    await studio.layer('heading').click();
+    await studio.expectSelected('heading', 'the heading in design mode again');
+    const bound = panel.getByRole('textbox', { name: 'Text (expression)', exact: true });
+    await bound.fill('app.pageTitle');
+    await expectVisible(panel.getByText('Type: string', { exact: true }), 'the new app variable typed');
+    await bound.fill('app.pageTitel');
+    await expectVisible(panel.getByText('There is no “pageTitel” here.', { exact: true }), 'a misspelt app variable');
   });
 });
