@@ -113,7 +113,6 @@ const en = {
     },
     dataQuery: {
       title: 'Data',
-      table: 'Table',
       noTable: 'No table',
       filters: 'Filters',
       filtersHint: 'Rows show when every filter holds. Values are expressions, such as screen.search or "open".',
@@ -137,7 +136,6 @@ const en = {
       name: 'Name',
       type: 'Type',
       initial: 'Starting value',
-      remove: 'Remove variable {{name}}',
       duplicate: 'Another variable of this screen has this name.',
     },
     props: {
@@ -590,7 +588,6 @@ const tr: TableShape<typeof en> = {
     },
     dataQuery: {
       title: 'Veri',
-      table: 'Tablo',
       noTable: 'Tablo yok',
       filters: 'Filtreler',
       filtersHint: 'Satırlar tüm filtreler sağlandığında gösterilir. Değerler ifadedir: screen.search ya da "open" gibi.',
@@ -614,7 +611,6 @@ const tr: TableShape<typeof en> = {
       name: 'Ad',
       type: 'Tür',
       initial: 'Başlangıç değeri',
-      remove: '{{name}} değişkenini kaldır',
       duplicate: 'Bu ekranın başka bir değişkeni bu adı taşıyor.',
     },
     props: {
