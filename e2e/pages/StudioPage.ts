@@ -381,7 +381,7 @@ export class StudioApi {
   /** Saves the project's run settings (`PUT …/app-settings`). */
   async saveAppSettings(projectId: string, settings: Record<string, unknown>): Promise<void> {
     const answer = await this.api.put(`/api/projects/${projectId}/app-settings`, settings, this.headers);
-    assert(answer.status === 200, `PUT app-settings gave HTTP ${answer.status}`);
+    assert(answer.status === 200, `PUT app-settings gave HTTP ${answer.status}: ${JSON.stringify(answer.body)}`);
   }
 
   /** Self-hosted billing: the plan changes at once. */

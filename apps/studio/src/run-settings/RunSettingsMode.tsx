@@ -1,7 +1,7 @@
 import { devicePresets, devicePresetTypes } from '@tessera/catalog';
 import { type AppSettings, variableTypes, type VariableType } from '@tessera/model/definition';
 import type { ScreenSummary } from '@tessera/model/workspace-api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Monitor, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { errorMessage } from '../api/api-error.ts';
@@ -11,6 +11,7 @@ import { useT } from '../i18n/index.ts';
 import { Button, EmptyState, IconButton, InfoBox, Input, LoadingState, Select, toast } from '../ui/index.ts';
 import { LoadError } from '../pages/settings/LoadError.tsx';
 import { useDomainName } from '../workspace/use-workspace-detail.ts';
+import { useAppSettings } from './use-app-settings.ts';
 import { type FieldError, formOf, readForm, rowKey, type RunSettingsForm } from './run-settings-form.ts';
 
 export interface RunSettingsModeProps {
@@ -33,11 +34,7 @@ const STUDIO_DEVICE = '__studio';
  */
 export function RunSettingsMode(props: RunSettingsModeProps) {
   const t = useT();
-  const domainName = useDomainName();
-  const settings = useQuery({
-    queryKey: appSettingsKeys.one(domainName, props.projectId),
-    queryFn: ({ signal }) => appSettingsApi.get(api, props.projectId, signal),
-  });
+  const settings = useAppSettings(props.projectId);
   return (
     <main data-testid="studio-mode-runSettings" className="min-h-0 flex-1 overflow-y-auto bg-slate-50 p-6">
       <div className="mx-auto max-w-3xl">
@@ -64,6 +61,8 @@ function RunSettingsEditor({ projectId, screens, readOnly, onSaved, saved }: Run
     onSuccess: (next) => {
       setServerError(null);
       queryClient.setQueryData(appSettingsKeys.one(domainName, projectId), next);
+      // Every reader of the settings (Run, the binding and action editors' names) fetches them again.
+      void queryClient.invalidateQueries({ queryKey: appSettingsKeys.one(domainName, projectId) });
       toast.success(t('runSettings.saved'));
       onSaved?.(next);
     },

@@ -128,6 +128,8 @@ export function PropertiesPanel({
                   node={node}
                   declaration={declaration}
                   bindingEnvironment={bindingEnvironment}
+                  tables={targets.tables}
+                  isRoot={isRoot}
                   onPropChange={onPropChange}
                   onBindingChange={onBindingChange}
                   disabled={disabled}

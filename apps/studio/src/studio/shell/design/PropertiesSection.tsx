@@ -1,13 +1,14 @@
-import { type Action, expressionEnvironmentFor } from '@tessera/model/definition';
+import type { Action } from '@tessera/model/definition';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { PropertiesPanel } from '../../panels/index.ts';
 import { useStudio, useStudioState } from '../../store/studio-context.tsx';
 import { isInRepeaterOfOpenScreen, isOpenScreenLocked, nodeOfOpenScreen, openScreenOf, selectedIdOf } from '../../store/studio-selectors.ts';
 import { ElementActionsBar } from './ElementActionsBar.tsx';
 import { declaredVariablesOf } from '../../panels/properties/actions/action-targets.ts';
-import { expressionCheckerFor } from '../../panels/properties/actions/expression-checker.ts';
+import { expressionCheckerFor, screenExpressionEnvironment } from '../../panels/properties/actions/expression-checker.ts';
 import { bindingErrorText } from '../../panels/properties/BindingField.tsx';
 import { useT } from '../../../i18n/index.ts';
+import { useAppSettings } from '../../../run-settings/use-app-settings.ts';
 import { useActionTargets } from './use-action-targets.ts';
 
 const newActionId = () => crypto.randomUUID();
@@ -30,23 +31,27 @@ export function PropertiesSection() {
   const disabled = useStudioState((state) => isOpenScreenLocked(state) || state.renderMode === 'live');
   const isRoot = useStudioState((state) => shownId !== undefined && openScreenOf(state)?.root.id === shownId);
   const inRepeater = useStudioState((state) => shownId !== undefined && isInRepeaterOfOpenScreen(state, shownId));
-  // The app's declared variables narrow `app` and `env` once the studio holds the run settings; until then they are dynamic maps.
-  const bindingEnvironment = useMemo(() => expressionEnvironmentFor(null, { inRepeater }), [inRepeater]);
+  const projectId = useStudioState((state) => state.projectId);
+  // The run settings narrow `app` and `env` once loaded (until then, or when they can not be read, they are dynamic maps).
+  const settings = useAppSettings(projectId).data ?? null;
+  // The root's props, not the root: an edit elsewhere in the screen keeps the environment (no re-check of every box).
+  const rootProps = useStudioState((state) => openScreenOf(state)?.root.props);
+  const screenVariables = useMemo(() => (rootProps ? declaredVariablesOf({ props: rootProps }) : []), [rootProps]);
+  const bindingEnvironment = useMemo(() => screenExpressionEnvironment(settings, screenVariables, inRepeater), [settings, screenVariables, inRepeater]);
   // A canvas popup request reaches the panel once the node it selected is the one shown.
   const popup = useStudioState((state) => (state.popup && !state.popup.shown && state.popup.nodeId === shownId ? state.popup : null));
   const screenTargets = useActionTargets();
-  const root = useStudioState((state) => openScreenOf(state)?.root);
   // A data repeater's own item press runs with the pressed row, as its children's events do.
   const actionsSeeItem = inRepeater || node?.type === 'dataRepeater';
   const targets = useMemo(
     () => {
-      const check = expressionCheckerFor(root ? declaredVariablesOf(root) : [], actionsSeeItem);
+      const check = expressionCheckerFor(screenExpressionEnvironment(settings, screenVariables, actionsSeeItem));
       return { ...screenTargets, checkExpression: (source: string) => {
         const problem = check(source);
         return problem ? bindingErrorText(t, problem) : null;
       } };
     },
-    [screenTargets, root, actionsSeeItem, t],
+    [screenTargets, settings, screenVariables, actionsSeeItem, t],
   );
 
   const target = useCallback(() => {

@@ -6,6 +6,7 @@ import { api } from '../../../api/client.ts';
 import { connectorsApi, connectorsKeys } from '../../../api/connectors-api.ts';
 import { restRequestsApi, restRequestsKeys } from '../../../api/rest-requests-api.ts';
 import { useDataModel } from '../../../data/model/use-data-model.ts';
+import { useAppSettings } from '../../../run-settings/use-app-settings.ts';
 import { useDomainName } from '../../../workspace/use-workspace-detail.ts';
 import { useElementLabel } from '../../panels/index.ts';
 import { layerName } from '../../panels/layers/flatten-layers.ts';
@@ -20,7 +21,7 @@ const retry = (count: number, error: unknown) => !(error instanceof ApiError && 
  * What the action editor's pickers offer, gathered for the open screen: the project's screens,
  * the screen's modal and form elements and variables, the draft data model's tables and the named
  * requests of the workspace's REST connectors. Lists the member can not read, or not yet, are
- * `null` (typed by hand). App variables come with the run settings (not known here yet).
+ * `null` (typed by hand), the app's variables among them until the run settings are loaded.
  */
 export function useActionTargets(): ActionTargets {
   const projectId = useStudioState((state) => state.projectId);
@@ -29,6 +30,7 @@ export function useActionTargets(): ActionTargets {
   const labelOf = useElementLabel();
   const domainName = useDomainName();
   const dataModel = useDataModel(projectId);
+  const settings = useAppSettings(projectId);
   const connectors = useQuery({ queryKey: connectorsKeys.list(domainName), queryFn: () => connectorsApi.list(api), retry });
   const restConnectors = (connectors.data?.connectors ?? []).filter((connector) => connector.kind === 'rest');
   const requestLists = useQueries({
@@ -66,8 +68,10 @@ export function useActionTargets(): ActionTargets {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [connectors.data, requestsKey]);
 
+  const appVariables = useMemo(() => settings.data?.variables.map((variable) => variable.name) ?? null, [settings.data]);
+
   return useMemo(
-    () => ({ screens, elements, tables, restRequests, screenVariables, appVariables: null }),
-    [screens, elements, tables, restRequests, screenVariables],
+    () => ({ screens, elements, tables, restRequests, screenVariables, appVariables }),
+    [screens, elements, tables, restRequests, screenVariables, appVariables],
   );
 }

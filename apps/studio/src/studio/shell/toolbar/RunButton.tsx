@@ -1,11 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Play, Square } from 'lucide-react';
-import { appSettingsApi, appSettingsKeys } from '../../../api/app-settings-api.ts';
-import { api } from '../../../api/client.ts';
 import { useT } from '../../../i18n/index.ts';
 import { previewDeviceToShow } from '../../../run-settings/preview-device.ts';
+import { useAppSettings } from '../../../run-settings/use-app-settings.ts';
 import { Button, Tooltip } from '../../../ui/index.ts';
-import { useDomainName } from '../../../workspace/use-workspace-detail.ts';
 import { useStudio, useStudioState } from '../../store/studio-context.tsx';
 
 /**
@@ -15,11 +12,10 @@ import { useStudio, useStudioState } from '../../store/studio-context.tsx';
 export function RunButton() {
   const t = useT();
   const studio = useStudio();
-  const domainName = useDomainName();
   const projectId = studio.store.getState().projectId;
   const running = useStudioState((state) => state.renderMode === 'live');
   const canRun = useStudioState((state) => state.openScreenId !== null && state.mode === 'design');
-  const settings = useQuery({ queryKey: appSettingsKeys.one(domainName, projectId), queryFn: ({ signal }) => appSettingsApi.get(api, projectId, signal) });
+  const settings = useAppSettings(projectId);
   const toggle = () => {
     const device = running ? null : previewDeviceToShow(settings.data);
     if (device !== null) studio.setDevicePreset(device);

@@ -5,6 +5,7 @@ import { Input, Select, type SelectGroup, type SelectOption } from '../../../../
 /** Props of {@link PickerField}. */
 export interface PickerFieldProps {
   label: ReactNode;
+  hideLabel?: boolean;
   value: string;
   onChange(value: string): void;
   /** What can be chosen; `null` when not known here: the field is then a text box. */
@@ -14,6 +15,7 @@ export interface PickerFieldProps {
   testId: string;
   required?: boolean;
   autoFocus?: boolean;
+  disabled?: boolean;
 }
 
 const hasValue = (entries: readonly (SelectOption | SelectGroup)[], value: string): boolean =>
@@ -24,18 +26,20 @@ const hasValue = (entries: readonly (SelectOption | SelectGroup)[], value: strin
  * longer among them (a deleted screen) stays shown as missing, so it is seen and replaced, never
  * silently dropped; when the list is not known the value is typed.
  */
-export function PickerField({ label, value, onChange, options, error, description, testId, required, autoFocus }: PickerFieldProps) {
+export function PickerField({ label, hideLabel, value, onChange, options, error, description, testId, required, autoFocus, disabled }: PickerFieldProps) {
   const t = useT();
   if (options === null) {
     return (
       <Input
         label={label}
+        {...(hideLabel ? { hideLabel } : {})}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         error={error}
         description={description}
         required={required}
         autoFocus={autoFocus}
+        disabled={disabled}
         autoComplete="off"
         spellCheck={false}
         data-testid={testId}
@@ -47,12 +51,14 @@ export function PickerField({ label, value, onChange, options, error, descriptio
     <div data-testid={testId} data-value={value}>
       <Select
         label={label}
+        {...(hideLabel ? { hideLabel } : {})}
         options={[...missing, ...options]}
         value={value}
         onValueChange={onChange}
         error={error}
         description={description}
         required={required}
+        disabled={disabled}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { expressionEnvironmentFor, expressionTypes, templateParts, typeOfVariable, variableTypes, type VariableType } from '@tessera/model/definition';
+import { type AppSettings, type ExpressionEnvironment, expressionEnvironmentFor, expressionTypes, templateParts, typeOfVariable, variableTypes, type VariableType } from '@tessera/model/definition';
 import { bindingStatus, type BindingStatus } from '../binding-status.ts';
 import type { ActionDraft } from './action-draft.ts';
 import type { ActionField } from './action-fields.ts';
@@ -15,15 +15,29 @@ const isVariableType = (type: string): type is VariableType => (variableTypes as
 export type ExpressionProblem = Extract<BindingStatus, { kind: 'error' }>;
 
 /**
- * The expression checker of the action editor for an element of a screen: the screen's declared
- * variables typed (`screen.cont` is an unknown field), `item` and `index` only inside a data
- * repeater, app variables dynamic until the run settings are known here. Answers the problem
- * (the binding box's: `bindingErrorText` shows it), or `null` for a good expression.
+ * The names an expression of an element of a screen may use, typed: the screen's declared
+ * variables (`screen.cont` is an unknown field; a screen that declares none has no `screen.x`),
+ * the app's variables and environment values of the run settings (`null` while not known: then
+ * `app` and `env` stay dynamic maps), and `item` and `index` only inside a data repeater.
  */
-export function expressionCheckerFor(screenVariables: readonly DeclaredVariable[], inRepeater: boolean): (source: string) => ExpressionProblem | null {
-  const environment = { ...expressionEnvironmentFor(null, { inRepeater }) };
+export function screenExpressionEnvironment(
+  settings: Pick<AppSettings, 'variables' | 'environment'> | null,
+  screenVariables: readonly DeclaredVariable[],
+  inRepeater: boolean,
+): ExpressionEnvironment {
   const typed = screenVariables.filter((variable) => isVariableType(variable.type));
-  if (typed.length > 0) environment.screen = expressionTypes.record(Object.fromEntries(typed.map((variable) => [variable.name, typeOfVariable(variable.type as VariableType)])));
+  return {
+    ...expressionEnvironmentFor(settings, { inRepeater }),
+    screen: expressionTypes.record(Object.fromEntries(typed.map((variable) => [variable.name, typeOfVariable(variable.type as VariableType)]))),
+  };
+}
+
+/**
+ * The expression checker of the action editor and the data query editor over an environment
+ * ({@link screenExpressionEnvironment}). Answers the problem (the binding box's:
+ * `bindingErrorText` shows it), or `null` for a good expression.
+ */
+export function expressionCheckerFor(environment: ExpressionEnvironment): (source: string) => ExpressionProblem | null {
   return (source) => {
     const status = bindingStatus(source, environment);
     return status.kind === 'error' ? status : null;
