@@ -44,7 +44,8 @@ export function SaveControl() {
           onClick={() => openScreenId && void studio.save(openScreenId)}
         >
           {saveState !== 'saving' && <Save aria-hidden="true" className="size-4" />}
-          {t('studio.toolbar.save')}
+          {/* Below 1280 px only the icon shows (the tooltip names it), leaving the project name room. */}
+          <span className="sr-only xl:not-sr-only">{t('studio.toolbar.save')}</span>
         </Button>
       </Tooltip>
     </div>
