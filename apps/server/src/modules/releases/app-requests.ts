@@ -9,9 +9,9 @@ import { findRequestConnectorId } from '../rest-requests/queries.ts';
 import { runRestRequest } from '../rest-requests/run-request.ts';
 import type { ParameterValueInput } from '../rest-requests/parameter-values.ts';
 import { listFullScreenRows } from '../screens/queries.ts';
-import { parseReleaseContent } from './release-content.ts';
 import { appReferences, type ScreenTree } from './release-references.ts';
-import { findAppProjectRow, findLiveContentOf } from './queries.ts';
+import { findAppProjectRow, findLiveContentHashOf } from './queries.ts';
+import { releaseContentOf } from './content-cache.ts';
 
 const requestNotFound = () => new NotFoundError('Request not found.');
 
@@ -69,8 +69,9 @@ function parameterValues(params: Readonly<Record<string, unknown>>): Record<stri
 /** The screens whose actions an environment's app runs: the live release's, or draft's. */
 async function appScreens(ctx: AppContext, projectId: string, environment: DataEnvironment): Promise<ScreenTree[]> {
   if (environment === 'live') {
-    const live = await findLiveContentOf(ctx.db, projectId);
-    return live ? parseReleaseContent(live.content).screens : [];
+    const live = await findLiveContentHashOf(ctx.db, projectId);
+    const content = live ? await releaseContentOf(ctx.db, live.hash) : undefined;
+    return content?.screens ?? [];
   }
   const rows = await listFullScreenRows(ctx.db, projectId);
   return rows.map((row) => ({ root: row.root as ElementNode }));

@@ -4,7 +4,7 @@ import { endUserAuthPath } from '@tessera/model/end-users';
 import { type PublishedApp, SLUG_PATTERN } from '@tessera/model/releases';
 import type { AppContext } from '../../context.ts';
 import { NotFoundError } from '../../errors/app-error.ts';
-import { parseReleaseContent } from './release-content.ts';
+import { releaseContentOf } from './content-cache.ts';
 import { findLiveAppRow } from './queries.ts';
 
 /** Where `endUserAuthPaths` live: each is this base and its last segment. */
@@ -15,13 +15,21 @@ const appNotFound = () => new NotFoundError('App not found.');
 /**
  * GET /api/published/:domainName/:projectSlug: the live release of a project as a player runs
  * it, and its hash (the answer's ETag). 404 for an unknown workspace or project, an archived
- * project, or one never published. Public: it holds only what the release froze.
+ * project, or one never published. Public: it holds only what the release froze. `unchanged`
+ * tells, from the hash alone, whether the caller already holds it: then no content is read.
  */
-export async function readLiveApp(ctx: AppContext, domainName: string, projectSlug: string): Promise<{ app: PublishedApp; hash: string }> {
+export async function readLiveApp(
+  ctx: AppContext,
+  domainName: string,
+  projectSlug: string,
+  unchanged: (hash: string) => boolean = () => false,
+): Promise<{ app: PublishedApp | null; hash: string }> {
   if (!DOMAIN_NAME_PATTERN.test(domainName) || !SLUG_PATTERN.test(projectSlug)) throw appNotFound();
   const row = await findLiveAppRow(ctx.db, domainName, projectSlug);
   if (!row || row.slug === null) throw appNotFound();
-  const content = parseReleaseContent(row.content);
+  if (unchanged(row.hash)) return { app: null, hash: row.hash };
+  const content = await releaseContentOf(ctx.db, row.hash);
+  if (!content) throw new Error(`release content ${row.hash} is missing`);
   return {
     hash: row.hash,
     app: {

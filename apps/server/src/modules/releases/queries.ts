@@ -111,28 +111,26 @@ export async function readContents(db: Db, hashes: readonly string[]): Promise<M
 
 /**
  * The live release of `/apps/{domainName}/{slug}/`: a project of that workspace, not archived,
- * with a live release, and the release's content. Undefined otherwise.
+ * with a live release, and the hash of the release's content. Undefined otherwise.
  */
 export function findLiveAppRow(db: Db, domainName: string, slug: string) {
   return db
     .selectFrom('projects as p')
     .innerJoin('domains as d', 'd.id', 'p.domainId')
     .innerJoin('releases as r', 'r.id', 'p.liveReleaseId')
-    .innerJoin('releaseContents as c', 'c.hash', 'r.contentHash')
-    .select(['p.id as projectId', 'p.name', 'p.slug', 'd.name as domainName', 'r.id as releaseId', 'r.number', 'r.publishedAt', 'c.hash', 'c.content'])
+    .select(['p.id as projectId', 'p.name', 'p.slug', 'd.name as domainName', 'r.id as releaseId', 'r.number', 'r.publishedAt', 'r.contentHash as hash'])
     .where('d.name', '=', domainName)
     .where('p.slug', '=', slug)
     .where('p.archivedAt', 'is', null)
     .executeTakeFirst();
 }
 
-/** The live release of a project, with its content (the app's REST route reads what it names). */
-export function findLiveContentOf(db: Db, projectId: string) {
+/** The content hash of a project's live release (the app's REST route reads what it names). */
+export function findLiveContentHashOf(db: Db, projectId: string) {
   return db
     .selectFrom('projects as p')
     .innerJoin('releases as r', 'r.id', 'p.liveReleaseId')
-    .innerJoin('releaseContents as c', 'c.hash', 'r.contentHash')
-    .select(['c.content'])
+    .select(['r.contentHash as hash'])
     .where('p.id', '=', projectId)
     .where('p.archivedAt', 'is', null)
     .executeTakeFirst();

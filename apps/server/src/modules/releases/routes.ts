@@ -35,11 +35,12 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   app.get(publishedAppPaths.liveApp, { schema: s.liveApp }, async (request, reply) => {
-    const { app: published, hash } = await readLiveApp(ctx, request.params.domainName, request.params.projectSlug);
-    const etag = `"${hash}"`;
-    // Always revalidated: a publish or rollback shows at the next load, an unchanged app costs a 304.
-    reply.header('etag', etag).header('cache-control', 'no-cache');
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+    const ifNoneMatch = request.headers['if-none-match'];
+    const { app: published, hash } = await readLiveApp(ctx, request.params.domainName, request.params.projectSlug, (hash) => matchesEtag(ifNoneMatch, etagOf(hash)));
+    // Always revalidated: a publish or rollback shows at the next load, an unchanged app costs a 304
+    // (decided from the hash alone, before any content is read).
+    reply.header('etag', etagOf(hash)).header('cache-control', 'no-cache');
+    if (published === null) return reply.code(304).send(null);
     return published;
   });
 
@@ -47,6 +48,8 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     runAppRequest(ctx, request.params, request.body.params),
   );
 };
+
+const etagOf = (hash: string) => `"${hash}"`;
 
 /** True when an If-None-Match header names the tag (a list, weak tags and `*` included). */
 function matchesEtag(header: string | undefined, etag: string): boolean {
