@@ -64,6 +64,12 @@ async function insert(studio: StudioPage, type: string): Promise<string> {
 }
 
 /** Types a static prop of the selected element (Properties tab). */
+/** The Properties tab's table picker of a data repeater or form. */
+async function chooseTable(studio: StudioPage, table: string): Promise<void> {
+  await studio.propertiesTab('Properties').click();
+  await choose(studio.page, studio.propertiesPanel, 'Data source', table);
+}
+
 async function setProp(studio: StudioPage, name: string, value: string): Promise<void> {
   await studio.propertiesTab('Properties').click();
   await studio.propInput(name).fill(value);
@@ -153,7 +159,7 @@ describe('the first app', () => {
     await setProp(studio, 'text', 'My tasks');
     await studio.layer(await studio.rootId()).click();
     const repeaterId = await insert(studio, 'dataRepeater');
-    await setProp(studio, 'dataSource', 'tasks');
+    await chooseTable(studio, 'tasks');
     await setProp(studio, 'emptyText', 'No tasks yet');
     await insert(studio, 'label');
     await studio.propertiesPanel.getByRole('button', { name: 'Bind Text to an expression', exact: true }).click();
@@ -173,7 +179,7 @@ describe('the first app', () => {
     await studio.clickScreen('New task');
     await studio.expectOpenScreen('New task');
     await insert(studio, 'form');
-    await setProp(studio, 'dataSource', 'tasks');
+    await chooseTable(studio, 'tasks');
     await setProp(studio, 'submitText', 'Add task');
     await addAction(studio, 'onSubmit', 'Go back');
     await insert(studio, 'textInput');
