@@ -1,5 +1,4 @@
-import { requestHeaders } from '@tessera/model';
-import { draftPreviewMessages, PREVIEW_TOKEN_TTL_SECONDS } from '@tessera/model/releases';
+import { draftPreviewMessages, PREVIEW_TOKEN_HEADER, PREVIEW_TOKEN_TTL_SECONDS } from '@tessera/model/releases';
 import { jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../errors/app-error.ts';
 import { hmacKeyOf } from './hmac-key.ts';
@@ -48,9 +47,9 @@ export async function verifyPreviewToken(keys: JwtKeys, token: string, projectId
   }
 }
 
-/** The preview token a request carries (`requestHeaders.previewToken`), if any. */
+/** The preview token a request carries (`PREVIEW_TOKEN_HEADER`), if any. */
 export function previewTokenOf(headers: Record<string, string | string[] | undefined>): string | undefined {
-  const value = headers[requestHeaders.previewToken];
+  const value = headers[PREVIEW_TOKEN_HEADER];
   return typeof value === 'string' ? value : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { requestHeaders } from '@tessera/model';
+import { PREVIEW_TOKEN_HEADER } from '@tessera/model/releases';
 import { signPreviewToken } from '../../src/security/draft-preview.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -10,5 +10,5 @@ import type { TestApp } from './test-app.ts';
 export async function previewHeaders(t: Pick<TestApp, 'app' | 'clock'>, projectId: string, environment: 'draft' | 'live' = 'draft'): Promise<Record<string, string>> {
   if (environment === 'live') return {};
   const token = await signPreviewToken(t.app.ctx.keys, { projectId, userId: 'test-builder' }, t.clock.now());
-  return { [requestHeaders.previewToken]: token };
+  return { [PREVIEW_TOKEN_HEADER]: token };
 }

@@ -6,6 +6,4 @@ export const requestHeaders = {
   domainName: 'domainname',
   currentProjectId: 'currentprojectid',
   clientId: 'x-clientid',
-  /** A preview token (`draftPreviewPaths.token`): how the Run preview reaches a project's draft without a builder's token. */
-  previewToken: 'x-tessera-preview',
 } as const;

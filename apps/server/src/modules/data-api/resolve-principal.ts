@@ -27,7 +27,7 @@ export type EndUserVerifier = (token: string, target: DataApiTarget) => Promise<
 export interface CallerHeaders {
   authorization?: string | undefined;
   domainName?: string | undefined;
-  /** The Run preview's token of the project's draft (`requestHeaders.previewToken`). */
+  /** The Run preview's token of the project's draft (`PREVIEW_TOKEN_HEADER`). */
   previewToken?: string | undefined;
 }
 
