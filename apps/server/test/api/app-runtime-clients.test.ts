@@ -1,5 +1,6 @@
 import type { Action } from '@tessera/model/definition';
 import { endUserAdminPaths } from '@tessera/model/end-users';
+import { draftPreviewMessages, draftPreviewPaths } from '@tessera/model/releases';
 import { fillPath } from '@tessera/model/workspace-api';
 import { beforeAll, describe, expect, it } from 'vitest';
 // The runtime's clients and action engine are plain TypeScript over `fetch`: imported from source,
@@ -49,15 +50,21 @@ describe.each(testDatabases)('the runtime’s clients and actions against the se
     return answer;
   };
 
+  let previewToken: string | null = null;
+
   beforeAll(async () => {
     p = await dataProject(t(), model);
     await setPlan(t(), p.builder.domainId, 'pro');
+    // The studio's own call: a builder mints the Run preview's token of the draft.
+    const minted = await t().inject({ method: 'POST', url: fillPath(draftPreviewPaths.token, { projectId: p.projectId }), headers: p.builderHeaders });
+    expect(minted.statusCode, minted.body).toBe(200);
+    previewToken = minted.json().token;
   });
 
-  /** The clients of the project's draft environment, as the Run preview builds them. */
-  function clients(storage = memoryStorage(), now?: () => number) {
-    const auth = createEndUserAuthClient({ projectId: p.projectId, environment: 'draft', authBase: `/api/apps/${p.projectId}/draft/auth`, storage, fetch, ...(now ? { now } : {}) });
-    return { auth, data: createDataClient({ baseUrl: p.base('draft'), fetch, tokens: auth }), storage };
+  /** The clients of the project's draft environment, as the Run preview builds them (with its token). */
+  function clients(storage = memoryStorage(), now?: () => number, preview: (() => string | null) | null = () => previewToken) {
+    const auth = createEndUserAuthClient({ projectId: p.projectId, environment: 'draft', authBase: `/api/apps/${p.projectId}/draft/auth`, storage, fetch, ...(now ? { now } : {}), ...(preview ? { previewToken: preview } : {}) });
+    return { auth, data: createDataClient({ baseUrl: p.base('draft'), fetch, tokens: auth, ...(preview ? { previewToken: preview } : {}) }), storage, preview };
   }
 
   /** Effects of a page with the screen variables `tasks` (list) and `email`, messages recorded. */
@@ -74,7 +81,7 @@ describe.each(testDatabases)('the runtime’s clients and actions against the se
       showMessage: (text: string) => void messages.push(text),
       data: c.data,
       auth: c.auth,
-      rest: createRestRequestClient({ projectId: p.projectId, environment: 'draft', fetch, tokens: c.auth }),
+      rest: createRestRequestClient({ projectId: p.projectId, environment: 'draft', fetch, tokens: c.auth, ...(c.preview ? { previewToken: c.preview } : {}) }),
     } as unknown as ActionEffects;
     const context = { effects, scope: () => ({ screen: variables, app: {}, params: {}, user: c.auth.user() }) };
     return { messages, variables, run: (actions: Action[]) => runActions(actions, context) };
@@ -164,5 +171,13 @@ describe.each(testDatabases)('the runtime’s clients and actions against the se
     expect(await c.auth.signIn(uniqueEmail('nobody'), PASSWORD)).toMatchObject({ ok: false, error: { message: 'The email or password is incorrect.' } });
     const weak = await c.auth.signUp('not-an-email', PASSWORD);
     expect(weak).toMatchObject({ ok: false, error: { field: 'email' } });
+  });
+
+  it('are refused on draft without the Run preview’s token, with the reason', async () => {
+    const outside = clients(memoryStorage(), undefined, null);
+    const refusal = { ok: false, error: { status: 401, message: draftPreviewMessages.required } };
+    expect(await outside.data.select('tasks')).toMatchObject(refusal);
+    expect(await outside.auth.signUp(uniqueEmail('outside'), PASSWORD)).toMatchObject(refusal);
+    expect(await outside.auth.signIn(uniqueEmail('outside'), PASSWORD)).toMatchObject(refusal);
   });
 });

@@ -7,8 +7,13 @@ import type { TestApp } from './test-app.ts';
  * mint route signs it, at the test clock's time), or nothing for live: what a visitor or end
  * user of draft sends besides its own headers.
  */
-export async function previewHeaders(t: Pick<TestApp, 'app' | 'clock'>, projectId: string, environment: 'draft' | 'live' = 'draft'): Promise<Record<string, string>> {
+export async function previewHeaders(
+  t: Pick<TestApp, 'app' | 'clock'>,
+  projectId: string,
+  environment: 'draft' | 'live' = 'draft',
+  signedAt: Date = t.clock.now(),
+): Promise<Record<string, string>> {
   if (environment === 'live') return {};
-  const token = await signPreviewToken(t.app.ctx.keys, { projectId, userId: 'test-builder' }, t.clock.now());
+  const token = await signPreviewToken(t.app.ctx.keys, { projectId, userId: 'test-builder' }, signedAt);
   return { [PREVIEW_TOKEN_HEADER]: token };
 }
