@@ -69,6 +69,13 @@ async function setProp(studio: StudioPage, name: string, value: string): Promise
   await studio.propInput(name).fill(value);
 }
 
+/** Picks the table of a data repeater or form in its Data source select (Radix: options open in a portal). */
+async function chooseTable(studio: StudioPage, table: string): Promise<void> {
+  await studio.propertiesTab('Properties').click();
+  await studio.page.getByTestId('prop-dataSource').getByRole('combobox', { name: 'Data source', exact: true }).click();
+  await studio.page.getByRole('option', { name: table, exact: true }).click();
+}
+
 /** The account screen of the app, as an end user fills it: sign up, the mailed code, sign in. */
 class AppAccount {
   constructor(readonly page: Page) {}
@@ -153,7 +160,7 @@ describe('the first app', () => {
     await setProp(studio, 'text', 'My tasks');
     await studio.layer(await studio.rootId()).click();
     const repeaterId = await insert(studio, 'dataRepeater');
-    await setProp(studio, 'dataSource', 'tasks');
+    await chooseTable(studio, 'tasks');
     await setProp(studio, 'emptyText', 'No tasks yet');
     await insert(studio, 'label');
     await studio.propertiesPanel.getByRole('button', { name: 'Bind Text to an expression', exact: true }).click();
@@ -173,7 +180,7 @@ describe('the first app', () => {
     await studio.clickScreen('New task');
     await studio.expectOpenScreen('New task');
     await insert(studio, 'form');
-    await setProp(studio, 'dataSource', 'tasks');
+    await chooseTable(studio, 'tasks');
     await setProp(studio, 'submitText', 'Add task');
     await addAction(studio, 'onSubmit', 'Go back');
     await insert(studio, 'textInput');
