@@ -47,11 +47,17 @@ describe('data diagram: access rules of a connected table', () => {
       const created = await e2e.api.post<{ id: string }>('/api/connectors', { kind: 'postgres', name: 'Shop', settings }, headers);
       assert(created.status === 201, `POST /api/connectors gave HTTP ${created.status}: ${JSON.stringify(created.body)}`);
       const connectorId = created.body.id;
-      const visitorRead = (table: string) => fetch(`${e2e.baseUrl}/api/data/${projectId}/draft/connectors/${connectorId}/${table}?order=id`);
+      // A visitor of draft is one of the studio's Run preview: it sends the preview token a builder mints.
+      const minted = await e2e.api.post<{ token: string }>(`/api/projects/${projectId}/preview-token`, {}, headers);
+      assert(minted.status === 200, `POST preview-token gave HTTP ${minted.status}: ${JSON.stringify(minted.body)}`);
+      const preview = { 'x-tessera-preview': minted.body.token };
+      const visitorRead = (table: string, headers: Record<string, string> = preview) =>
+        fetch(`${e2e.baseUrl}/api/data/${projectId}/draft/connectors/${connectorId}/${table}?order=id`, { headers });
 
       // Before any rule, both tables are closed to visitors.
       const before = await visitorRead('notices');
-      assert(before.status === 401, `notices before its rules: HTTP ${before.status}`);
+      const beforeRefusal = (await before.json()) as { code: string };
+      assert(before.status === 401 && beforeRefusal.code === '42501', `notices before its rules: HTTP ${before.status} ${JSON.stringify(beforeRefusal)}`);
 
       const studio = await StudioPage.signInAndOpen(e2e.page, email, workspace, projectId);
       const page = studio.page;
@@ -91,6 +97,9 @@ describe('data diagram: access rules of a connected table', () => {
       assert(open.status === 200, `notices for a visitor: HTTP ${open.status} ${await open.clone().text()}`);
       const rows = (await open.json()) as Record<string, unknown>[];
       assert(JSON.stringify(rows) === JSON.stringify([{ id: 1, title: 'Opening hours' }, { id: 2, title: 'Summer sale' }]), `the visitor's rows: ${JSON.stringify(rows)}`);
+      // Without the preview token, draft is no app of anyone's.
+      const outside = await visitorRead('notices', {});
+      assert(outside.status === 401, `notices without the preview token: HTTP ${outside.status}`);
       const closed = await visitorRead('payroll');
       const refusal = (await closed.json()) as { code: string; message: string };
       assert(closed.status === 401 && refusal.code === '42501' && refusal.message === 'permission denied to read table payroll', `payroll for a visitor: HTTP ${closed.status} ${JSON.stringify(refusal)}`);

@@ -75,6 +75,13 @@ async function setProp(studio: StudioPage, name: string, value: string): Promise
   await studio.propInput(name).fill(value);
 }
 
+/** Picks the table of a data repeater or form in its Data source select (Radix: options open in a portal). */
+async function chooseTable(studio: StudioPage, table: string): Promise<void> {
+  await studio.propertiesTab('Properties').click();
+  await studio.page.getByTestId('prop-dataSource').getByRole('combobox', { name: 'Data source', exact: true }).click();
+  await studio.page.getByRole('option', { name: table, exact: true }).click();
+}
+
 /** The account screen of the app, as an end user fills it: sign up, the mailed code, sign in. */
 class AppAccount {
   constructor(readonly page: Page) {}

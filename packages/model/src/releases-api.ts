@@ -8,3 +8,4 @@ export * from './releases/app-requests.ts';
 export * from './releases/slugs.ts';
 export * from './releases/screen-paths.ts';
 export * from './releases/run-channel.ts';
+export * from './releases/draft-preview.ts';

@@ -14,6 +14,7 @@ const STUDIO_WAIT_MS = 3000;
  * The Run tab (`/run/{projectId}/`): the studio's current draft, received over the run channel
  * and replaced whenever the studio changes it, against the draft environment. The app keeps
  * running across updates (its variables and signed-in user stay); only its screens and settings change.
+ * Its calls to draft carry the studio's latest preview token, renewed over the channel.
  */
 export function RunPlayer({ projectId, basePath }: { projectId: string; basePath: string }): JSX.Element {
   const [definition, setDefinition] = useState<RunDefinitionMessage | null>(null);
@@ -28,6 +29,9 @@ export function RunPlayer({ projectId, basePath }: { projectId: string; basePath
   // One adapter for the tab's life, reading the latest draft (AppView keeps the adapter it started with).
   const latest = useRef<PlayerApp | null>(null);
   latest.current = app;
+  const previewToken = useRef<string | null>(null);
+  previewToken.current = definition?.previewToken ?? null;
+  const [clients] = useState(() => ({ previewToken: () => previewToken.current }));
   const navigation = useMemo(() => createUrlNavigation({ basePath, app: () => latest.current ?? { screens: [], settings: { startScreenId: null, previewDeviceId: null, variables: [], environment: [] } }, window }), [basePath]);
 
   if (!app) {
@@ -37,5 +41,5 @@ export function RunPlayer({ projectId, basePath }: { projectId: string; basePath
       </StatusPage>
     );
   }
-  return <AppHost app={app} navigation={navigation} basePath={basePath} />;
+  return <AppHost app={app} navigation={navigation} basePath={basePath} clients={clients} />;
 }

@@ -22,6 +22,7 @@ const definition = (revision: number, overrides: Partial<RunDefinitionMessage> =
   revision,
   screens: [{ id: 'home', name: 'Home', kind: 'screen', isMobile: false, isDesktop: true, root: { id: 'r', type: 'container', props: {}, style: {}, bindings: {}, events: {}, children: [] } }],
   settings: { startScreenId: null, previewDeviceId: null, variables: [], environment: [] },
+  previewToken: 'pt1',
   ...overrides,
 });
 
@@ -47,6 +48,9 @@ describe('the Run tab’s channel', () => {
     channel.deliver(definition(9, { projectId: 'p2' }));
     channel.deliver(definition(10), 'http://evil.test');
     channel.deliver({ ...definition(11), screens: 'nope' });
+    // Without the draft's preview token the tab could only be refused: not a definition.
+    channel.deliver({ ...definition(12), previewToken: undefined });
+    channel.deliver(definition(13, { previewToken: '' }));
     channel.deliver({ type: 'run.ready', projectId: 'p1' });
     // A reloaded studio starts a new session at revision 0.
     channel.deliver(definition(0, { session: 's2' }));

@@ -15,6 +15,8 @@ export interface JwtKeys {
   codes: Uint8Array;
   /** HS256 key for the tokens a project issues to its end users (`modules/data-api/end-user-token.ts`). */
   endUser: Uint8Array;
+  /** HS256 key for the Run preview's tokens of a project's draft (`security/draft-preview.ts`). */
+  preview: Uint8Array;
 }
 
 const SECRET_NAME = 'jwt_secret';
@@ -36,6 +38,7 @@ export function deriveKeys(secret: string): JwtKeys {
     encryption: derive('tessera-state'),
     codes: derive('tessera-code-hash'),
     endUser: derive('tessera-end-user-token'),
+    preview: derive('tessera-preview-token'),
   };
 }
 

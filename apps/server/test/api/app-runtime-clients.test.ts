@@ -1,5 +1,6 @@
 import type { Action } from '@tessera/model/definition';
 import { endUserAdminPaths } from '@tessera/model/end-users';
+import { draftPreviewMessages, draftPreviewPaths, PREVIEW_TOKEN_HEADER } from '@tessera/model/releases';
 import { fillPath } from '@tessera/model/workspace-api';
 import { beforeAll, describe, expect, it } from 'vitest';
 // The runtime's clients and action engine are plain TypeScript over `fetch`: imported from source,
@@ -15,6 +16,7 @@ import { checkRow, tableRules } from '../../../../packages/runtime/src/clients/t
 import { uniqueEmail } from '../helpers/accounts.ts';
 import { type DataProject, dataProject } from '../helpers/data-api.ts';
 import { testDatabases } from '../helpers/databases.ts';
+import { previewHeaders } from '../helpers/draft-preview.ts';
 import { mailedCode } from '../helpers/end-users.ts';
 import { injectFetch } from '../helpers/inject-fetch.ts';
 import { modelFixture } from '../helpers/model-fixture.ts';
@@ -49,15 +51,26 @@ describe.each(testDatabases)('the runtime’s clients and actions against the se
     return answer;
   };
 
+  let previewToken: string | null = null;
+
   beforeAll(async () => {
     p = await dataProject(t(), model);
     await setPlan(t(), p.builder.domainId, 'pro');
+    // The studio's own call: a builder mints the Run preview's token of the draft.
+    const minted = await t().inject({ method: 'POST', url: fillPath(draftPreviewPaths.token, { projectId: p.projectId }), headers: p.builderHeaders });
+    expect(minted.statusCode, minted.body).toBe(200);
+    previewToken = minted.json().token;
   });
 
-  /** The clients of the project's draft environment, as the Run preview builds them. */
-  function clients(storage = memoryStorage(), now?: () => number) {
-    const auth = createEndUserAuthClient({ projectId: p.projectId, environment: 'draft', authBase: `/api/apps/${p.projectId}/draft/auth`, storage, fetch, ...(now ? { now } : {}) });
-    return { auth, data: createDataClient({ baseUrl: p.base('draft'), fetch, tokens: auth }), storage };
+  /** The studio renews the preview token before it expires: after the test clock moves on, so does this. */
+  async function renewPreview() {
+    previewToken = (await previewHeaders(t(), p.projectId))[PREVIEW_TOKEN_HEADER]!;
+  }
+
+  /** The clients of the project's draft environment, as the Run preview builds them (with its token). */
+  function clients(storage = memoryStorage(), now?: () => number, preview: (() => string | null) | null = () => previewToken) {
+    const auth = createEndUserAuthClient({ projectId: p.projectId, environment: 'draft', authBase: `/api/apps/${p.projectId}/draft/auth`, storage, fetch, ...(now ? { now } : {}), ...(preview ? { previewToken: preview } : {}) });
+    return { auth, data: createDataClient({ baseUrl: p.base('draft'), fetch, tokens: auth, ...(preview ? { previewToken: preview } : {}) }), storage, preview };
   }
 
   /** Effects of a page with the screen variables `tasks` (list) and `email`, messages recorded. */
@@ -74,7 +87,7 @@ describe.each(testDatabases)('the runtime’s clients and actions against the se
       showMessage: (text: string) => void messages.push(text),
       data: c.data,
       auth: c.auth,
-      rest: createRestRequestClient({ projectId: p.projectId, environment: 'draft', fetch, tokens: c.auth }),
+      rest: createRestRequestClient({ projectId: p.projectId, environment: 'draft', fetch, tokens: c.auth, ...(c.preview ? { previewToken: c.preview } : {}) }),
     } as unknown as ActionEffects;
     const context = { effects, scope: () => ({ screen: variables, app: {}, params: {}, user: c.auth.user() }) };
     return { messages, variables, run: (actions: Action[]) => runActions(actions, context) };
@@ -140,6 +153,7 @@ describe.each(testDatabases)('the runtime’s clients and actions against the se
     const c = clients(memoryStorage(), () => 0);
     await signedUpUser(c, uniqueEmail('sleeper'));
     t().clock.advance(3 * 60 * 60 * 1000);
+    await renewPreview();
     calls.length = 0;
     expect(await c.data.select('tasks')).toMatchObject({ ok: true });
     expect(calls).toEqual(['GET tasks 401', 'POST refresh 200', 'GET tasks 200']);
@@ -147,6 +161,7 @@ describe.each(testDatabases)('the runtime’s clients and actions against the se
     // Two calls meeting an expired token at once share one refresh: a rotated refresh token sent
     // twice would revoke the whole family and sign the end user out.
     t().clock.advance(3 * 60 * 60 * 1000);
+    await renewPreview();
     calls.length = 0;
     const [first, second] = await Promise.all([c.data.select('tasks'), c.data.select('tasks', { limit: 1 })]);
     expect([first.ok, second.ok]).toEqual([true, true]);
@@ -164,5 +179,13 @@ describe.each(testDatabases)('the runtime’s clients and actions against the se
     expect(await c.auth.signIn(uniqueEmail('nobody'), PASSWORD)).toMatchObject({ ok: false, error: { message: 'The email or password is incorrect.' } });
     const weak = await c.auth.signUp('not-an-email', PASSWORD);
     expect(weak).toMatchObject({ ok: false, error: { field: 'email' } });
+  });
+
+  it('are refused on draft without the Run preview’s token, with the reason', async () => {
+    const outside = clients(memoryStorage(), undefined, null);
+    const refusal = { ok: false, error: { status: 401, message: draftPreviewMessages.required } };
+    expect(await outside.data.select('tasks')).toMatchObject(refusal);
+    expect(await outside.auth.signUp(uniqueEmail('outside'), PASSWORD)).toMatchObject(refusal);
+    expect(await outside.auth.signIn(uniqueEmail('outside'), PASSWORD)).toMatchObject(refusal);
   });
 });

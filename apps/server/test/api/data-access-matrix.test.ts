@@ -23,6 +23,7 @@ import {
   EDITOR_ROLE,
   type RuleKind,
 } from '../helpers/access-matrix.ts';
+import { previewHeaders } from '../helpers/draft-preview.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { scoped, signedInUser } from '../helpers/workspaces.ts';
@@ -235,9 +236,11 @@ describe.each(testDatabases)('data API access matrix on %s', (kind) => {
 
     const keys = t().app.ctx.keys;
     const now = t().clock.now();
-    headersOf.set('anonymous', {});
+    // Visitors and end users of draft call as the studio's Run preview does: with its preview token.
+    const preview = await previewHeaders(t(), projectId);
+    headersOf.set('anonymous', preview);
     const foreign = await issueEndUserToken(keys, { projectId: randomUUID(), environment: 'draft', userId: randomUUID(), roles: [EDITOR_ROLE], ttlSeconds: 600 }, now);
-    headersOf.set('foreign', { authorization: `Bearer ${foreign}` });
+    headersOf.set('foreign', { authorization: `Bearer ${foreign}`, ...preview });
     const endUsers: Array<[CallerName, string[]]> = [
       ['plain', []],
       ['editor', ['viewer', EDITOR_ROLE]],
@@ -247,7 +250,7 @@ describe.each(testDatabases)('data API access matrix on %s', (kind) => {
     for (const [name, roles] of endUsers) {
       const userId = randomUUID();
       const token = await issueEndUserToken(keys, { projectId, environment: 'draft', userId, roles, ttlSeconds: 600 }, now);
-      headersOf.set(name, { authorization: `Bearer ${token}` });
+      headersOf.set(name, { authorization: `Bearer ${token}`, ...preview });
       userIdOf.set(name, userId);
     }
 

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { issueEndUserToken } from '../../src/modules/data-api/end-user-token.ts';
 import { schemaNameOf } from '../../src/modules/data-schema/schema-name.ts';
+import { previewHeaders } from '../helpers/draft-preview.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { scoped, signedInUser, type SignedIn } from '../helpers/workspaces.ts';
@@ -68,17 +69,18 @@ describe.each(testDatabases)('the data API on migrated tables on %s', (kind) => 
 
     // An end user reads only the rows they own, with the parent embedded, in one answer.
     const ada = await issueEndUserToken(t().app.ctx.keys, { projectId, environment: 'draft', userId: 'ada', roles: [], ttlSeconds: 600 }, t().clock.now());
-    const owned = await t().inject({ method: 'GET', url: `${base('draft')}/tasks?select=title,projects(name)`, headers: { authorization: `Bearer ${ada}` } });
+    const owned = await t().inject({ method: 'GET', url: `${base('draft')}/tasks?select=title,projects(name)`, headers: { authorization: `Bearer ${ada}`, ...(await previewHeaders(t(), projectId)) } });
     expect(owned.statusCode, owned.body).toBe(200);
     expect(owned.json()).toEqual([{ title: 'Dig', projects: { name: 'Garden' } }]);
     // A visitor reads the open table, not the owned one.
-    expect((await t().inject({ method: 'GET', url: `${base('draft')}/projects?select=name` })).json()).toEqual([{ name: 'Garden' }]);
-    expect((await t().inject({ method: 'GET', url: `${base('draft')}/tasks` })).statusCode).toBe(401);
+    const visitor = await previewHeaders(t(), projectId);
+    expect((await t().inject({ method: 'GET', url: `${base('draft')}/projects?select=name`, headers: visitor })).json()).toEqual([{ name: 'Garden' }]);
+    expect((await t().inject({ method: 'GET', url: `${base('draft')}/tasks`, headers: visitor })).statusCode).toBe(401);
 
     // Dropping and retyping columns of a table under policies: the policies are rewritten around it.
     await change([{ op: 'dropColumn', tableId: 'tasks', columnId: 'tasks_notes' }], true);
     await change([{ op: 'alterColumn', tableId: 'tasks', columnId: ownerColumn, type: 'longText' }]);
-    const after = await t().inject({ method: 'GET', url: `${base('draft')}/tasks?select=title&order=title`, headers: { authorization: `Bearer ${ada}` } });
+    const after = await t().inject({ method: 'GET', url: `${base('draft')}/tasks?select=title&order=title`, headers: { authorization: `Bearer ${ada}`, ...visitor } });
     expect(after.json()).toEqual([{ title: 'Dig' }]);
 
     // Live has no table until its queue is applied; then it has the structure, not draft's rows.

@@ -30,7 +30,8 @@ describe.each(concurrentDatabases)('the data API’s cached models across two se
     await other.close();
   });
 
-  const read = (query: string) => t().inject({ method: 'GET', url: `${p.base()}/items?${query}` });
+  // A visitor of the Run preview.
+  const read = async (query: string) => t().inject({ method: 'GET', url: `${p.base()}/items?${query}`, headers: await p.visitor() });
   const change = async (ops: DataOp[]) => {
     const headers = p.builderHeaders;
     const current = await other.inject({ method: 'GET', url: fillPath(dataPaths.model, { projectId: p.projectId }), headers });
@@ -39,13 +40,13 @@ describe.each(concurrentDatabases)('the data API’s cached models across two se
   };
 
   it('answers from the model another server just changed, on reads and writes', async () => {
-    expect((await t().inject({ method: 'POST', url: `${p.base()}/items`, payload: { title: 'first' } })).statusCode).toBe(201);
+    expect((await t().inject({ method: 'POST', url: `${p.base()}/items`, headers: await p.visitor(), payload: { title: 'first' } })).statusCode).toBe(201);
     expect((await read('select=*')).json()).toEqual([{ id: 1, title: 'first' }]);
 
     // A new column: `*` compiled against the cached model would leave it out.
     await change([{ op: 'addColumn', tableId: 'items', column: { id: 'items.note', name: 'note', type: 'text', required: false, unique: false, defaultValue: null, enumValues: [], references: null } }]);
     expect((await read('select=*')).json()).toEqual([{ id: 1, title: 'first', note: null }]);
-    const written = await t().inject({ method: 'POST', url: `${p.base()}/items?select=note`, headers: { prefer: 'return=representation' }, payload: { title: 'second', note: 'new' } });
+    const written = await t().inject({ method: 'POST', url: `${p.base()}/items?select=note`, headers: { ...(await p.visitor()), prefer: 'return=representation' }, payload: { title: 'second', note: 'new' } });
     expect([written.statusCode, written.json()]).toEqual([201, [{ note: 'new' }]]);
 
     // A rule closed: the cached model would still let visitors read.

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueEndUserToken } from '../../src/modules/data-api/end-user-token.ts';
 import { publishExternalAccess } from '../../src/modules/external-data/access/rule-store.ts';
 import { parseEgressPolicy } from '../../src/net/egress/policy.ts';
+import { previewHeaders } from '../helpers/draft-preview.ts';
 import { connectorClient, newSecretsKey, withSecretsKey } from '../helpers/connectors.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { createMysqlScratch, createPostgresScratch, externalMysql, externalPostgres } from '../helpers/external-databases.ts';
@@ -179,12 +180,14 @@ describe.each(testDatabases)('connected tables for end users and visitors (platf
     const keys = t.app.ctx.keys;
     const now = t.clock.now();
     headersOf.set('builder', builder);
-    headersOf.set('visitor', {});
+    // Visitors and end users of draft call as the studio's Run preview does: with its preview token.
+    const preview = await previewHeaders(t, projectId);
+    headersOf.set('visitor', preview);
     const foreign = await issueEndUserToken(keys, { projectId: randomUUID(), environment: 'draft', userId: randomUUID(), roles: [EDITOR], ttlSeconds: 3600 }, now);
-    headersOf.set('foreign', { authorization: `Bearer ${foreign}` });
+    headersOf.set('foreign', { authorization: `Bearer ${foreign}`, ...preview });
     for (const [name, roles] of [['plain', []], ['editor', ['viewer', EDITOR]], ['owner', []], ['other', []]] as const) {
       const userId = randomUUID();
-      headersOf.set(name, { authorization: `Bearer ${await issueEndUserToken(keys, { projectId, environment: 'draft', userId, roles, ttlSeconds: 3600 }, now)}` });
+      headersOf.set(name, { authorization: `Bearer ${await issueEndUserToken(keys, { projectId, environment: 'draft', userId, roles, ttlSeconds: 3600 }, now)}`, ...preview });
       userIdOf.set(name, userId);
     }
   });
@@ -384,10 +387,10 @@ describe.each(testDatabases)('connected tables for end users and visitors (platf
       expect(seed.statusCode, seed.body).toBe(201);
       const writeOnly = { read: rule('nobody'), insert: rule('anyone'), update: rule('anyone'), delete: rule('anyone'), ownerColumnId: null };
       expect((await putRules(c().id, table(name), writeOnly)).statusCode).toBe(200);
-      const remove = await send('DELETE', dataUrl(name, 'tag=eq.r'), {});
+      const remove = await send('DELETE', dataUrl(name, 'tag=eq.r'), headersOf.get('visitor')!);
       expect([remove.statusCode, remove.json().message]).toEqual([401, `permission denied to read table ${table(name)}`]);
       expect(await builderRows('closed', 'select=tag&tag=eq.r')).toEqual([{ tag: 'r' }]);
-      const hiddenFilter = await send('PATCH', dataUrl(itemsOf('columns'), 'secret=eq.seed'), {}, { label: 'x' });
+      const hiddenFilter = await send('PATCH', dataUrl(itemsOf('columns'), 'secret=eq.seed'), headersOf.get('visitor')!, { label: 'x' });
       expect([hiddenFilter.statusCode, hiddenFilter.json().message]).toEqual([403, `permission denied to filter on column secret of table ${table(itemsOf('columns'))}`]);
       expect((await putRules(c().id, table(name), uniform(rule('nobody')))).statusCode).toBe(200);
     });
@@ -398,9 +401,9 @@ describe.each(testDatabases)('connected tables for end users and visitors (platf
       expect(seed.statusCode, seed.body).toBe(201);
       const open = await putRules(c().id, table(name), uniform(rule('anyone', { condition: [{ columnId: 'label', op: 'eq', value: { kind: 'literal', value: 'seed' } }] })));
       expect(open.statusCode, open.body).toBe(200);
-      expect((await send('GET', dataUrl(name, 'select=id'), {})).json()).toHaveLength(1);
+      expect((await send('GET', dataUrl(name, 'select=id'), headersOf.get('visitor')!)).json()).toHaveLength(1);
       await (dialect === 'postgres' ? pgScratch.run([`ALTER TABLE ${name} DROP COLUMN label`]) : myScratch.run([`ALTER TABLE ${table(name)} DROP COLUMN label`]));
-      const after = await send('GET', dataUrl(name, 'select=id'), {});
+      const after = await send('GET', dataUrl(name, 'select=id'), headersOf.get('visitor')!);
       expect([after.statusCode, after.json()]).toEqual([200, []]);
       const unknown = await putRules(c().id, table(name), uniform(rule('anyone', { columnIds: ['id', 'label'] })));
       expect([unknown.statusCode, unknown.json().error.message]).toEqual([400, `${table(name)} has no column label.`]);
@@ -413,7 +416,7 @@ describe.each(testDatabases)('connected tables for end users and visitors (platf
     const url = (environment: string) => fillPath(externalAccessPaths.dataApiTable, { projectId, environment, connectorId: pg, table: name });
     expect((await send('POST', url('draft'), builder, [{ id: 1, tag: 'l' }])).statusCode).toBe(201);
     expect((await putRules(pg, name, uniform(rule('anyone')))).statusCode).toBe(200);
-    expect((await send('GET', url('draft'), {})).statusCode).toBe(200);
+    expect((await send('GET', url('draft'), headersOf.get('visitor')!)).statusCode).toBe(200);
     const closed = await send('GET', url('live'), {});
     expect([closed.statusCode, closed.json().code]).toEqual([401, '42501']);
     await publishExternalAccess(t.app.ctx.db, projectId);
@@ -434,7 +437,7 @@ describe.each(testDatabases)('connected tables for end users and visitors (platf
     expect((await putRules(outsiderConnector, 'parents', uniform(rule('anyone')))).statusCode).toBe(404);
     const foreignConnector = fillPath(externalAccessPaths.dataApiTable, { projectId, environment: 'draft', connectorId: outsiderConnector, table: 'parents' });
     expect((await send('GET', foreignConnector, builder)).statusCode).toBe(404);
-    expect((await send('GET', foreignConnector, {})).statusCode).toBe(404);
+    expect((await send('GET', foreignConnector, headersOf.get('visitor')!)).statusCode).toBe(404);
     // A member of the workspace without a Developer seat is no builder of connected tables.
     const seatless = await signedInUser(t, 'xa.seatless');
     await addToWorkspace(t, workspaceId, seatless, 'developer', 'end_user');

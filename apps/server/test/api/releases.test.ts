@@ -10,6 +10,7 @@ import { parseEgressPolicy } from '../../src/net/egress/policy.ts';
 import { DEVELOPER_SEAT_MESSAGE } from '../../src/plugins/auth.ts';
 import { connectorClient, newSecretsKey, postgresBody, withSecretsKey } from '../helpers/connectors.ts';
 import { column } from '../helpers/data-ops.ts';
+import { previewHeaders } from '../helpers/draft-preview.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { type EchoServer, startEchoServer } from '../helpers/http-peers.ts';
 import { createTestApp, type TestApp, testConfig } from '../helpers/test-app.ts';
@@ -400,8 +401,14 @@ describe.each(testDatabases)('releases on %s', (kind) => {
   });
 
   describe('the running app’s REST requests', () => {
-    const appRequest = (projectId: string, environment: string, requestId: string, params: Json = {}) =>
-      t.inject({ method: 'POST', url: url(appRequestPaths.run, { projectId, environment, requestId }), payload: { params } });
+    // Draft as the studio's Run preview calls it (with its preview token); live as the published app.
+    const appRequest = async (projectId: string, environment: string, requestId: string, params: Json = {}) =>
+      t.inject({
+        method: 'POST',
+        url: url(appRequestPaths.run, { projectId, environment, requestId }),
+        payload: { params },
+        headers: environment === 'draft' ? await previewHeaders(t, projectId) : {},
+      });
     const answerOf = (response: LightMyRequestResponse) => ({ status: response.statusCode, ...response.json() });
 
     async function restRequest(user: SignedIn, name: string): Promise<RestCall> {

@@ -1,15 +1,19 @@
 import { endUserAuthPath, endUserAuthPaths, type EndUserEnvironment, type EndUserSession } from '@tessera/model/end-users';
 import { expect } from 'vitest';
 import { GOOD_PASSWORD, lastMailTo, uniqueEmail } from './accounts.ts';
+import { previewHeaders } from './draft-preview.ts';
 import type { TestApp } from './test-app.ts';
 
 type AuthRoute = keyof typeof endUserAuthPaths;
 
-/** One project environment's account routes, called as its app does. */
+/**
+ * One project environment's account routes, called as its app does: on draft, as the studio's
+ * Run preview (with its preview token).
+ */
 export function appAccounts(t: () => TestApp, projectId: string, environment: EndUserEnvironment) {
   const url = (route: AuthRoute) => endUserAuthPath(endUserAuthPaths[route], projectId, environment);
-  const post = (route: AuthRoute, payload: Record<string, unknown>, remoteAddress?: string) =>
-    t().inject({ method: 'POST', url: url(route), payload, ...(remoteAddress ? { remoteAddress } : {}) });
+  const post = async (route: AuthRoute, payload: Record<string, unknown>, remoteAddress?: string) =>
+    t().inject({ method: 'POST', url: url(route), payload, headers: await previewHeaders(t(), projectId, environment), ...(remoteAddress ? { remoteAddress } : {}) });
   return {
     url,
     post,
@@ -20,7 +24,7 @@ export function appAccounts(t: () => TestApp, projectId: string, environment: En
     signOut: (refreshToken: string) => post('signOut', { refreshToken }),
     forgot: (email: string) => post('forgotPassword', { email }),
     reset: (email: string, code: string, newPassword: string) => post('resetPassword', { email, code, newPassword }),
-    me: (token: string) => t().inject({ method: 'GET', url: url('me'), headers: { authorization: `Bearer ${token}` } }),
+    me: async (token: string) => t().inject({ method: 'GET', url: url('me'), headers: { authorization: `Bearer ${token}`, ...(await previewHeaders(t(), projectId, environment)) } }),
     /** Signs up, confirms with the mailed code and signs in. */
     async verifiedSession(email = uniqueEmail('enduser')): Promise<EndUserSession & { email: string }> {
       expect((await post('signUp', { email, password: GOOD_PASSWORD })).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { type PublishRequest, publishPreviewSchema, publishResponseSchema, releaseHistorySchema, releasePaths, rollbackResponseSchema } from '@tessera/model/releases';
+import { draftPreviewPaths, previewTokenSchema, type PublishRequest, publishPreviewSchema, publishResponseSchema, releaseHistorySchema, releasePaths, rollbackResponseSchema } from '@tessera/model/releases';
 import { fillPath } from '@tessera/model/workspace-api';
 import type { ApiClient } from './create-api-client.ts';
 
@@ -16,6 +16,9 @@ export const releasesApi = {
   /** POST: publish the saved draft as the next release. */
   publish: (client: ApiClient, projectId: string, body: PublishRequest) =>
     client.request(fillPath(releasePaths.list, { projectId }), { method: 'POST', body, schema: publishResponseSchema, ...signedIn }),
+
+  /** POST: a preview token of the draft, for the Run preview and the Run tabs. */
+  previewToken: (client: ApiClient, projectId: string) => client.request(fillPath(draftPreviewPaths.token, { projectId }), { method: 'POST', schema: previewTokenSchema, ...signedIn }),
 
   /** POST: make an earlier release live again. */
   rollback: (client: ApiClient, projectId: string, releaseId: string) =>

@@ -87,6 +87,7 @@ describe('createCanvasStore', () => {
       openScreen: { id: openScreenId, name: 'Home', kind: 'screen', isMobile: false, isDesktop: true },
       screens: [{ id: 's2', name: 'Details', kind: 'screen', isMobile: false, isDesktop: true, root: createElementNode('container', 's2-root') }],
       settings: { ...defaultAppSettings(), environment: [{ name: 'API', value: 'x' }] },
+      previewToken: 'pt1',
     });
 
     it('keeps the other screens and settings while running the shown screen, without touching the root', () => {
@@ -96,6 +97,7 @@ describe('createCanvasStore', () => {
       expect(store.receive(runApp())).toBe('applied');
       expect(store.getState().run?.screens.map((screen) => screen.id)).toEqual(['s2']);
       expect(store.getState().run?.settings.environment).toEqual([{ name: 'API', value: 'x' }]);
+      expect(store.getState().run?.previewToken).toBe('pt1');
       expect(store.getState().root).toBe(root);
     });
 

@@ -104,7 +104,7 @@ export function reduceHostMessage(state: CanvasState, message: HostMessage): Can
     case 'host-run-app':
       // Gathered for another screen, or arriving after the Run ended: the shell sends a fresh one.
       if (state.renderMode !== 'live' || message.openScreen.id !== state.screenId) return state;
-      return { ...state, run: { openScreen: message.openScreen, screens: message.screens, settings: message.settings } };
+      return { ...state, run: { openScreen: message.openScreen, screens: message.screens, settings: message.settings, previewToken: message.previewToken } };
     default: {
       const unhandled: never = message;
       return unhandled;

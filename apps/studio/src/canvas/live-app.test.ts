@@ -11,6 +11,7 @@ describe('liveAppOf', () => {
       openScreen: { id: 'home', name: 'Home', kind: 'screen', isMobile: true, isDesktop: false },
       screens: [{ id: 'details', name: 'Details', kind: 'screen', isMobile: false, isDesktop: true, root: other }],
       settings,
+      previewToken: 'pt1',
     });
     expect(app.screens.map((screen) => [screen.id, screen.root])).toEqual([
       ['home', root],

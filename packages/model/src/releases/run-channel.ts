@@ -10,8 +10,8 @@ import { screenSchema } from '../definition/schema/screen.ts';
  *
  * 1. The player tab opens the channel and posts `run.ready` (again on every reload).
  * 2. A studio with that project open answers `run.definition`, and posts one again whenever its
- *    screens or run settings change. `session` names one opening of the studio and `revision`
- *    grows within it: the tab ignores an older revision of the session it shows, and takes the
+ *    screens or run settings change, or its preview token of the draft is renewed. `session`
+ *    names one opening of the studio and `revision` grows within it: the tab ignores an older revision of the session it shows, and takes the
  *    first message of a new session (a reloaded studio).
  */
 export function runChannelName(projectId: string): string {
@@ -34,6 +34,8 @@ export const runDefinitionMessageSchema = z.object({
   revision: z.int().check(z.nonnegative()),
   screens: z.array(screenSchema),
   settings: appSettingsSchema,
+  /** The preview token of the project's draft (draft-preview.ts); a renewed one comes in a new revision. */
+  previewToken: z.string().check(z.minLength(1), z.maxLength(2048)),
 });
 export type RunDefinitionMessage = z.infer<typeof runDefinitionMessageSchema>;
 

@@ -1,6 +1,6 @@
 import { type ClientResult, failure, type FetchLike, success } from './client-result.ts';
 import { countOfContentRange, type DataFilter, type DataQuery, queryString } from './data-query.ts';
-import { type HttpAnswer, jsonHeaders, joinUrl, requestJson } from './http.ts';
+import { type HttpAnswer, jsonHeaders, joinUrl, type PreviewTokenSource, requestJson, withPreviewToken } from './http.ts';
 
 /** A row as the data API answers it. */
 export type DataRow = Record<string, unknown>;
@@ -17,6 +17,8 @@ export interface DataClientOptions {
   fetch?: FetchLike;
   /** Without one, every call is a visitor's. */
   tokens?: TokenSource;
+  /** Draft only: the Run preview's token, sent with every call. */
+  previewToken?: PreviewTokenSource;
 }
 
 /** One page of rows and how many match in all (`null` when not counted). */
@@ -50,7 +52,7 @@ export function createDataClient(options: DataClientOptions): DataClient {
 
   async function send(path: string, init: { method: string; headers?: Record<string, string>; body?: unknown }): Promise<ClientResult<HttpAnswer>> {
     const attempt = async (token: string | null) => {
-      const headers = jsonHeaders(token, init.headers);
+      const headers = withPreviewToken(jsonHeaders(token, init.headers), options.previewToken);
       if (init.body !== undefined) headers['content-type'] = 'application/json';
       return requestJson(fetchImpl, joinUrl(options.baseUrl, path), {
         method: init.method,

@@ -1,6 +1,6 @@
 import { type EndUserEnvironment, endUserAuthPaths, endUserMessages, type EndUserProfile } from '@tessera/model/end-users';
 import { type ClientResult, failure, type FetchLike, success } from './client-result.ts';
-import { jsonHeaders, requestJson } from './http.ts';
+import { jsonHeaders, type PreviewTokenSource, requestJson, withPreviewToken } from './http.ts';
 import type { KeyValueStorage } from './key-value-storage.ts';
 
 /** A signed-in end user's tokens, as kept in storage. */
@@ -20,6 +20,8 @@ export interface EndUserAuthClientOptions {
   storage: KeyValueStorage;
   fetch?: FetchLike;
   now?: () => number;
+  /** The Run preview's token, sent on draft (whose account routes need it). */
+  previewToken?: PreviewTokenSource;
 }
 
 /** The end user's account in one project environment; see `createEndUserAuthClient`. */
@@ -92,8 +94,13 @@ export function createEndUserAuthClient(options: EndUserAuthClientOptions): EndU
   let refreshing: Promise<ClientResult<EndUserProfile>> | null = null;
 
   const route = (name: keyof typeof endUserAuthPaths) => endUserAuthRoute(options.authBase, name);
+  const previewToken = options.environment === 'draft' ? options.previewToken : undefined;
   const post = (name: keyof typeof endUserAuthPaths, body: unknown) =>
-    requestJson(fetchImpl, route(name), { method: 'POST', headers: jsonHeaders(null, { 'content-type': 'application/json' }), body: JSON.stringify(body) });
+    requestJson(fetchImpl, route(name), {
+      method: 'POST',
+      headers: withPreviewToken(jsonHeaders(null, { 'content-type': 'application/json' }), previewToken),
+      body: JSON.stringify(body),
+    });
 
   function keep(next: StoredSession | null): void {
     session = next;

@@ -1,3 +1,4 @@
+import { PREVIEW_TOKEN_HEADER } from '@tessera/model/releases';
 import { type ClientError, type ClientResult, failure, type FetchLike, NETWORK_ERROR, success } from './client-result.ts';
 
 /** A server's answer: its status, headers and JSON body (`null` when empty). */
@@ -61,4 +62,18 @@ export function jsonHeaders(token: string | null, extra: Record<string, string> 
 /** `base` and `path` joined by exactly one slash. */
 export function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/**
+ * Where the studio's Run preview keeps its preview token of the project's draft: draft's routes
+ * answer a visitor or end user only with it (`PREVIEW_TOKEN_HEADER`). Null while none is
+ * held; the call then goes without it and draft refuses it.
+ */
+export type PreviewTokenSource = () => string | null;
+
+/** `headers` with the preview token when there is one. */
+export function withPreviewToken(headers: Record<string, string>, previewToken: PreviewTokenSource | undefined): Record<string, string> {
+  const token = previewToken?.() ?? null;
+  if (token) headers[PREVIEW_TOKEN_HEADER] = token;
+  return headers;
 }

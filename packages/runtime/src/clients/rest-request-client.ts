@@ -1,6 +1,6 @@
 import type { EndUserEnvironment } from '@tessera/model/end-users';
 import { type ClientResult, failure, type FetchLike, success } from './client-result.ts';
-import { jsonHeaders, requestJson } from './http.ts';
+import { jsonHeaders, type PreviewTokenSource, requestJson, withPreviewToken } from './http.ts';
 import type { TokenSource } from './data-client.ts';
 
 /**
@@ -22,6 +22,8 @@ export interface RestRequestClientOptions {
   origin?: string;
   fetch?: FetchLike;
   tokens?: TokenSource;
+  /** The Run preview's token, sent on draft (whose requests need it). */
+  previewToken?: PreviewTokenSource;
 }
 
 export interface RestRequestClient {
@@ -46,7 +48,7 @@ export function createRestRequestClient(options: RestRequestClientOptions): Rest
       const token = (await options.tokens?.accessToken()) ?? null;
       const answer = await requestJson(fetchImpl, `${options.origin ?? ''}${restRequestRoute(options.projectId, options.environment, requestId)}`, {
         method: 'POST',
-        headers: jsonHeaders(token, { 'content-type': 'application/json' }),
+        headers: withPreviewToken(jsonHeaders(token, { 'content-type': 'application/json' }), options.environment === 'draft' ? options.previewToken : undefined),
         body: JSON.stringify({ params }),
       });
       if (!answer.ok) return answer;

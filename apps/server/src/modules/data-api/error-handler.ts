@@ -31,7 +31,7 @@ export function registerDataApiErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     let answer: DataApiError | null = null;
     if (error instanceof DataApiException) answer = error.error;
-    else if (error instanceof AppError && error.statusCode < 500) answer = dataApiError(error.statusCode, error.statusCode === 404 ? 'PGRST106' : 'PGRST100', error.message);
+    else if (error instanceof AppError && error.statusCode < 500) answer = dataApiError(error.statusCode, error.statusCode === 404 ? 'PGRST106' : error.statusCode === 401 ? dataApiCodes.invalidToken : 'PGRST100', error.message);
     else answer = fromFastify(error as FastifyError);
     if (!answer) {
       request.log.error({ err: error }, 'data API request failed');

@@ -2,6 +2,7 @@ import { requestHeaders } from '@tessera/model';
 import type { DataEnvironment } from '@tessera/model/data';
 import { decodeJwt } from 'jose';
 import type { AppContext } from '../../context.ts';
+import { assertDraftPreview, previewTokenOf } from '../../security/draft-preview.ts';
 import { verifyAccessToken } from '../../security/jwt.ts';
 import { normalizeDomainName } from '../domains/domain-name.ts';
 import { findMembership } from '../domains/queries.ts';
@@ -26,6 +27,8 @@ export type EndUserVerifier = (token: string, target: DataApiTarget) => Promise<
 export interface CallerHeaders {
   authorization?: string | undefined;
   domainName?: string | undefined;
+  /** The Run preview's token of the project's draft (`PREVIEW_TOKEN_HEADER`). */
+  previewToken?: string | undefined;
 }
 
 export function projectNotFound(): never {
@@ -58,6 +61,8 @@ function bearerOf(authorization: string | undefined): string | null {
  *   where `readsNeedDeveloperSeat` says why (a connected database's tables, as on the connectors' routes);
  * - an end-user token of this project (`verifyEndUser`): an `endUser` with its roles;
  * - anything else: 401 PGRST301.
+ * A visitor or an end user reaches draft only from the Run preview: with a preview token of the
+ * project (`assertDraftPreview`), else 401.
  */
 export async function resolvePrincipal(
   ctx: AppContext,
@@ -66,7 +71,11 @@ export async function resolvePrincipal(
   options: { write: boolean; verifyEndUser: EndUserVerifier | null; readsNeedDeveloperSeat?: string },
 ): Promise<Principal> {
   const token = bearerOf(headers.authorization);
-  if (token === null) return { kind: 'anonymous' };
+  const previewOnly = () => assertDraftPreview(ctx.keys, ctx.clock(), target, headers.previewToken);
+  if (token === null) {
+    await previewOnly();
+    return { kind: 'anonymous' };
+  }
   // An end-user token says so (`typ`): it is only checked as one, so a visitor's page does not pay
   // for a failed platform check first. What a token says is trusted only once verified.
   const claims = claimedType(token) === 'endUser' ? null : await verifyAccessToken(ctx.keys, token, ctx.clock());
@@ -82,7 +91,10 @@ export async function resolvePrincipal(
     return { kind: 'builder', userId: claims.userId };
   }
   const endUser = options.verifyEndUser ? await options.verifyEndUser(token, target) : null;
-  if (endUser) return { kind: 'endUser', userId: endUser.userId, roles: endUser.roles };
+  if (endUser) {
+    await previewOnly();
+    return { kind: 'endUser', userId: endUser.userId, roles: endUser.roles };
+  }
   return refuse(401, dataApiCodes.invalidToken, 'The bearer token is not valid or has expired.');
 }
 
@@ -92,5 +104,5 @@ export function callerHeaders(headers: Record<string, string | string[] | undefi
     const value = headers[name];
     return typeof value === 'string' ? value : undefined;
   };
-  return { authorization: pick('authorization'), domainName: pick(requestHeaders.domainName) };
+  return { authorization: pick('authorization'), domainName: pick(requestHeaders.domainName), previewToken: previewTokenOf(headers) };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { rateLimitKey } from '../../plugins/rate-limit-key.ts';
+import { assertDraftPreview, previewTokenOf } from '../../security/draft-preview.ts';
 import { resolveAppTarget } from './app-target.ts';
 import { deleteProjectEndUser, type EndUserManager, listProjectEndUsers, updateProjectEndUser } from './manage.ts';
 import { forgotEndUserPassword, resetEndUserPassword } from './password-reset.ts';
@@ -20,39 +21,44 @@ const building = { auth: 'required', domainScoped: true, seat: 'developer' } as 
  */
 export const endUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const limited = { rateLimit: routeRateLimit(ctx.config.rateLimits.auth) };
-  const target = (params: { projectId: string; environment: 'draft' | 'live' }) => resolveAppTarget(ctx, params.projectId, params.environment);
+  /** The app's project environment; draft only from the Run preview (its preview token). */
+  const target = async (request: { params: { projectId: string; environment: 'draft' | 'live' }; headers: Record<string, string | string[] | undefined> }) => {
+    const found = await resolveAppTarget(ctx, request.params.projectId, request.params.environment);
+    await assertDraftPreview(ctx.keys, ctx.clock(), found, previewTokenOf(request.headers));
+    return found;
+  };
 
   app.post(endUserAuthPaths.signUp, { schema: s.signUp, config: limited }, async (request) => ({
-    message: await signUpEndUser(ctx, await target(request.params), request.body),
+    message: await signUpEndUser(ctx, await target(request), request.body),
   }));
 
   app.post(endUserAuthPaths.verifyEmail, { schema: s.verifyEmail, config: limited }, async (request) => ({
-    message: await verifyEndUserEmail(ctx, await target(request.params), request.body, rateLimitKey(request.ip)),
+    message: await verifyEndUserEmail(ctx, await target(request), request.body, rateLimitKey(request.ip)),
   }));
 
   app.post(endUserAuthPaths.signIn, { schema: s.signIn, config: limited }, async (request) =>
-    signInEndUser(ctx, await target(request.params), request.body),
+    signInEndUser(ctx, await target(request), request.body),
   );
 
   app.post(endUserAuthPaths.refresh, { schema: s.refresh, config: limited }, async (request) =>
-    refreshEndUserSession(ctx, await target(request.params), request.body.refreshToken),
+    refreshEndUserSession(ctx, await target(request), request.body.refreshToken),
   );
 
   app.post(endUserAuthPaths.signOut, { schema: s.signOut, config: limited }, async (request, reply) => {
-    await signOutEndUser(ctx, await target(request.params), request.body.refreshToken);
+    await signOutEndUser(ctx, await target(request), request.body.refreshToken);
     return reply.code(204).send(null);
   });
 
   app.post(endUserAuthPaths.forgotPassword, { schema: s.forgotPassword, config: limited }, async (request) => ({
-    message: await forgotEndUserPassword(ctx, await target(request.params), request.body.email, rateLimitKey(request.ip)),
+    message: await forgotEndUserPassword(ctx, await target(request), request.body.email, rateLimitKey(request.ip)),
   }));
 
   app.post(endUserAuthPaths.resetPassword, { schema: s.resetPassword, config: limited }, async (request) => ({
-    message: await resetEndUserPassword(ctx, await target(request.params), request.body, rateLimitKey(request.ip)),
+    message: await resetEndUserPassword(ctx, await target(request), request.body, rateLimitKey(request.ip)),
   }));
 
   app.get(endUserAuthPaths.me, { schema: s.me, config: limited }, async (request) =>
-    findCurrentEndUser(ctx, await target(request.params), request.headers.authorization),
+    findCurrentEndUser(ctx, await target(request), request.headers.authorization),
   );
 
   // The auth hook has set both on every scoped route.

@@ -1,9 +1,11 @@
-import { appRequestPaths, publishedAppPaths, releasePaths } from '@tessera/model/releases';
+import { appRequestPaths, draftPreviewPaths, publishedAppPaths, releasePaths } from '@tessera/model/releases';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
+import { assertDraftPreview, previewTokenOf } from '../../security/draft-preview.ts';
 import type { ProjectCaller } from '../projects/service.ts';
 import { runAppRequest } from './app-requests.ts';
+import { mintPreviewToken } from './draft-preview-token.ts';
 import { listReleases, rollbackRelease } from './history.ts';
 import { readLiveApp } from './live-app.ts';
 import { previewPublish, publishRelease } from './publish.ts';
@@ -15,7 +17,8 @@ const building = { auth: 'required', domainScoped: true, seat: 'developer' } as 
 /**
  * Releases: the builders' publish, preview, history and rollback (`releasePaths`); the public
  * live app of `/apps/{domainName}/{projectSlug}/` (`publishedAppPaths`); and a running app's
- * REST requests (`appRequestPaths`, rate limited per client address). Routes parse and reply only.
+ * REST requests (`appRequestPaths`, rate limited per client address); the Run preview's token of a
+ * project's draft (`draftPreviewPaths`). Routes parse and reply only.
  */
 export const releaseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // The auth hook has set both on every scoped route.
@@ -34,6 +37,8 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     rollbackRelease(ctx, callerOf(request), request.params.projectId, request.params.releaseId),
   );
 
+  app.post(draftPreviewPaths.token, { schema: s.previewToken, config: building }, async (request) => mintPreviewToken(ctx, callerOf(request), request.params.projectId));
+
   app.get(publishedAppPaths.liveApp, { schema: s.liveApp }, async (request, reply) => {
     const ifNoneMatch = request.headers['if-none-match'];
     const { app: published, hash } = await readLiveApp(ctx, request.params.domainName, request.params.projectSlug, (hash) => matchesEtag(ifNoneMatch, etagOf(hash)));
@@ -44,9 +49,11 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     return published;
   });
 
-  app.post(appRequestPaths.run, { schema: s.appRequest, config: { rateLimit: routeRateLimit(ctx.config.rateLimits.appRequests) } }, async (request) =>
-    runAppRequest(ctx, request.params, request.body.params),
-  );
+  app.post(appRequestPaths.run, { schema: s.appRequest, config: { rateLimit: routeRateLimit(ctx.config.rateLimits.appRequests) } }, async (request) => {
+    // Draft's requests run only for the studio's Run preview (its preview token).
+    await assertDraftPreview(ctx.keys, ctx.clock(), request.params, previewTokenOf(request.headers));
+    return runAppRequest(ctx, request.params, request.body.params);
+  });
 };
 
 const etagOf = (hash: string) => `"${hash}"`;

@@ -4,6 +4,7 @@ import {
   appRequestAnswerSchema,
   appRequestBodySchema,
   publishedAppSchema,
+  previewTokenSchema,
   publishPreviewSchema,
   publishRequestSchema,
   publishResponseSchema,
@@ -43,6 +44,12 @@ export const releaseSchemas = {
     params: z.object({ projectId: pathIdSchema, releaseId: pathIdSchema }),
     response: { 200: rollbackResponseSchema, ...apiErrors(401, 403, 404) },
   },
+  previewToken: {
+    ...scoped,
+    summary:
+      "A preview token of the project's draft (15 minutes): the studio's Run preview sends it as the x-tessera-preview header, without which draft's data API, end users' account routes and REST requests refuse a visitor or end user (401)",
+    response: { 200: previewTokenSchema, ...apiErrors(401, 403, 404) },
+  },
   liveApp: {
     tags: ['published apps'],
     summary: 'The live release of a published app as its player runs it; ETag is the release hash (304 for If-None-Match), 404 when nothing is published',
@@ -55,6 +62,6 @@ export const releaseSchemas = {
       "Run a REST request for a running app: only one a `callRest` action of the environment's app names (live: the live release; draft: the draft screens), else 404. Answers the API's status and body; 502 when it could not be reached",
     params: z.object({ projectId: pathIdSchema, environment: endUserEnvironmentSchema, requestId: pathIdSchema }),
     body: appRequestBodySchema,
-    response: { 200: appRequestAnswerSchema, ...apiErrors(400, 404, 409, 429, 502) },
+    response: { 200: appRequestAnswerSchema, ...apiErrors(400, 401, 404, 409, 429, 502) },
   },
 };

@@ -3,9 +3,11 @@ import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { appSettingsApi, appSettingsKeys } from '../../api/app-settings-api.ts';
 import { api } from '../../api/client.ts';
+import { releasesApi } from '../../api/releases-api.ts';
 import { screensApi } from '../../api/screens-api.ts';
 import type { Studio } from '../store/create-studio.ts';
 import type { RunApp } from '../store/studio-state.ts';
+import { createPreviewTokenKeeper } from './preview-token-keeper.ts';
 import { createRunChannelHost, type RunChannelHost } from './run-channel-host.ts';
 import { startRunFeed } from './run-feed.ts';
 import { collectRunScreens } from './run-screens.ts';
@@ -18,7 +20,8 @@ const RETRY_DELAY_MS = 2000;
 /**
  * Keeps whatever runs the studio's current app up to date: the canvas's Run preview while it
  * runs, and every Run tab of the project (`/run/{projectId}/`) once one has announced itself. Both
- * get every screen with its unsaved changes and the run settings (`startRunFeed`).
+ * get every screen with its unsaved changes and the run settings (`startRunFeed`), and the
+ * preview token of the draft (minted when either first runs, renewed while the studio is open).
  */
 export function useRunApp(studio: Studio, domainName: string): void {
   const queryClient = useQueryClient();
@@ -48,14 +51,39 @@ export function useRunApp(studio: Studio, domainName: string): void {
       retryMs: RETRY_DELAY_MS,
       tabs: {
         wanted: () => host?.hasTabs() ?? false,
-        publish: (app, state) => host?.publish({ name: state.project?.name ?? '', screens: [...app.screens], settings: app.settings }),
+        publish(app, state) {
+          // A tab without a token would only be refused: it waits for the first one.
+          if (state.previewToken === null) return;
+          host?.publish({ name: state.project?.name ?? '', screens: [...app.screens], settings: app.settings, previewToken: state.previewToken });
+        },
       },
     });
-    host = createRunChannelHost(projectId, { origin: window.location.origin, session: crypto.randomUUID(), onTab: feed.schedule });
+    const keeper = createPreviewTokenKeeper({
+      mint: () => releasesApi.previewToken(api, projectId),
+      onToken(previewToken) {
+        studio.store.setState({ previewToken });
+        // The canvas sync sends the preview the new token; the tabs get it with the next definition.
+        if (host?.hasTabs()) feed.schedule();
+      },
+    });
+    const stopMode = studio.store.subscribe((state) => {
+      if (state.renderMode === 'live') keeper.start();
+    });
+    if (studio.store.getState().renderMode === 'live') keeper.start();
+    host = createRunChannelHost(projectId, {
+      origin: window.location.origin,
+      session: crypto.randomUUID(),
+      onTab() {
+        keeper.start();
+        feed.schedule();
+      },
+    });
     const stopQuery = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.query.queryHash === settingsHash && event.action.type === 'success') feed.schedule();
     });
     return () => {
+      keeper.stop();
+      stopMode();
       feed.stop();
       stopQuery();
       host?.close();

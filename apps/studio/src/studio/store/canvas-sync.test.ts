@@ -98,6 +98,7 @@ describe('the canvas sync', () => {
       const kit = await openHome();
       await kit.studio.openScreen('other');
       await kit.studio.openScreen('home');
+      kit.studio.store.setState({ previewToken: 'pt1' });
       kit.posted.length = 0;
       kit.studio.store.setState({ runApp: gathered(kit) });
       expect(runMessages(kit)).toEqual([]);
@@ -110,6 +111,7 @@ describe('the canvas sync', () => {
         openScreen: { id: 'home', name: 'Home', kind: 'screen', isMobile: false, isDesktop: true },
         screens: [{ id: 'other', name: 'Other', kind: 'screen', isMobile: true, isDesktop: false, root: findScreen(kit.state().definition, 'other')!.root }],
         settings: app.settings,
+        previewToken: 'pt1',
       });
       // A new gathering of the same screens and settings sends nothing; new settings do.
       kit.studio.store.setState({ runApp: { ...app } });
@@ -131,6 +133,7 @@ describe('the canvas sync', () => {
       const kit = await openHome();
       await kit.studio.openScreen('other');
       await kit.studio.openScreen('home');
+      kit.studio.store.setState({ previewToken: 'pt1' });
       kit.studio.setRunning(true);
       kit.studio.store.setState({ runApp: gathered(kit) });
       kit.posted.length = 0;
@@ -140,6 +143,21 @@ describe('the canvas sync', () => {
       const sent: { type: string }[] = [];
       kit.studio.connectCanvas((message) => sent.push(message));
       expect(sent.map((message) => message.type)).toEqual(['host-render-mode', 'host-load', 'host-run-app']);
+    });
+
+    test('waits for the first preview token and sends the app again with each renewed one', async () => {
+      const kit = await openHome();
+      await kit.studio.openScreen('other');
+      await kit.studio.openScreen('home');
+      kit.studio.setRunning(true);
+      kit.studio.store.setState({ runApp: gathered(kit) });
+      expect(runMessages(kit)).toEqual([]);
+      kit.studio.store.setState({ previewToken: 'pt1' });
+      expect(runMessages(kit)).toMatchObject([{ previewToken: 'pt1' }]);
+      kit.studio.store.setState({ previewToken: 'pt1' });
+      expect(runMessages(kit)).toHaveLength(1);
+      kit.studio.store.setState({ previewToken: 'pt2' });
+      expect(runMessages(kit)).toMatchObject([{ previewToken: 'pt1' }, { previewToken: 'pt2', openScreen: { id: 'home' } }]);
     });
   });
 

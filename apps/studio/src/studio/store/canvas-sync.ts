@@ -26,6 +26,7 @@ interface ShownRun {
   open: Screen;
   others: readonly Screen[];
   settings: RunApp['settings'];
+  previewToken: string;
 }
 
 /**
@@ -39,8 +40,9 @@ interface ShownRun {
  *
  * While the Run preview runs, the rest of the app (`state.runApp`) goes as `host-run-app`: when
  * it is first gathered, after every `host-load` (which clears the canvas's copy), and when another
- * screen, the open screen's description or the settings change (compared by reference, the
- * gathering keeps unchanged screens' objects). Edit mode never sends it.
+ * screen, the open screen's description, the settings or the preview token change (compared by
+ * reference, the gathering keeps unchanged screens' objects). It waits for the studio's first
+ * preview token (`state.previewToken`). Edit mode never sends it.
  */
 export function startCanvasSync(store: StoreApi<StudioState>, canvas: CanvasLink): CanvasSync {
   let shown: Shown | null = null;
@@ -56,7 +58,9 @@ export function startCanvasSync(store: StoreApi<StudioState>, canvas: CanvasLink
 
   function showRunApp(state: StudioState): void {
     const runApp = state.runApp;
-    if (state.renderMode !== 'live' || !runApp || !shown || shown.screenId !== state.openScreenId) return;
+    const previewToken = state.previewToken;
+    // Without a preview token draft refuses the app: the preview waits for the first one.
+    if (state.renderMode !== 'live' || !runApp || previewToken === null || !shown || shown.screenId !== state.openScreenId) return;
     const screenId = shown.screenId;
     const open = runApp.screens.find((screen) => screen.id === screenId);
     // Gathered before this screen existed: the next gathering includes it.
@@ -65,6 +69,7 @@ export function startCanvasSync(store: StoreApi<StudioState>, canvas: CanvasLink
     if (
       shownRun?.screenId === screenId &&
       shownRun.settings === runApp.settings &&
+      shownRun.previewToken === previewToken &&
       sameScreenInfo(shownRun.open, open) &&
       shownRun.others.length === others.length &&
       shownRun.others.every((screen, index) => screen === others[index])
@@ -85,8 +90,9 @@ export function startCanvasSync(store: StoreApi<StudioState>, canvas: CanvasLink
         root: screen.root,
       })),
       settings: runApp.settings,
+      previewToken,
     });
-    shownRun = { screenId, open, others, settings: runApp.settings };
+    shownRun = { screenId, open, others, settings: runApp.settings, previewToken };
   }
 
   function showTree(state: StudioState): void {

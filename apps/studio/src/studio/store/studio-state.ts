@@ -110,6 +110,11 @@ export interface StudioState {
    * editing never copies or sends the other screens.
    */
   runApp: RunApp | null;
+  /**
+   * The preview token of the project's draft (`useRunApp` mints and renews it once the Run
+   * preview or a Run tab first runs): what runs the app sends it, draft refuses the app without it.
+   */
+  previewToken: string | null;
   /** Side panels shown (palette, layers, properties, screens); a missing key means shown. */
   panels: Record<string, boolean>;
   /** A palette element being dragged over the stage. */
@@ -167,6 +172,7 @@ export function initialStudioState(options: { projectId: string; readOnly: boole
     stageFit: 1,
     renderMode: 'edit',
     runApp: null,
+    previewToken: null,
     panels: {},
     paletteDrag: null,
     conflict: null,

@@ -9,6 +9,7 @@ const runApp = (overrides: Record<string, unknown> = {}) => ({
   openScreen: info('a'),
   screens: [{ ...info('b'), root: tree('b-root') }],
   settings: { ...defaultAppSettings(), variables: [{ name: 'cart', type: 'number', initial: 0 }], environment: [{ name: 'API', value: 'x' }] },
+  previewToken: 'pt1',
   ...overrides,
 });
 
@@ -20,6 +21,7 @@ describe('host-run-app', () => {
     expect(message.screens.map((screen) => screen.id)).toEqual(['b']);
     expect(message.settings.environment).toEqual([{ name: 'API', value: 'x' }]);
     expect(message.openScreen).toEqual(info('a'));
+    expect(message.previewToken).toBe('pt1');
   });
 
   it('keeps the posted trees as sent (checked, not parsed again)', () => {
@@ -37,6 +39,8 @@ describe('host-run-app', () => {
     ['settings that break their schema', { settings: { ...defaultAppSettings(), variables: [{ name: '1bad', type: 'text', initial: null }] } }],
     ['no settings', { settings: undefined }],
     ['an open screen without an id', { openScreen: { ...info('a'), id: '' } }],
+    ['no preview token', { previewToken: undefined }],
+    ['an empty preview token', { previewToken: '' }],
   ])('refuses %s', (_, overrides) => {
     expect(parseHostMessage(runApp(overrides))).toBeUndefined();
   });

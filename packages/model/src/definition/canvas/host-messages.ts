@@ -60,7 +60,8 @@ export const postedRunScreenSchema = z.extend(runScreenInfoSchema, { root: poste
  * The whole app for the Run preview, sent only while it runs (`live`): when Run starts, after a
  * `host-load` while running, and when another screen or the run settings change. `openScreen`
  * describes the screen the canvas shows (its tree comes from `host-load` and `host-patches`, so it
- * is never sent twice); `screens` are every other screen with the studio's unsaved changes.
+ * is never sent twice); `screens` are every other screen with the studio's unsaved changes;
+ * `previewToken` opens the project's draft to the preview (sent again when the studio renews it).
  */
 export const hostRunAppMessageSchema = z
   .object({
@@ -68,6 +69,8 @@ export const hostRunAppMessageSchema = z
     openScreen: runScreenInfoSchema,
     screens: z.array(postedRunScreenSchema),
     settings: appSettingsSchema,
+    /** The preview token of the project's draft (`@tessera/model/releases` draft-preview.ts), renewed by a new message. */
+    previewToken: z.string().check(z.minLength(1), z.maxLength(2048)),
   })
   .check(
     z.refine((message) => {

@@ -1,0 +1,70 @@
+import type { PreviewToken } from '@tessera/model/releases';
+
+/** A token is renewed this long before it expires, so a call never carries one about to end. */
+export const PREVIEW_TOKEN_RENEW_BEFORE_MS = 2 * 60_000;
+/** A failed mint (offline, the server restarting) is tried again after this long. */
+export const PREVIEW_TOKEN_RETRY_MS = 15_000;
+/** Never sooner than this between two mints, whatever the server says of the lifetime. */
+const MIN_RENEW_DELAY_MS = 10_000;
+
+/** The timer functions the keeper uses (tests pass fake ones). */
+export interface KeeperTimers {
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** The keeper of a studio; see `createPreviewTokenKeeper`. */
+export interface PreviewTokenKeeper {
+  /** Mints the first token, then keeps renewing it (once started, later calls do nothing). */
+  start(): void;
+  stop(): void;
+}
+
+/**
+ * Keeps a preview token of the project's draft for whatever runs the app in the studio (the
+ * Run preview, the Run tabs): it mints one when first asked, hands it to `onToken`, and mints the
+ * next `PREVIEW_TOKEN_RENEW_BEFORE_MS` before it expires, for as long as the studio is open. A
+ * failed mint is tried again after `retryMs`; the token already held stays until then.
+ */
+export function createPreviewTokenKeeper(options: {
+  mint: () => Promise<PreviewToken>;
+  onToken: (token: string) => void;
+  retryMs?: number;
+  timers?: KeeperTimers;
+}): PreviewTokenKeeper {
+  const timers: KeeperTimers = options.timers ?? {
+    setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
+    clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+  };
+  let started = false;
+  let stopped = false;
+  let timer: unknown;
+
+  const later = (ms: number) => {
+    timer = timers.setTimeout(() => void mintNow(), ms);
+  };
+  async function mintNow(): Promise<void> {
+    let minted: PreviewToken;
+    try {
+      minted = await options.mint();
+    } catch {
+      if (!stopped) later(options.retryMs ?? PREVIEW_TOKEN_RETRY_MS);
+      return;
+    }
+    if (stopped) return;
+    options.onToken(minted.token);
+    later(Math.max(minted.expiresIn * 1000 - PREVIEW_TOKEN_RENEW_BEFORE_MS, MIN_RENEW_DELAY_MS));
+  }
+
+  return {
+    start() {
+      if (started || stopped) return;
+      started = true;
+      void mintNow();
+    },
+    stop() {
+      stopped = true;
+      timers.clearTimeout(timer);
+    },
+  };
+}
