@@ -64,12 +64,6 @@ async function insert(studio: StudioPage, type: string): Promise<string> {
 }
 
 /** Types a static prop of the selected element (Properties tab). */
-/** The Properties tab's table picker of a data repeater or form. */
-async function chooseTable(studio: StudioPage, table: string): Promise<void> {
-  await studio.propertiesTab('Properties').click();
-  await choose(studio.page, studio.propertiesPanel, 'Data source', table);
-}
-
 async function setProp(studio: StudioPage, name: string, value: string): Promise<void> {
   await studio.propertiesTab('Properties').click();
   await studio.propInput(name).fill(value);
