@@ -32,6 +32,7 @@ import { clientConfigOf } from './modules/client-config/service.ts';
 import { ensureDataApiRole } from './modules/data-api/access/rls-queries.ts';
 import { dataApiRoutes } from './modules/data-api/routes.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
+import { purgeAbandonedSignUpsPeriodically } from './modules/end-users/abandoned-sign-ups.ts';
 import { endUserRoutes } from './modules/end-users/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerDocs(app, config.publicUrl);
   await registerRateLimit(app, ctx);
   purgePendingAccountsPeriodically(app, ctx);
+  purgeAbandonedSignUpsPeriodically(app, ctx);
   runPeriodically(app, { name: 'spent code purge', everyMs: SPENT_CREDENTIAL_PURGE_INTERVAL_MS, run: () => purgeSpentCredentials(ctx.db, ctx.clock()) });
   registerAuthHook(app, ctx);
 

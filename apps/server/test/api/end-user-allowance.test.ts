@@ -3,7 +3,8 @@ import { planLimitMessage, type Subscription } from '@tessera/model/workspace-ap
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../helpers/accounts.ts';
 import { concurrentDatabases, testDatabases } from '../helpers/databases.ts';
-import { appAccounts } from '../helpers/end-users.ts';
+import { purgeAbandonedSignUps } from '../../src/modules/end-users/abandoned-sign-ups.ts';
+import { appAccounts, mailedCode } from '../helpers/end-users.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { addToWorkspace, scoped, setPlan, signedInUser } from '../helpers/workspaces.ts';
@@ -21,61 +22,124 @@ async function workspaceWithProjects(t: TestApp) {
   return { builder, first: await project('first app'), second: await project('second app') };
 }
 
-const liveCount = async (t: TestApp, projectIds: string[]) =>
-  Number((await t.db.selectFrom('endUsers').select((eb) => eb.fn.countAll<string>().as('n')).where('projectId', 'in', projectIds).where('environment', '=', 'live').executeTakeFirstOrThrow()).n);
+/** Live end users of the projects: `confirmed` counts only those whose address is confirmed. */
+async function liveCount(t: TestApp, projectIds: string[], confirmed = false): Promise<number> {
+  let query = t.db.selectFrom('endUsers').select((eb) => eb.fn.countAll<string>().as('n')).where('projectId', 'in', projectIds).where('environment', '=', 'live');
+  if (confirmed) query = query.where('emailVerifiedAt', 'is not', null);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
 
 describe.each(testDatabases)('the End User allowance on %s', (kind) => {
   const t = useTestApp(kind);
+  /** A live sign-up confirmed with its mailed code. */
+  async function confirmedSignUp(projectId: string, email = uniqueEmail('l')) {
+    const accounts = appAccounts(t, projectId, 'live');
+    expect((await accounts.signUp(email)).statusCode).toBe(200);
+    expect((await accounts.verify(email, await mailedCode(t(), email))).statusCode).toBe(200);
+  }
 
-  it('counts live end users of every project of the workspace and end-user seats, and refuses past the plan with its message', async () => {
+  it('counts confirmed live end users of every project and end-user seats; confirming past the plan is refused with its message', async () => {
     const { builder, first, second } = await workspaceWithProjects(t());
     // One end-user seat of the workspace takes one of the Free plan's 10.
     await addToWorkspace(t(), builder.domainId, await signedInUser(t(), 'seat'), 'developer', 'end_user');
-    for (let i = 0; i < 5; i += 1) expect((await appAccounts(t, first, 'live').signUp(uniqueEmail('l'))).statusCode).toBe(200);
-    for (let i = 0; i < 4; i += 1) expect((await appAccounts(t, second, 'live').signUp(uniqueEmail('l'))).statusCode).toBe(200);
-    const refused = await appAccounts(t, second, 'live').signUp(uniqueEmail('over'));
+    for (let i = 0; i < 5; i += 1) await confirmedSignUp(first);
+    for (let i = 0; i < 3; i += 1) await confirmedSignUp(second);
+    // Unconfirmed sign-ups take no place: three of them, and the plan still has one left.
+    const pending = [uniqueEmail('p1'), uniqueEmail('p2'), uniqueEmail('p3')];
+    for (const email of pending) expect((await appAccounts(t, second, 'live').signUp(email)).statusCode).toBe(200);
+    const usage = async () => {
+      const subscription = await t().inject({ method: 'GET', url: '/api/subscription', headers: scoped(builder, builder.domainName) });
+      expect(subscription.statusCode).toBe(200);
+      return (subscription.json() as Subscription).usage.find((meter) => meter.key === 'endUser');
+    };
+    expect(await usage()).toMatchObject({ used: 9, limit: 10 });
+    // The first to confirm takes the last place; the next confirmation is refused with the plan's
+    // message and leaves its account unconfirmed; a new sign-up is refused at once.
+    const accounts = appAccounts(t, second, 'live');
+    expect((await accounts.verify(pending[0]!, await mailedCode(t(), pending[0]!))).statusCode).toBe(200);
+    const refused = await accounts.verify(pending[1]!, await mailedCode(t(), pending[1]!));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toEqual({ code: 'plan_limit_reached', message: FREE_LIMIT_MESSAGE });
-    expect(await liveCount(t(), [first, second])).toBe(9);
+    const over = await accounts.signUp(uniqueEmail('over'));
+    expect(over.statusCode).toBe(403);
+    expect(over.json().error).toEqual({ code: 'plan_limit_reached', message: FREE_LIMIT_MESSAGE });
+    expect(await liveCount(t(), [first, second], true)).toBe(9);
+    expect(await usage()).toMatchObject({ used: 10, limit: 10 });
     // Draft accounts are builders' test users: not counted, not refused.
     expect((await appAccounts(t, first, 'draft').signUp(uniqueEmail('d'))).json()).toEqual({ message: endUserMessages.codeSent });
-    // The workspace's usage meter shows the same count (9 live end users and the seat).
-    const subscription = await t().inject({ method: 'GET', url: '/api/subscription', headers: scoped(builder, builder.domainName) });
-    expect(subscription.statusCode).toBe(200);
-    expect((subscription.json() as Subscription).usage.find((meter) => meter.key === 'endUser')).toMatchObject({ used: 10, limit: 10 });
-    // Deleting one frees its place; a bigger plan lifts the limit.
+    // Deleting one frees its place: the refused address signs up again for a new code and confirms.
     const [someone] = await t().db.selectFrom('endUsers').select('id').where('projectId', '=', first).where('environment', '=', 'live').limit(1).execute();
     const removed = await t().inject({ method: 'DELETE', url: `/api/projects/${first}/end-users/${someone!.id}`, headers: scoped(builder, builder.domainName) });
     expect(removed.statusCode).toBe(204);
-    expect((await appAccounts(t, second, 'live').signUp(uniqueEmail('freed'))).statusCode).toBe(200);
-    expect((await appAccounts(t, second, 'live').signUp(uniqueEmail('over'))).statusCode).toBe(403);
+    expect((await accounts.signUp(pending[1]!)).statusCode).toBe(200);
+    expect((await accounts.verify(pending[1]!, await mailedCode(t(), pending[1]!))).statusCode).toBe(200);
+    expect((await accounts.signUp(uniqueEmail('over'))).statusCode).toBe(403);
     await setPlan(t(), builder.domainId, 'standard');
-    expect((await appAccounts(t, second, 'live').signUp(uniqueEmail('standard'))).statusCode).toBe(200);
+    await confirmedSignUp(second, uniqueEmail('standard'));
+    expect((await accounts.verify(pending[2]!, await mailedCode(t(), pending[2]!))).statusCode).toBe(200);
+  });
+
+  it('removes abandoned sign-ups once builders’ pending accounts would go, and keeps confirmed and freshly mailed ones', async () => {
+    const { first } = await workspaceWithProjects(t());
+    const accounts = appAccounts(t, first, 'live');
+    const abandoned = uniqueEmail('abandoned');
+    const retried = uniqueEmail('retried');
+    const confirmed = uniqueEmail('confirmed');
+    expect((await accounts.signUp(abandoned)).statusCode).toBe(200);
+    expect((await accounts.signUp(retried)).statusCode).toBe(200);
+    await confirmedSignUp(first, confirmed);
+    const moved = t().config.accounts.pendingTtlMs + 60_000;
+    t().clock.advance(moved);
+    try {
+      // A repeat sign-up of a pending address mails a new code: that account is not abandoned.
+      expect((await accounts.signUp(retried)).statusCode).toBe(200);
+      // Other tests' pending accounts (this database's) may go too: at least this one.
+      expect(await purgeAbandonedSignUps({ db: t().db, config: t().config }, t().clock.now())).toBeGreaterThanOrEqual(1);
+      const left = await t().db.selectFrom('endUsers').select('email').where('projectId', '=', first).orderBy('email').execute();
+      expect(left.map((row) => row.email)).toEqual([confirmed, retried].map((email) => email.toLowerCase()).sort());
+      expect(await purgeAbandonedSignUps({ db: t().db, config: t().config }, t().clock.now())).toBe(0);
+    } finally {
+      t().clock.advance(-moved);
+    }
   });
 });
 
-describe.each(concurrentDatabases)('the End User allowance under concurrent sign-ups on %s', (kind) => {
+describe.each(concurrentDatabases)('the End User allowance under concurrent confirmations on %s', (kind) => {
   const t = useTestApp(kind);
 
-  it('lets exactly the plan’s number of end users in when many sign up at once across projects', async () => {
+  /** Signs every address up on live (one project or the other), all pending. */
+  async function pendingSignUps(projects: [string, string], emails: string[]) {
+    for (const [i, email] of emails.entries()) expect((await appAccounts(t, projects[i % 2]!, 'live').signUp(email)).statusCode).toBe(200);
+  }
+  /** Confirms every address at once with its mailed code; the answers' status codes. */
+  async function confirmAtOnce(projects: [string, string], emails: string[]) {
+    const codes = await Promise.all(emails.map((email) => mailedCode(t(), email)));
+    const answers = await Promise.all(emails.map((email, i) => appAccounts(t, projects[i % 2]!, 'live').verify(email, codes[i]!)));
+    for (const answer of answers.filter((a) => a.statusCode === 403)) expect(answer.json().error.message).toBe(FREE_LIMIT_MESSAGE);
+    return answers.map((answer) => answer.statusCode);
+  }
+
+  it('lets exactly the plan’s number of end users in when many confirm at once across projects', async () => {
     const { builder, first, second } = await workspaceWithProjects(t());
-    for (let i = 0; i < 9; i += 1) expect((await appAccounts(t, first, 'live').signUp(uniqueEmail('pre'))).statusCode).toBe(200);
-    // One place left, 12 sign-ups at once on both projects: exactly one wins.
-    const racing = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => appAccounts(t, i % 2 ? first : second, 'live').signUp(uniqueEmail(`race${i}`))),
-    );
-    const codes = racing.map((answer) => answer.statusCode).sort();
+    const pre = Array.from({ length: 9 }, (_, i) => uniqueEmail(`pre${i}`));
+    await pendingSignUps([first, first], pre);
+    expect((await confirmAtOnce([first, first], pre)).every((code) => code === 200)).toBe(true);
+    // One place left, 12 confirmations at once on both projects: exactly one wins.
+    const racing = Array.from({ length: 12 }, (_, i) => uniqueEmail(`race${i}`));
+    await pendingSignUps([first, second], racing);
+    const codes = await confirmAtOnce([first, second], racing);
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
     expect(codes.filter((code) => code === 403)).toHaveLength(11);
-    for (const answer of racing.filter((r) => r.statusCode === 403)) expect(answer.json().error.message).toBe(FREE_LIMIT_MESSAGE);
-    expect(await liveCount(t(), [first, second])).toBe(10);
+    expect(await liveCount(t(), [first, second], true)).toBe(10);
 
-    // From empty, 30 at once on a fresh workspace: exactly 10 accounts.
+    // From empty, 30 at once on a fresh workspace: exactly 10 confirmed accounts.
     const other = await workspaceWithProjects(t());
-    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => appAccounts(t, i % 2 ? other.first : other.second, 'live').signUp(uniqueEmail(`burst${i}`))));
-    expect(burst.filter((answer) => answer.statusCode === 200)).toHaveLength(10);
-    expect(burst.filter((answer) => answer.statusCode === 403)).toHaveLength(20);
-    expect(await liveCount(t(), [other.first, other.second])).toBe(10);
+    const burst = Array.from({ length: 30 }, (_, i) => uniqueEmail(`burst${i}`));
+    await pendingSignUps([other.first, other.second], burst);
+    const burstCodes = await confirmAtOnce([other.first, other.second], burst);
+    expect(burstCodes.filter((code) => code === 200)).toHaveLength(10);
+    expect(burstCodes.filter((code) => code === 403)).toHaveLength(20);
+    expect(await liveCount(t(), [other.first, other.second], true)).toBe(10);
     expect(builder.domainId).not.toBe(other.builder.domainId);
   });
 });

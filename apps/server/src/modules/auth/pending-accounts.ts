@@ -9,7 +9,7 @@ import { deleteWorkspacesOfPendingAccountsBefore } from './sign-up-queries.ts';
 export const PENDING_PURGE_INTERVAL_MS = 60 * 60_000;
 
 /** Signed up before this instant and never activated: the account is gone (or about to be). */
-export function pendingCutoff(ctx: AppContext, now: Date): Date {
+export function pendingCutoff(ctx: Pick<AppContext, 'config'>, now: Date): Date {
   return new Date(now.getTime() - ctx.config.accounts.pendingTtlMs);
 }
 

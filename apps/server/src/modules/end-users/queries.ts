@@ -73,6 +73,22 @@ export async function updateEndUser(
 }
 
 /** Marks the address verified (the first time only). */
+/**
+ * Removes end users who never confirmed their address, signed up before `cutoff`, and hold no
+ * unexpired code (a repeat sign-up mails a new one): abandoned sign-ups. Returns how many went.
+ */
+export async function deleteAbandonedEndUsers(db: Db, cutoff: Date, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('endUsers')
+    .where('emailVerifiedAt', 'is', null)
+    .where('createdAt', '<', cutoff)
+    .where(({ exists, not, selectFrom }) =>
+      not(exists(selectFrom('endUserCodes').select('endUserCodes.id').whereRef('endUserCodes.endUserId', '=', 'endUsers.id').where('endUserCodes.expiresAt', '>', now))),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export async function markEmailVerified(db: Db, id: string, now: Date): Promise<void> {
   await db.updateTable('endUsers').set({ emailVerifiedAt: now }).where('id', '=', id).where('emailVerifiedAt', 'is', null).execute();
 }
@@ -83,8 +99,10 @@ export async function deleteEndUser(db: Db, projectId: string, id: string): Prom
 }
 
 /**
- * The End User allowance's count of project accounts: the live end users of the workspace's
- * projects (draft ones are builders' test accounts of the Run preview and are not counted).
+ * The End User allowance's count of project accounts: the confirmed live end users of the
+ * workspace's projects. Draft ones are builders' test accounts of the Run preview; a sign-up whose
+ * address is not confirmed yet takes no place, so unconfirmed sign-ups cannot fill a plan and lock
+ * real users out (the allowance is checked again when an address is confirmed).
  */
 export async function countLiveEndUsers(db: Db, domainId: string): Promise<number> {
   const row = await db
@@ -93,6 +111,7 @@ export async function countLiveEndUsers(db: Db, domainId: string): Promise<numbe
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('projects.domainId', '=', domainId)
     .where('endUsers.environment', '=', 'live')
+    .where('endUsers.emailVerifiedAt', 'is not', null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

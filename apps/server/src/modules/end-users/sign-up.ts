@@ -13,10 +13,10 @@ import { findEndUserByEmail, insertEndUser, markEmailVerified } from './queries.
  * POST sign-up: an unverified account and a mailed confirmation code. An address already taken
  * gets the same answer in the same time: a pending one gets a new code (its password stays the
  * first sign-up's, so a stranger's sign-up changes nothing), a verified or disabled one nothing.
- * On live, a new account takes an End User of the workspace's plan: the workspace row is locked
- * and the allowance checked in the transaction that inserts, so concurrent sign-ups at the limit
- * cannot all pass (403 `plan_limit_reached` with the plan's message). Draft accounts are the
- * builders' test users of the Run preview and take none.
+ * On live, a workspace whose End User allowance is used up refuses the sign-up (403
+ * `plan_limit_reached` with the plan's message); the place itself is taken when the address is
+ * confirmed (`verifyEndUserEmail`), so unconfirmed sign-ups cannot fill the plan. Draft accounts
+ * are the builders' test users of the Run preview and take none.
  */
 export async function signUpEndUser(ctx: AppContext, target: AppTarget, input: { email: string; password: string }): Promise<string> {
   const problem = checkNewPassword(input.password);
@@ -31,10 +31,7 @@ export async function signUpEndUser(ctx: AppContext, target: AppTarget, input: {
     await ctx.db.transaction().execute(async (trx) => {
       let endUser = existing ? { id: existing.id, email } : null;
       if (!endUser) {
-        if (target.environment === 'live') {
-          await lockDomainForAllowance(trx, target.domainId);
-          await assertAllowance(trx, ctx.usage, target.domainId, 'endUser', now);
-        }
+        if (target.environment === 'live') await assertAllowance(trx, ctx.usage, target.domainId, 'endUser', now);
         const id = randomUUID();
         const inserted = await insertEndUser(trx, { id, projectId: target.projectId, environment: target.environment, email, passwordHash, createdAt: now });
         // A concurrent sign-up of the same address won: its code is on the way.
@@ -48,10 +45,24 @@ export async function signUpEndUser(ctx: AppContext, target: AppTarget, input: {
   return endUserMessages.codeSent;
 }
 
-/** POST verify-email: the mailed code confirms the address; the account can sign in from now on. */
+/**
+ * POST verify-email: the mailed code confirms the address; the account can sign in from now on.
+ * On live, confirming takes an End User of the workspace's plan: a full plan refuses before the
+ * code is spent, and again with the workspace row locked in the transaction that confirms, so
+ * concurrent confirmations at the limit cannot all pass (403 `plan_limit_reached`).
+ */
 export async function verifyEndUserEmail(ctx: AppContext, target: AppTarget, input: { email: string; code: string }, requester: string): Promise<string> {
   const email = normalizeEndUserEmail(input.email);
+  const now = ctx.clock();
+  const live = target.environment === 'live';
+  if (live) await assertAllowance(ctx.db, ctx.usage, target.domainId, 'endUser', now);
   const endUser = await consumeCode(ctx, { target, email, code: input.code, purpose: 'verify_email', requester });
-  await markEmailVerified(ctx.db, endUser.id, ctx.clock());
+  await ctx.db.transaction().execute(async (trx) => {
+    if (live) {
+      await lockDomainForAllowance(trx, target.domainId);
+      await assertAllowance(trx, ctx.usage, target.domainId, 'endUser', now);
+    }
+    await markEmailVerified(trx, endUser.id, now);
+  });
   return endUserMessages.emailVerified;
 }
