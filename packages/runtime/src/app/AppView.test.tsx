@@ -229,6 +229,72 @@ describe('AppView', () => {
     expect(page()).toContain('Edsger72');
   });
 
+  it('a selectable table selects rows by their ticks and the header’s, runs its selection change with the rows, and a new page clears it', async () => {
+    const data = memoryData({ people: [{ id: 1, name: 'Ada' }, { id: 2, name: 'Grace' }, { id: 3, name: 'Edsger' }] });
+    const table = node('t1', 'table', { dataSource: 'people', pageSize: 2, selectable: true, columns: [{ field: 'name', title: 'Name' }] }, [], {
+      events: { onSelectionChange: [action('showMessage', { text: 'Selected {{ size(item) }}: {{ item.map(p, p.name).join(", ") }}' })] },
+    });
+    show([screen('home', node('r', 'container', {}, [table]))], data);
+    await settle();
+    const tick = (label: string) => act(async () => invoke('Pressable', 'onPress', (props) => props.role === 'checkbox' && props['aria-label'] === label));
+    const checked = (label: string) => recorded.filter((render) => render.component === 'Pressable' && render.props['aria-label'] === label).at(-1)?.props['aria-checked'];
+    await tick('Select row 2');
+    await settle();
+    expect(page()).toContain('Selected 1: Grace');
+    expect(checked('Select row 2')).toBe(true);
+    expect(checked('Select every row')).toBe(false);
+    await tick('Select every row');
+    await settle();
+    expect(page()).toContain('Selected 2: Ada, Grace');
+    expect(checked('Select row 1')).toBe(true);
+    expect(checked('Select every row')).toBe(true);
+    await tick('Select row 1');
+    await settle();
+    expect(page()).toContain('Selected 1: Grace');
+    await press('Next');
+    expect(page()).toContain('Edsger');
+    expect(checked('Select row 1')).toBe(false);
+  });
+
+  it('a form whose On submit saves it with Submit form writes once, and that action’s on-error choice applies', async () => {
+    const tables = { tasks: [] as Record<string, unknown>[] };
+    const data = memoryData(tables);
+    const form = node('form1', 'form', { dataSource: 'tasks' }, [node('title', 'textInput', { name: 'title', label: 'Title' })], {
+      events: { onSubmit: [action('submitForm', { formId: 'form1' }), action('showMessage', { text: 'Task added' })] },
+    });
+    show([screen('home', node('r', 'container', {}, [form]))], data);
+    await act(async () => invoke('TextInput', 'onChangeText', (props) => props['aria-label'] === 'Title', 'Once'));
+    await press('Save');
+    expect(tables.tasks).toEqual([{ id: 1, title: 'Once' }]);
+    expect(data.log.filter((entry) => entry === 'insert tasks')).toHaveLength(1);
+    expect(page()).toContain('Task added');
+
+    const refusing = memoryData({}, () => ({ ok: false, error: { code: '42501', message: 'permission denied to insert into table tasks', status: 403 } }) as ClientResult<never>);
+    const chosen = node('form2', 'form', { dataSource: 'tasks' }, [node('title2', 'textInput', { name: 'title', label: 'Title' })], {
+      events: { onSubmit: [action('submitForm', { formId: 'form2' }, { onError: { kind: 'message', text: 'Saving is closed today.' } })] },
+    });
+    view?.unmount();
+    show([screen('home', node('r', 'container', {}, [chosen]))], refusing);
+    await act(async () => invoke('TextInput', 'onChangeText', (props) => props['aria-label'] === 'Title', 'Mine'));
+    await press('Save');
+    expect(page()).toContain('Saving is closed today.');
+    expect(page()).not.toContain('You are not allowed');
+  });
+
+  it('an edit whose row has gone says so instead of claiming success', async () => {
+    const tables = { tasks: [{ id: 1, title: 'Old title' }] as Record<string, unknown>[] };
+    const form = node('form1', 'form', { dataSource: 'tasks', recordId: '1' }, [node('title', 'textInput', { name: 'title', label: 'Title' })], {
+      events: { onSubmit: [action('showMessage', { text: 'Saved' })] },
+    });
+    show([screen('home', node('r', 'container', {}, [form]))], memoryData(tables));
+    await settle();
+    tables.tasks.length = 0;
+    await act(async () => invoke('TextInput', 'onChangeText', (props) => props['aria-label'] === 'Title', 'New title'));
+    await press('Save');
+    expect(page()).toContain('This record no longer exists, or you may not change it.');
+    expect(page()).not.toContain('Saved');
+  });
+
   it('a required tick box must be ticked, and says so under itself', async () => {
     const form = node('form1', 'form', {}, [node('terms', 'checkbox', { name: 'terms', label: 'I accept', required: true })], { events: { onSubmit: [action('showMessage', { text: 'Welcome' })] } });
     show([screen('home', node('r', 'container', {}, [form]))]);

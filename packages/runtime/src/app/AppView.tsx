@@ -13,6 +13,7 @@ import { ScreenView } from '../view/ScreenView.tsx';
 import { type AppClientOptions, type AppClients, createAppClients } from './app-clients.ts';
 import { type AppPlatform, createAppEffects } from './app-effects.ts';
 import { AppStore } from './app-store.ts';
+import { submitsForm } from './form-submission.ts';
 import { MessagesView } from './MessagesView.tsx';
 import { createMemoryNavigation, type NavigationAdapter } from './navigation-adapter.ts';
 import { defaultPlatform } from './platform.ts';
@@ -125,7 +126,9 @@ export function AppView({ app, navigation: givenNavigation, clients: clientOptio
         if (declaration && fitsVariable(declaration.type, payload)) store.setVariable('screen', name, payload);
       }
       const actions = node.events[event] ?? [];
-      const isFormSubmit = node.type === 'form' && event === 'onSubmit' && forms.has(nodeId);
+      // A bound form saves itself before its On submit actions, unless the list saves it with a
+      // Submit form action: then it saves there, once, and that action's on-error choice applies.
+      const isFormSubmit = node.type === 'form' && event === 'onSubmit' && forms.has(nodeId) && !submitsForm(actions, nodeId);
       if (actions.length === 0 && !isFormSubmit) return;
       // A second press while the first still runs (a double click on Save) does nothing; another
       // row's copy of the same element is another press.

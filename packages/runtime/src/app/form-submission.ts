@@ -1,3 +1,4 @@
+import type { Action } from '@tessera/model/definition';
 import type { ActionOutcome } from '../actions/action-effects.ts';
 import type { DataClient, DataRow } from '../clients/data-client.ts';
 import { fieldOfDataError } from '../clients/data-error-field.ts';
@@ -6,6 +7,12 @@ import { checkRow, isBlank, type TableRules, tableRules } from '../clients/table
 import type { FormController } from '../context/app-host-context.ts';
 
 export const CHECK_FIELDS_MESSAGE = 'Check the highlighted fields.';
+export const ROW_GONE_MESSAGE = 'This record no longer exists, or you may not change it.';
+
+/** True when `actions` save the form `formId` themselves (a Submit form action naming it). */
+export function submitsForm(actions: readonly Action[], formId: string): boolean {
+  return actions.some((action) => action.type === 'submitForm' && action.params.formId === formId);
+}
 
 /**
  * A form's values as its table's columns take them: a blank input is left out of a new row (the
@@ -62,7 +69,8 @@ export async function validateForm(controller: FormController, data: DataClient)
 /**
  * Validates a form, then writes it through the data API: a new row, or the row `recordId` names
  * (by the table's primary key, `id` when the API does not say). A refusal the data API ties to a column shows on that field;
- * its message is the server's; an access rule's refusal is said in plain words (`dataRefusalMessage`). A new row empties the form when `resetOnSubmit`.
+ * its message is the server's; an access rule's refusal is said in plain words (`dataRefusalMessage`); an update that
+ * matched no row is a failure (`ROW_GONE_MESSAGE`). A new row empties the form when `resetOnSubmit`.
  */
 export async function submitForm(controller: FormController, data: DataClient): Promise<ActionOutcome> {
   const checked = await validateForm(controller, data);
@@ -80,6 +88,8 @@ export async function submitForm(controller: FormController, data: DataClient): 
     controller.setErrors({});
     return { ok: false, error: { code: written.error.code, message: dataRefusalMessage(written.error, controller.recordId === null ? 'insert' : 'update', controller.table) } };
   }
+  // An update that matched no row changed nothing: the row went, or a rule hides it now.
+  if (controller.recordId !== null && written.value.length === 0) return { ok: false, error: { code: 'not_found', message: ROW_GONE_MESSAGE } };
   if (controller.recordId === null && controller.resetOnSubmit) controller.reset();
   return { ok: true };
 }

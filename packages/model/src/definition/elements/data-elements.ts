@@ -60,7 +60,10 @@ export const tableElement = declareElement({
  * Gathers its inputs' values under their `name`s. Bound to a table (`dataSource`), its submit
  * button validates them with the columns' rules and writes a row through the data API: a new one,
  * or the one whose primary key is `recordId` (usually bound to `params.id`), which it loads first.
- * The data API's refusals show on the fields they name. Without a table it only runs `onSubmit`.
+ * The data API's refusals show on the fields they name; an edit whose row has gone is a failure.
+ * Its own save comes before its `onSubmit` actions, unless they save it with a Submit form action:
+ * then it saves there, once, and that action's on-error choice decides what a failure shows.
+ * Without a table it only runs `onSubmit`.
  */
 export const formElement = declareElement({
   type: 'form',

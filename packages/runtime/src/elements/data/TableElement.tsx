@@ -1,5 +1,5 @@
 import { tableElement } from '@tessera/model/definition';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { useAppHost } from '../../context/app-host-context.ts';
 import { useRuntime } from '../../context/runtime-context.ts';
@@ -15,6 +15,19 @@ import { type TableColumn, validColumns } from './table-columns.ts';
 import { useDataQuery } from './use-data-query.ts';
 
 const PREVIEW_ROWS = [0, 1, 2];
+const NONE: ReadonlySet<number> = new Set();
+
+/** A tick of the selection column: a checkbox when it can be pressed, a plain mark otherwise. */
+function Tick({ selected, label, onPress }: { selected: boolean; label?: string; onPress?: () => void }): ReactNode {
+  const mark = <ChoiceMark kind="checkbox" selected={selected} />;
+  return onPress ? (
+    <Pressable role="checkbox" aria-checked={selected} aria-label={label} onPress={onPress} style={styles.tickCell}>
+      {mark}
+    </Pressable>
+  ) : (
+    <View style={styles.tickCell}>{mark}</View>
+  );
+}
 
 function Cell({ column, children }: { column: TableColumn; children: ReactNode }): ReactNode {
   const width = useMemo(() => (column.width ? { width: column.width, flexGrow: 0 } : null), [column.width]);
@@ -31,7 +44,10 @@ function cellText(value: unknown): string {
  * `table`: a header of the column titles over rows from `dataSource` (a leading tick column when
  * `selectable`). The canvas previews it with 3 grey placeholder rows. Live in an app host, the rows
  * come from the data API a page of `pageSize` at a time, with loading, error and empty states, a
- * pager, and `onRowClick` (the row as `item`); without a host, a "No data" row.
+ * pager, and `onRowClick` (the row as `item`); without a host, a "No data" row. When `selectable`,
+ * each row's tick and the header's (every row of the page) select rows of the page shown, and
+ * `onSelectionChange` runs with the selected rows, in page order, as `item`; another page or a
+ * fresh read of the rows clears the selection.
  */
 export function TableElement({ node, style }: ElementProps): ReactNode {
   const props = useElementProps(tableElement, node);
@@ -40,16 +56,33 @@ export function TableElement({ node, style }: ElementProps): ReactNode {
   const query = useDataQuery(mode === 'live' ? host : null, props);
   const bound = mode === 'live' && host !== null && props.dataSource !== '';
   const columns = useMemo(() => validColumns(props.columns), [props.columns]);
-  const tick = props.selectable ? (
-    <View style={styles.tickCell}>
-      <ChoiceMark kind="checkbox" selected={false} />
-    </View>
+  // The selection belongs to the rows it was made on: new rows (a page, a write) start with none.
+  const [selection, setSelection] = useState<{ rows: readonly unknown[]; indexes: ReadonlySet<number> }>({ rows: query.rows, indexes: NONE });
+  const selected = selection.rows === query.rows ? selection.indexes : NONE;
+  const select = (indexes: ReadonlySet<number>) => {
+    setSelection({ rows: query.rows, indexes });
+    if (host && hasActions(node, 'onSelectionChange')) {
+      const rows = query.rows.filter((_, index) => indexes.has(index));
+      host.runEvent(node.id, 'onSelectionChange', rows, { item: rows });
+    }
+  };
+  const toggle = (index: number) => {
+    const next = new Set(selected);
+    if (!next.delete(index)) next.add(index);
+    select(next);
+  };
+  const selectable = props.selectable === true;
+  const live = bound && query.rows.length > 0;
+  const allSelected = live && selected.size === query.rows.length;
+  const tick = selectable ? <Tick selected={false} /> : null;
+  const headerTick = selectable ? (
+    live ? <Tick selected={allSelected} label="Select every row" onPress={() => select(allSelected ? NONE : new Set(query.rows.map((_, index) => index)))} /> : tick
   ) : null;
 
   return (
     <ElementHost node={node} leaf={mode === 'edit'} role="table" style={[styles.table, style]}>
       <View role="row" style={[styles.row, styles.header]}>
-        {tick}
+        {headerTick}
         {columns.length === 0 ? (
           <View style={styles.cell}>
             <Text style={styles.muted}>No columns</Text>
@@ -75,13 +108,13 @@ export function TableElement({ node, style }: ElementProps): ReactNode {
             ))}
           </View>
         ))
-      ) : bound && query.rows.length > 0 ? (
+      ) : live ? (
         query.rows.map((row, index) => {
           const cells = (row ?? {}) as Record<string, unknown>;
           const press = host && hasActions(node, 'onRowClick') ? () => host.runEvent(node.id, 'onRowClick', row, { item: row, index }) : undefined;
           return (
-            <Pressable key={index} role="row" style={styles.row} onPress={press} disabled={!press}>
-              {tick}
+            <Pressable key={index} role="row" aria-selected={selectable ? selected.has(index) : undefined} style={styles.row} onPress={press} disabled={!press}>
+              {selectable && <Tick selected={selected.has(index)} label={`Select row ${index + 1}`} onPress={() => toggle(index)} />}
               {columns.map((column, at) => (
                 <Cell key={`${column.field}-${at}`} column={column}>
                   <Text role="cell" numberOfLines={2} style={styles.value}>
