@@ -258,7 +258,8 @@ describe('the first app', () => {
     await studio.expectSaveState('saved');
     const studioApi = await StudioApi.as(e2e.api, builder, workspace);
     const stored = (await studioApi.screenNamed(projectId, 'Account')).root.props.variables;
-    const declared = ['email', 'password', 'code'].map((name) => ({ name, type: 'text', initial: '' }));
+    // No starting value typed: each starts empty (null).
+    const declared = ['email', 'password', 'code'].map((name) => ({ name, type: 'text', initial: null }));
     assert(JSON.stringify(stored) === JSON.stringify(declared), `the Account screen's stored variables: ${JSON.stringify(stored)}`);
 
     // --- Run settings: the app starts on the account screen.
