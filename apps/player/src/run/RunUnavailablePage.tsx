@@ -1,4 +1,4 @@
-import type { RunUnavailableReason } from '@tessera/model/releases';
+import { PREVIEW_TOKEN_RETRY_SECONDS, type RunUnavailableReason } from '@tessera/model/releases';
 import type { JSX } from 'react';
 import { StatusPage } from '../pages/StatusPage.tsx';
 
@@ -14,7 +14,7 @@ const texts: Record<RunUnavailableReason, { title: string; text: string }> = {
   },
   failed: {
     title: 'The app could not start',
-    text: 'The studio could not reach the server, or the server had a problem. Check your connection; the studio tries again every 15 seconds.',
+    text: `The studio could not reach the server, or the server had a problem. Check your connection; the studio tries again every ${PREVIEW_TOKEN_RETRY_SECONDS} seconds.`,
   },
 };
 

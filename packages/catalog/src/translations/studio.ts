@@ -102,7 +102,7 @@ const en = {
     },
     failed: {
       title: 'The app could not start',
-      text: 'The server could not be reached or had a problem. Check your connection; the studio tries again every 15 seconds.',
+      text: 'The server could not be reached or had a problem. Check your connection; the studio tries again every {{seconds}} seconds.',
     },
   },
   conflict: {
@@ -360,7 +360,7 @@ const tr: TableShape<typeof en> = {
     },
     failed: {
       title: 'Uygulama başlatılamadı',
-      text: 'Sunucuya ulaşılamadı ya da sunucuda bir sorun oldu. Bağlantınızı denetleyin; stüdyo 15 saniyede bir yeniden dener.',
+      text: 'Sunucuya ulaşılamadı ya da sunucuda bir sorun oldu. Bağlantınızı denetleyin; stüdyo {{seconds}} saniyede bir yeniden dener.',
     },
   },
   conflict: {

@@ -1,10 +1,10 @@
-import type { PreviewToken, RunUnavailableReason } from '@tessera/model/releases';
+import { PREVIEW_TOKEN_RETRY_SECONDS, type PreviewToken, type RunUnavailableReason } from '@tessera/model/releases';
 import { ApiError } from '../../api/api-error.ts';
 
 /** A token is renewed this long before it expires, so a call never carries one about to end. */
 export const PREVIEW_TOKEN_RENEW_BEFORE_MS = 2 * 60_000;
 /** A failed mint (offline, the server restarting) is tried again after this long. */
-export const PREVIEW_TOKEN_RETRY_MS = 15_000;
+export const PREVIEW_TOKEN_RETRY_MS = PREVIEW_TOKEN_RETRY_SECONDS * 1000;
 /** Never sooner than this between two mints, whatever the server says of the lifetime. */
 const MIN_RENEW_DELAY_MS = 10_000;
 

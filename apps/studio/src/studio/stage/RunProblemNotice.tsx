@@ -1,3 +1,4 @@
+import { PREVIEW_TOKEN_RETRY_SECONDS } from '@tessera/model/releases';
 import { useT } from '../../i18n/index.ts';
 import { Button } from '../../ui/index.ts';
 import { useStudio, useStudioState } from '../store/studio-context.tsx';
@@ -20,7 +21,7 @@ export function RunProblemNotice() {
       className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-white p-6 text-center text-sm text-slate-600"
     >
       <p className="font-semibold text-slate-900">{t(`studio.run.${problem}.title`)}</p>
-      <p className="max-w-md">{t(`studio.run.${problem}.text`)}</p>
+      <p className="max-w-md">{t(`studio.run.${problem}.text`, { seconds: PREVIEW_TOKEN_RETRY_SECONDS })}</p>
       <Button variant="secondary" size="sm" onClick={retry}>
         {t('common.retry')}
       </Button>
