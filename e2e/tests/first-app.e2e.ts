@@ -190,19 +190,19 @@ describe('the first app', () => {
     await studio.saveButton.click();
     await studio.expectSaveState('saved');
 
-    // --- The account screen. Its variables (email, password, code: what the inputs named after
-    // them write and the account actions read) are set through the API: the studio has no editor
-    // for a screen's variables yet (`variables` is an own-editor prop of the root container).
-    const studioApi = await StudioApi.as(e2e.api, builder, workspace);
-    const account = await studioApi.createScreen(projectId, 'Account');
-    assert(account.status === 201, `creating the Account screen: HTTP ${account.status}`);
-    const variables = ['email', 'password', 'code'].map((name) => ({ name, type: 'text', initial: '' }));
-    const withVariables = { ...account.body.root, props: { ...account.body.root.props, variables } };
-    assert((await studioApi.saveScreen(projectId, account.body.id, account.body.version, withVariables)) === 200, "saving the Account screen's variables");
-    await page.reload();
-    await expectVisible(studio.screenRow('Account'), 'the Account screen after a reload');
-    await studio.clickScreen('Account');
+    // --- The account screen: its variables (email, password, code: what the inputs named after
+    // them write and the account actions read) declared in the screen's properties.
+    await studio.createScreen('Account');
     await studio.expectOpenScreen('Account');
+    await studio.layer(await studio.rootId()).click();
+    await studio.propertiesTab('Properties').click();
+    const screenVariables = studio.propertiesPanel.getByRole('group', { name: 'Screen variables', exact: true });
+    for (const name of ['email', 'password', 'code']) {
+      await screenVariables.getByRole('button', { name: 'Add variable', exact: true }).click();
+      await screenVariables.getByRole('textbox', { name: 'Name', exact: true }).last().fill(name);
+    }
+    await expectHidden(screenVariables.getByRole('alert'), 'no problem with the variables');
+    await e2e.snap('05-account-variables');
     for (const [name, label, inputType] of [
       ['email', 'Email', 'Email'],
       ['password', 'Password', 'Password'],
@@ -253,9 +253,14 @@ describe('the first app', () => {
       await addAction(studio, 'onClick', action, fill);
       await addAction(studio, 'onClick', then, fillThen);
     }
-    await e2e.snap('05-account-screen');
+    await e2e.snap('06-account-screen');
     await studio.saveButton.click();
     await studio.expectSaveState('saved');
+    const studioApi = await StudioApi.as(e2e.api, builder, workspace);
+    const stored = (await studioApi.screenNamed(projectId, 'Account')).root.props.variables;
+    // No starting value typed: each starts empty (null).
+    const declared = ['email', 'password', 'code'].map((name) => ({ name, type: 'text', initial: null }));
+    assert(JSON.stringify(stored) === JSON.stringify(declared), `the Account screen's stored variables: ${JSON.stringify(stored)}`);
 
     // --- Run settings: the app starts on the account screen.
     await studio.chooseMode('Run settings');
@@ -281,7 +286,7 @@ describe('the first app', () => {
     await expectVisible(run.getByText('No tasks yet', { exact: true }), 'the empty list in the Run tab');
     await addTask(run, 'Try the Run tab');
     await expectVisible(run.getByText('Try the Run tab', { exact: true }), 'the task added in the Run tab');
-    await snapPage(run, '06-run-tab');
+    await snapPage(run, '07-run-tab');
     await run.close();
 
     // --- Publish release 1.
@@ -294,7 +299,7 @@ describe('the first app', () => {
     await expectVisible(releases.publishDialog.getByText('Release 1 is live', { exact: true }), 'release 1 published');
     const address = await releases.publishedAddress.getAttribute('href');
     assert(address === `/apps/${workspace}/team-tasks/`, `the published address: ${address}`);
-    await e2e.snap('07-published');
+    await e2e.snap('08-published');
     await releases.closeButton(releases.publishDialog).click();
 
     // --- An end user in a fresh browser: signs up, is made an editor, adds three tasks, reloads.
@@ -304,7 +309,7 @@ describe('the first app', () => {
     const appAccount = new AppAccount(app);
     const editor = uniqueEmail('editor');
     await appAccount.signUpAndVerify(editor);
-    await snapPage(app, '08-end-user-verified');
+    await snapPage(app, '09-end-user-verified');
     await giveRole(endUsers, 'Live app', editor, 'editor');
     await appAccount.signIn(editor);
     await expectVisible(app.getByRole('heading', { name: 'My tasks' }), 'the published list screen');
@@ -315,7 +320,7 @@ describe('the first app', () => {
     }
     await app.reload();
     for (const title of ['Buy milk', 'Call the plumber', 'Water the plants']) await expectVisible(app.getByText(title, { exact: true }), `"${title}" after a reload`);
-    await snapPage(app, '09-three-tasks');
+    await snapPage(app, '10-three-tasks');
 
     // --- A reader: sees the tasks, is refused an insert with a clear message.
     const readerContext = await e2e.newContext();
@@ -329,7 +334,7 @@ describe('the first app', () => {
     await expectVisible(readerPage.getByText('Water the plants', { exact: true }), 'the reader sees the tasks');
     await addTask(readerPage, 'Not mine to add');
     await expectVisible(readerPage.getByRole('alert').getByText('You are not allowed to add to tasks. Ask the app’s owner for access.', { exact: true }), 'the refusal shown to the reader');
-    await snapPage(readerPage, '10-reader-refused');
+    await snapPage(readerPage, '11-reader-refused');
     await readerContext.close();
 
     // --- Release 2 changes the list's heading; a rollback to release 1 brings the old one back.
@@ -353,12 +358,12 @@ describe('the first app', () => {
     await releases.row(1).getByRole('button', { name: 'Roll back to release 1', exact: true }).click();
     await releases.confirmDialog.getByRole('button', { name: 'Yes', exact: true }).click();
     await expectVisible(page.getByText('Release 1 is live again.', { exact: true }), 'the rollback toast');
-    await e2e.snap('11-rolled-back');
+    await e2e.snap('12-rolled-back');
     await app.reload();
     await expectVisible(app.getByRole('heading', { name: 'My tasks' }), "release 1's heading live again");
     await expectVisible(app.getByText('Water the plants', { exact: true }), 'the tasks after the rollback');
     assert((await app.getByText('Not mine to add', { exact: true }).count()) === 0, "the reader's task was not written");
-    await snapPage(app, '12-release-1-live-again');
+    await snapPage(app, '13-release-1-live-again');
     await visitor.close();
   });
 });

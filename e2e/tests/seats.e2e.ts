@@ -1,20 +1,24 @@
+import path from 'node:path';
 import { describe, test } from 'vitest';
 import { PASSWORD, uniqueEmail } from '../harness/accounts.ts';
 import { useE2E } from '../harness/e2e.ts';
 import { assert, expectPath, expectVisible } from '../harness/expect.ts';
+import { artifactsDir } from '../harness/paths.ts';
 import { invitationLink, seedInvitation } from '../harness/seed-invitation.ts';
 import { InvitationPage } from '../pages/InvitationPage.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { ProjectsPage } from '../pages/ProjectsPage.ts';
+import { StudioApi, StudioPage } from '../pages/StudioPage.ts';
 
 // The End User joins through a seeded invitation (a database row), so this file runs the server
 // on a fresh Postgres database.
 const e2e = useE2E({ name: 'seats', postgres: true });
 
 const developerSeatNeeded = 'Building apps needs a Developer seat. Ask an owner to change your resource type.';
+const runNeedsSeat = 'Running the app needs a Developer seat';
 
 describe('seats', () => {
-  test("an End User sees 'New project' disabled with why, and uses the owner's project", async () => {
+  test("an End User sees 'New project' disabled with why, uses the owner's project, and is told that running it needs a Developer seat", async () => {
     const owner = uniqueEmail('owner');
     const endUser = uniqueEmail('enduser');
     const { workspace } = await e2e.api.createActiveAccount(owner);
@@ -68,5 +72,27 @@ describe('seats', () => {
     await projects.goto(workspace, 'templates');
     await expectVisible(projects.useTemplate('Web app'), "'Use the template Web app'");
     assert(await projects.useTemplate('Web app').isDisabled(), "'Use this template' must be disabled for an End User");
+
+    // Running the app is building it: the Run preview and the Run tab say that it needs a
+    // Developer seat and what to do, instead of waiting forever for the app to start.
+    const projectId = (created.body as { id: string }).id;
+    const screen = await (await StudioApi.as(e2e.api, owner, workspace)).createScreen(projectId, 'Home');
+    assert(screen.status === 201, `the owner creates a screen: HTTP ${screen.status}`);
+    const studio = await new StudioPage(page).goto(workspace, projectId);
+    await studio.expectOpenScreen('Home');
+    await studio.runButton.click();
+    const refusal = studio.stage.getByRole('alert').filter({ hasText: runNeedsSeat });
+    await expectVisible(refusal, 'the Developer seat message in the Run preview');
+    await expectVisible(refusal.getByText('A workspace owner can change your seat in Settings › Members; then try again.', { exact: false }), 'what to do');
+    await e2e.snap('end-user--run-preview');
+    // Try again asks once more: still refused.
+    await refusal.getByRole('button', { name: 'Try again', exact: true }).click();
+    await expectVisible(refusal, 'the Developer seat message after Try again');
+    const [runTab] = await Promise.all([e2e.context.waitForEvent('page'), studio.toolbar.getByRole('button', { name: 'Run in new tab', exact: true }).click()]);
+    await expectVisible(runTab.getByRole('heading', { name: runNeedsSeat }), 'the Developer seat message in the Run tab');
+    await expectVisible(runTab.getByRole('alert').getByText('A workspace owner can change your seat in Settings › Members', { exact: false }), 'what to do, in the Run tab');
+    await runTab.screenshot({ path: path.join(artifactsDir, 'seats--end-user--run-tab.png'), fullPage: true });
+    await runTab.getByRole('button', { name: 'Try again', exact: true }).click();
+    await expectVisible(runTab.getByRole('heading', { name: runNeedsSeat }), 'the Developer seat message in the Run tab after Try again');
   });
 });

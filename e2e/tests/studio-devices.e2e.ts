@@ -57,10 +57,23 @@ async function expectToolbarFits(studio: StudioPage, what: string): Promise<void
   for (const [name, locator] of controls) {
     const box = await locator.boundingBox();
     assert(box, `${what}: ${name} is not shown`);
+    // The name gives way first, but some of it stays (truncated): never squeezed to nothing.
+    if (name === 'the project name') assert(box.width >= 40, `${what}: the project name is squeezed to ${Math.round(box.width)} px`);
     assert(box.x + box.width <= width + 0.5, `${what}: ${name} leaves the window (${Math.round(box.x + box.width)} > ${width})`);
     if (previous) assert(box.x >= previous.right - 0.5, `${what}: ${name} overlaps ${previous.name} (${Math.round(box.x)} < ${Math.round(previous.right)})`);
     previous = { name, right: box.x + box.width };
   }
+}
+
+/** Fails unless the switch of `prop` and its bind toggle sit side by side on one line of the properties panel. */
+async function expectSwitchRowOnOneLine(studio: StudioPage, prop: string, label: string, what: string): Promise<void> {
+  const row = studio.propertiesPanel.getByTestId(`prop-${prop}`);
+  const control = await row.getByRole('switch', { name: label, exact: true }).boundingBox();
+  const toggle = await row.getByRole('button', { name: `Bind ${label} to an expression`, exact: true }).boundingBox();
+  assert(control && toggle, `${what}: the ${label} switch and its bind toggle are shown`);
+  const middle = toggle.y + toggle.height / 2;
+  assert(middle >= control.y && middle <= control.y + control.height, `${what}: the bind toggle of ${label} (middle at ${Math.round(middle)}) is not on the switch's line (${Math.round(control.y)}–${Math.round(control.y + control.height)})`);
+  assert(toggle.x >= control.x + control.width, `${what}: the bind toggle of ${label} is not beside the switch`);
 }
 
 describe('design studio: devices, leaving a changed screen, the Run preview', () => {
@@ -74,6 +87,8 @@ describe('design studio: devices, leaving a changed screen, the Run preview', ()
     await expectToolbarFits(studio, 'at 1280 px');
     await page.setViewportSize({ width: 1024, height: 700 });
     await expectToolbarFits(studio, 'at 1024 px');
+    // The new button's properties: a switch keeps its bind toggle on its own line.
+    await expectSwitchRowOnOneLine(studio, 'disabled', 'Disabled', 'at 1024 px');
     await e2e.snap('00-toolbar-1024');
     await page.setViewportSize({ width: 1280, height: 800 });
     await studio.undoButton.click();

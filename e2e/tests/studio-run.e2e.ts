@@ -1,7 +1,7 @@
 import { describe, test } from 'vitest';
 import { uniqueEmail } from '../harness/accounts.ts';
 import { useE2E } from '../harness/e2e.ts';
-import { assert, expectAbsent, expectVisible } from '../harness/expect.ts';
+import { assert, expectAbsent, expectHidden, expectVisible } from '../harness/expect.ts';
 import { StudioApi, StudioPage } from '../pages/StudioPage.ts';
 
 const e2e = useE2E({ name: 'studio-run' });
@@ -62,8 +62,20 @@ describe('design studio: the Run preview runs the whole app', () => {
     await studio.expectCanvasCount('label', 2, 'after dropping a Label');
     await studio.expectSaveState('unsaved');
 
+    // The server fails the first request for the draft's preview token: the preview says so (no
+    // endless "Starting the app…"), and Try again runs the app once the server answers.
+    const tokenRoute = `**/api/projects/${projectId}/preview-token`;
+    await e2e.page.route(tokenRoute, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'The server is restarting.' } }) }),
+    );
     await studio.runButton.click();
     await expectVisible(studio.toolbar.getByRole('button', { name: 'Run', pressed: true }), 'Run pressed');
+    const problem = studio.stage.getByRole('alert').filter({ hasText: 'The app could not start' });
+    await expectVisible(problem, 'the failed start in the Run preview');
+    await e2e.snap('00-run-could-not-start');
+    await e2e.page.unroute(tokenRoute);
+    await problem.getByRole('button', { name: 'Try again', exact: true }).click();
+    await expectHidden(problem, 'the failed start after Try again');
     const canvas = studio.canvas;
     await expectVisible(canvas.getByRole('heading', { name: 'Home page' }), 'Home in the Run preview');
     await expectVisible(canvas.getByText('Hello from the draft environment', { exact: true }), 'the environment value bound on Home');

@@ -5,6 +5,7 @@
  */
 export { workspacePaths, fillPath } from './api/workspace-paths.ts';
 export { pathIdSchema } from './api/path-id.ts';
+export { logActions, type LogAction } from './api/log-actions.ts';
 export {
   DOMAIN_NAME_PATTERN,
   domainNameSchema,

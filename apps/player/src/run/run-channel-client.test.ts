@@ -1,6 +1,6 @@
 import type { RunDefinitionMessage } from '@tessera/model/releases';
 import { describe, expect, it } from 'vitest';
-import { type ChannelPort, listenForDraft } from './run-channel-client.ts';
+import { type ChannelPort, type DraftMessage, listenForDraft } from './run-channel-client.ts';
 
 function fakeChannel() {
   const posted: unknown[] = [];
@@ -31,7 +31,7 @@ describe('the Run tab’s channel', () => {
     const channel = fakeChannel();
     const names: string[] = [];
     const received: number[] = [];
-    const stop = listenForDraft('p1', (message) => received.push(message.revision), {
+    const listener = listenForDraft('p1', (message) => received.push(message.revision), {
       origin: 'http://app.test',
       open: (name) => {
         names.push(name);
@@ -56,7 +56,31 @@ describe('the Run tab’s channel', () => {
     channel.deliver(definition(0, { session: 's2' }));
     expect(received).toEqual([1, 3, 0]);
 
-    stop();
+    listener.close();
     expect(channel.closed()).toBe(true);
+  });
+
+  it('hands on why the studio cannot run, in order with the definitions, and announces itself again when asked', () => {
+    const channel = fakeChannel();
+    const received: DraftMessage[] = [];
+    const listener = listenForDraft('p1', (message) => received.push(message), { origin: 'http://app.test', open: () => channel.port });
+    const unavailable = (revision: number, reason: string) => ({ type: 'run.unavailable', projectId: 'p1', session: 's1', revision, reason });
+    channel.deliver(unavailable(1, 'seat'));
+    channel.deliver(unavailable(2, 'bored'));
+    channel.deliver({ ...unavailable(3, 'failed'), projectId: 'p2' });
+    channel.deliver(unavailable(0, 'failed'));
+    channel.deliver(definition(4));
+    channel.deliver(unavailable(4, 'failed'));
+    expect(received.map((message) => [message.type, message.revision])).toEqual([
+      ['run.unavailable', 1],
+      ['run.definition', 4],
+    ]);
+    expect(received[0]).toMatchObject({ reason: 'seat' });
+    listener.askAgain();
+    expect(channel.posted).toEqual([
+      { type: 'run.ready', projectId: 'p1' },
+      { type: 'run.ready', projectId: 'p1' },
+    ]);
+    listener.close();
   });
 });

@@ -211,6 +211,8 @@ const en = {
       invitation: 'Invitations',
       screen: 'Screens',
       connector: 'Connectors',
+      release: 'Releases',
+      endUser: 'End users',
       subscription: 'Plan changes',
       settings: 'Settings',
       workspace: 'Workspace',
@@ -223,6 +225,7 @@ const en = {
         restored: 'restored project',
         deleted: 'deleted project',
         duplicated: 'duplicated project',
+        app_settings_updated: 'changed run settings',
       },
       member: {
         invited: 'invited',
@@ -249,9 +252,19 @@ const en = {
         deleted: 'deleted connector',
         request: { created: 'created request', updated: 'changed request', deleted: 'deleted request' },
       },
+      release: {
+        published: 'published a release',
+        rolledBack: 'rolled back to an earlier release',
+      },
+      endUser: {
+        updated: 'changed end user',
+        deleted: 'deleted end user',
+      },
       subscription: {
         changed: 'changed the plan',
         checkout_started: 'went to checkout for the plan',
+        checkout_ignored: 'ignored an outdated checkout',
+        over_allowance: 'found usage over the plan’s allowances',
       },
       settings: { updated: 'changed workspace settings' },
       workspace: { created: 'created the workspace' },
@@ -470,6 +483,8 @@ const tr: TableShape<typeof en> = {
       invitation: 'Davetler',
       screen: 'Ekranlar',
       connector: 'Bağlayıcılar',
+      release: 'Sürümler',
+      endUser: 'Son kullanıcılar',
       subscription: 'Plan değişiklikleri',
       settings: 'Ayarlar',
       workspace: 'Çalışma alanı',
@@ -482,6 +497,7 @@ const tr: TableShape<typeof en> = {
         restored: 'projeyi geri yükledi',
         deleted: 'projeyi sildi',
         duplicated: 'projeyi çoğalttı',
+        app_settings_updated: 'çalıştırma ayarlarını değiştirdi',
       },
       member: {
         invited: 'davet etti',
@@ -508,9 +524,19 @@ const tr: TableShape<typeof en> = {
         deleted: 'bağlayıcıyı sildi',
         request: { created: 'istek oluşturdu', updated: 'isteği değiştirdi', deleted: 'isteği sildi' },
       },
+      release: {
+        published: 'sürüm yayımladı',
+        rolledBack: 'önceki bir sürüme geri döndü',
+      },
+      endUser: {
+        updated: 'son kullanıcıyı değiştirdi',
+        deleted: 'son kullanıcıyı sildi',
+      },
       subscription: {
         changed: 'planı değiştirdi',
         checkout_started: 'plan için ödeme sayfasına geçti',
+        checkout_ignored: 'eski bir ödemeyi yok saydı',
+        over_allowance: 'plan sınırlarını aşan kullanım buldu',
       },
       settings: { updated: 'çalışma alanı ayarlarını değiştirdi' },
       workspace: { created: 'çalışma alanını oluşturdu' },

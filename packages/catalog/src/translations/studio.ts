@@ -91,6 +91,20 @@ const en = {
   canvas: {
     frameTitle: 'Design canvas of the screen {{name}}',
   },
+  run: {
+    seat: {
+      title: 'Running the app needs a Developer seat',
+      text: 'Your seat in this workspace lets you look at projects but not run or change them. A workspace owner can change your seat in Settings › Members; then try again.',
+    },
+    missing: {
+      title: 'This project could not be found',
+      text: 'It may have been deleted, or you are no longer a member of its workspace. Go back to the projects and open it again.',
+    },
+    failed: {
+      title: 'The app could not start',
+      text: 'The server could not be reached or had a problem. Check your connection; the studio tries again every {{seconds}} seconds.',
+    },
+  },
   conflict: {
     title: 'Screen changed elsewhere',
     text: 'This screen was changed in another tab or by someone else.',
@@ -334,6 +348,20 @@ const tr: TableShape<typeof en> = {
   },
   canvas: {
     frameTitle: '{{name}} ekranının tasarım tuvali',
+  },
+  run: {
+    seat: {
+      title: 'Uygulamayı çalıştırmak için Geliştirici koltuğu gerekir',
+      text: 'Bu çalışma alanındaki koltuğunuzla projelere bakabilir ama onları çalıştıramaz ya da değiştiremezsiniz. Bir çalışma alanı sahibi koltuğunuzu Ayarlar › Üyeler bölümünden değiştirebilir; sonra tekrar deneyin.',
+    },
+    missing: {
+      title: 'Bu proje bulunamadı',
+      text: 'Silinmiş olabilir ya da artık çalışma alanının üyesi değilsiniz. Projelere dönüp yeniden açın.',
+    },
+    failed: {
+      title: 'Uygulama başlatılamadı',
+      text: 'Sunucuya ulaşılamadı ya da sunucuda bir sorun oldu. Bağlantınızı denetleyin; stüdyo {{seconds}} saniyede bir yeniden dener.',
+    },
   },
   conflict: {
     title: 'Ekran başka yerde değişti',

@@ -18,6 +18,8 @@ export const PREVIEW_TOKEN_HEADER = 'x-tessera-preview';
 
 /** How long a preview token lives, in seconds. */
 export const PREVIEW_TOKEN_TTL_SECONDS = 15 * 60;
+/** A studio whose request for a preview token failed (no answer, a server error) asks again after this long. */
+export const PREVIEW_TOKEN_RETRY_SECONDS = 15;
 
 /** What a draft route answers a caller without a valid preview token (401). */
 export const draftPreviewMessages = {

@@ -13,6 +13,9 @@ import { screenSchema } from '../definition/schema/screen.ts';
  *    screens or run settings change, or its preview token of the draft is renewed. `session`
  *    names one opening of the studio and `revision` grows within it: the tab ignores an older revision of the session it shows, and takes the
  *    first message of a new session (a reloaded studio).
+ * 3. A studio that cannot run the draft (its request for a preview token was refused or failed)
+ *    answers `run.unavailable` with the reason instead, in the same session and revisions. A tab
+ *    asks it to try again by posting `run.ready` once more.
  */
 export function runChannelName(projectId: string): string {
   return `tessera-run:${projectId}`;
@@ -39,5 +42,21 @@ export const runDefinitionMessageSchema = z.object({
 });
 export type RunDefinitionMessage = z.infer<typeof runDefinitionMessageSchema>;
 
-export const runMessageSchema = z.discriminatedUnion('type', [runReadyMessageSchema, runDefinitionMessageSchema]);
+/**
+ * Why the studio cannot run the draft: `seat`, the builder has no Developer seat (403); `missing`,
+ * the project is not found for them (404); `failed`, no answer or a server error (tried again).
+ */
+export const runUnavailableReasons = ['seat', 'missing', 'failed'] as const;
+export type RunUnavailableReason = (typeof runUnavailableReasons)[number];
+
+export const runUnavailableMessageSchema = z.object({
+  type: z.literal('run.unavailable'),
+  projectId: z.string(),
+  session: z.string().check(z.minLength(1), z.maxLength(64)),
+  revision: z.int().check(z.nonnegative()),
+  reason: z.enum(runUnavailableReasons),
+});
+export type RunUnavailableMessage = z.infer<typeof runUnavailableMessageSchema>;
+
+export const runMessageSchema = z.discriminatedUnion('type', [runReadyMessageSchema, runDefinitionMessageSchema, runUnavailableMessageSchema]);
 export type RunMessage = z.infer<typeof runMessageSchema>;

@@ -1,3 +1,4 @@
+import type { LogAction } from '@tessera/model/workspace-api';
 import type { Db } from '../../db/database.ts';
 
 /** The workspace's Stripe side, or undefined when it never went through Stripe. */
@@ -62,7 +63,7 @@ export const STRIPE_ACTOR_NAME = 'Stripe';
 /** An audit-log entry of a change made by a Stripe webhook: no actor id, actor name 'Stripe'. */
 export async function recordStripeLog(
   db: Db,
-  entry: { domainId: string; action: string; targetName: string; details: Record<string, unknown> },
+  entry: { domainId: string; action: LogAction; targetName: string; details: Record<string, unknown> },
 ): Promise<void> {
   await db
     .insertInto('logs')

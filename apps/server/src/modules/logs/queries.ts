@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { LogAction } from '@tessera/model/workspace-api';
 import type { Db } from '../../db/database.ts';
 import { usernameOf } from '../users/queries.ts';
 
@@ -54,7 +55,7 @@ export async function insertLog(
     domainId: string;
     actorId: string | null;
     actorName: string;
-    action: string;
+    action: LogAction;
     targetType: string;
     targetId: string | null;
     targetName: string | null;

@@ -1,3 +1,4 @@
+import type { LogAction } from '@tessera/model/workspace-api';
 import type { Db } from '../../db/database.ts';
 import { insertLog } from './queries.ts';
 
@@ -8,8 +9,8 @@ export interface LogInput {
   actorId: string | null;
   /** The name shown when `actorId` is null (e.g. the invitee's email). */
   actorName?: string;
-  /** Dotted verb: 'project.created', 'member.invited', 'subscription.changed'… */
-  action: string;
+  /** Dotted verb: 'project.created', 'member.invited'… (the shared list: each one has words in the studio). */
+  action: LogAction;
   targetType: 'workspace' | 'project' | 'member' | 'invitation' | 'subscription' | 'settings' | 'screen' | 'connector' | 'endUser';
   targetId?: string | null;
   targetName?: string | null;

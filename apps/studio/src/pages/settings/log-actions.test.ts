@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translations } from '@tessera/catalog';
+import { logActions } from '@tessera/model/workspace-api';
 import { logActionGroups, logActionKey, logEntryKey } from './log-actions.ts';
 
 function lookup(table: unknown, path: string): unknown {
@@ -18,6 +19,18 @@ describe('log actions', () => {
       }
     }
     expect(lookup(translations.settings.en, 'logs.actions.project.created')).toBe('created project');
+  });
+
+  it('words every verb the server writes to the audit log', () => {
+    // The server's log writers take only the shared list's verbs (a type check): a verb added
+    // there without words here fails.
+    const grouped = new Set<string>(logActionGroups.flatMap((group) => group.actions));
+    for (const action of logActions) {
+      expect(grouped.has(action), `${action} is in no group of the log page`).toBe(true);
+      expect(logActionKey(action), action).not.toBeNull();
+    }
+    expect(lookup(translations.settings.en, 'logs.actions.project.app_settings_updated')).toBe('changed run settings');
+    expect(lookup(translations.settings.en, 'logs.actions.release.rolledBack')).toBe('rolled back to an earlier release');
   });
 
   it('words a member who left as such', () => {

@@ -1,14 +1,16 @@
+import type { LogAction } from '@tessera/model/workspace-api';
 import type { TranslationKey } from '../../i18n/index.ts';
 
 /**
- * The audit-log actions the studio words (the server's dotted verbs), grouped by what they act
- * on. An action not listed here is shown as the server wrote it.
+ * The audit-log actions the studio words (the server's dotted verbs, `logActions` of the model),
+ * grouped by what they act on. Every verb of the shared list is in a group (checked by a test); an
+ * action of an older server not listed here is shown as the server wrote it.
  */
 export const logActionGroups = [
   {
     prefix: 'project',
     label: 'settings.logs.groups.project',
-    actions: ['project.created', 'project.renamed', 'project.archived', 'project.restored', 'project.deleted', 'project.duplicated'],
+    actions: ['project.created', 'project.renamed', 'project.archived', 'project.restored', 'project.deleted', 'project.duplicated', 'project.app_settings_updated'],
   },
   {
     prefix: 'member',
@@ -30,10 +32,16 @@ export const logActionGroups = [
     label: 'settings.logs.groups.connector',
     actions: ['connector.created', 'connector.updated', 'connector.deleted', 'connector.request.created', 'connector.request.updated', 'connector.request.deleted'],
   },
-  { prefix: 'subscription', label: 'settings.logs.groups.subscription', actions: ['subscription.changed', 'subscription.checkout_started'] },
+  { prefix: 'release', label: 'settings.logs.groups.release', actions: ['release.published', 'release.rolledBack'] },
+  { prefix: 'endUser', label: 'settings.logs.groups.endUser', actions: ['endUser.updated', 'endUser.deleted'] },
+  {
+    prefix: 'subscription',
+    label: 'settings.logs.groups.subscription',
+    actions: ['subscription.changed', 'subscription.checkout_started', 'subscription.checkout_ignored', 'subscription.over_allowance'],
+  },
   { prefix: 'settings', label: 'settings.logs.groups.settings', actions: ['settings.updated'] },
   { prefix: 'workspace', label: 'settings.logs.groups.workspace', actions: ['workspace.created'] },
-] as const satisfies readonly { prefix: string; label: TranslationKey; actions: readonly string[] }[];
+] as const satisfies readonly { prefix: string; label: TranslationKey; actions: readonly LogAction[] }[];
 
 type KnownAction = (typeof logActionGroups)[number]['actions'][number];
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createPreviewTokenKeeper, type KeeperTimers, PREVIEW_TOKEN_RENEW_BEFORE_MS } from './preview-token-keeper.ts';
+import type { RunUnavailableReason } from '@tessera/model/releases';
+import { ApiError } from '../../api/api-error.ts';
+import { createPreviewTokenKeeper, type KeeperTimers, mintFailureReason, PREVIEW_TOKEN_RENEW_BEFORE_MS } from './preview-token-keeper.ts';
 
 /** Timers run by hand: `fire()` runs the pending one. */
 function manualTimers() {
@@ -63,5 +65,80 @@ describe('preview token keeper', () => {
     keeper.stop();
     await settle();
     expect(seen).toEqual(['ok']);
+  });
+
+  it('names why a mint failed: the seat (403), the project (404), anything else may pass', () => {
+    expect(mintFailureReason(new ApiError(403, 'forbidden', 'Building apps needs a Developer seat.'))).toBe('seat');
+    expect(mintFailureReason(new ApiError(404, 'not_found', 'Project not found.'))).toBe('missing');
+    expect(mintFailureReason(new ApiError(0, 'network_error', 'offline'))).toBe('failed');
+    expect(mintFailureReason(new ApiError(503, 'http_503', 'down'))).toBe('failed');
+    expect(mintFailureReason(new TypeError('Failed to fetch'))).toBe('failed');
+  });
+
+  it('reports a refusal, waits for Try again rather than asking again by itself, then hands the token on', async () => {
+    const clock = manualTimers();
+    const seen: string[] = [];
+    const failures: RunUnavailableReason[] = [];
+    let refuse = true;
+    let mints = 0;
+    const keeper = createPreviewTokenKeeper({
+      mint: async () => {
+        mints += 1;
+        if (refuse) throw new ApiError(403, 'forbidden', 'Building apps needs a Developer seat.');
+        return { token: 'ok', expiresIn: 900 };
+      },
+      onToken: (token) => seen.push(token),
+      onFailure: (reason) => failures.push(reason),
+      timers: clock.timers,
+    });
+    keeper.retry(); // not started: nothing
+    keeper.start();
+    await settle();
+    expect(failures).toEqual(['seat']);
+    expect(clock.pending).toEqual([]);
+    keeper.retry();
+    await settle();
+    expect(failures).toEqual(['seat', 'seat']);
+    expect(mints).toBe(2);
+    refuse = false;
+    keeper.retry();
+    await settle();
+    expect(seen).toEqual(['ok']);
+    // Holding a token, Try again does nothing more.
+    keeper.retry();
+    await settle();
+    expect(mints).toBe(3);
+    keeper.stop();
+  });
+
+  it('reports a failure that may pass and tries again by itself; Try again goes at once, once', async () => {
+    const clock = manualTimers();
+    const failures: RunUnavailableReason[] = [];
+    const seen: string[] = [];
+    let answer: (() => void) | null = null;
+    let mints = 0;
+    const keeper = createPreviewTokenKeeper({
+      mint: () => {
+        mints += 1;
+        if (mints === 1) return Promise.reject(new ApiError(502, 'http_502', 'Bad gateway'));
+        return new Promise((resolve) => (answer = () => resolve({ token: 'late', expiresIn: 900 })));
+      },
+      onToken: (token) => seen.push(token),
+      onFailure: (reason) => failures.push(reason),
+      retryMs: 5000,
+      timers: clock.timers,
+    });
+    keeper.start();
+    await settle();
+    expect(failures).toEqual(['failed']);
+    expect(clock.pending.map((entry) => entry.ms)).toEqual([5000]);
+    keeper.retry();
+    keeper.retry(); // already asking: not twice
+    expect(mints).toBe(2);
+    expect(clock.pending).toEqual([]);
+    answer!();
+    await settle();
+    expect(seen).toEqual(['late']);
+    keeper.stop();
   });
 });

@@ -37,6 +37,17 @@ describe('the studio’s end of the run channel', () => {
     expect(channel.posted[2]).toMatchObject({ revision: 2, screens: [{ id: 'a' }, { id: 'b' }] });
     expect(host.hasTabs()).toBe(true);
   });
+
+  it('tells the tabs why it cannot run the draft, in the same numbering, and a tab that opens later too', () => {
+    const channel = fakeChannel();
+    const host = createRunChannelHost('p1', { origin: 'http://studio.test', session: 's1', open: () => channel.port });
+    host.unavailable('seat');
+    expect(channel.posted).toEqual([{ type: 'run.unavailable', projectId: 'p1', session: 's1', revision: 1, reason: 'seat' }]);
+    channel.deliver({ type: 'run.ready', projectId: 'p1' });
+    expect(channel.posted[1]).toEqual(channel.posted[0]);
+    host.publish({ name: 'Tasks', screens: [screen('a')], settings, previewToken: 'pt1' });
+    expect(channel.posted[2]).toMatchObject({ type: 'run.definition', revision: 2 });
+  });
 });
 
 describe('collecting the screens to run', () => {

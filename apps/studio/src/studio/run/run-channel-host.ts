@@ -1,4 +1,4 @@
-import { runChannelName, type RunDefinitionMessage, runMessageSchema } from '@tessera/model/releases';
+import { runChannelName, type RunDefinitionMessage, runMessageSchema, type RunUnavailableMessage, type RunUnavailableReason } from '@tessera/model/releases';
 
 /** The part of `BroadcastChannel` the host uses (tests pass their own). */
 export interface ChannelPort {
@@ -13,6 +13,8 @@ export type RunDefinition = Omit<RunDefinitionMessage, 'type' | 'projectId' | 's
 export interface RunChannelHost {
   /** Sends a new definition to every Run tab of the project (and keeps it for tabs that open later). */
   publish(definition: RunDefinition): void;
+  /** Tells every Run tab why the studio cannot run the draft (kept for tabs that open later too). */
+  unavailable(reason: RunUnavailableReason): void;
   /** Whether a Run tab has announced itself since the studio opened. */
   hasTabs(): boolean;
   close(): void;
@@ -21,7 +23,8 @@ export interface RunChannelHost {
 /**
  * The studio's end of the run channel (protocol: `@tessera/model/releases` run-channel.ts). A
  * tab's `run.ready` (checked: this origin, this project, the schema) gets the latest definition
- * at once and calls `onTab`, so the studio starts gathering screens only when a tab wants them.
+ * at once (the definition, or why there is none) and calls `onTab`, so the studio starts gathering
+ * screens only when a tab wants them, and tries again for a tab that asks again.
  */
 export function createRunChannelHost(
   projectId: string,
@@ -29,7 +32,7 @@ export function createRunChannelHost(
 ): RunChannelHost {
   const channel = (options.open ?? ((name) => new BroadcastChannel(name)))(runChannelName(projectId));
   let revision = 0;
-  let latest: RunDefinitionMessage | null = null;
+  let latest: RunDefinitionMessage | RunUnavailableMessage | null = null;
   let tabs = false;
   channel.addEventListener('message', (event) => {
     if (event.origin !== '' && event.origin !== options.origin) return;
@@ -43,6 +46,11 @@ export function createRunChannelHost(
     publish(definition) {
       revision += 1;
       latest = { type: 'run.definition', projectId, session: options.session, revision, ...definition };
+      channel.postMessage(latest);
+    },
+    unavailable(reason) {
+      revision += 1;
+      latest = { type: 'run.unavailable', projectId, session: options.session, revision, reason };
       channel.postMessage(latest);
     },
     hasTabs: () => tabs,

@@ -22,6 +22,8 @@ const RETRY_DELAY_MS = 2000;
  * runs, and every Run tab of the project (`/run/{projectId}/`) once one has announced itself. Both
  * get every screen with its unsaved changes and the run settings (`startRunFeed`), and the
  * preview token of the draft (minted when either first runs, renewed while the studio is open).
+ * Without a token (the request refused: no Developer seat; or failed) both are told why
+ * (`previewTokenProblem`, `run.unavailable`) and the builder's Try again asks once more.
  */
 export function useRunApp(studio: Studio, domainName: string): void {
   const queryClient = useQueryClient();
@@ -61,13 +63,20 @@ export function useRunApp(studio: Studio, domainName: string): void {
     const keeper = createPreviewTokenKeeper({
       mint: () => releasesApi.previewToken(api, projectId),
       onToken(previewToken) {
-        studio.store.setState({ previewToken });
+        studio.store.setState({ previewToken, previewTokenProblem: null });
         // The canvas sync sends the preview the new token; the tabs get it with the next definition.
         if (host?.hasTabs()) feed.schedule();
       },
+      onFailure(reason) {
+        // A token still held keeps the app running while a renewal is tried again.
+        if (studio.store.getState().previewToken !== null) return;
+        studio.store.setState({ previewTokenProblem: reason });
+        if (host?.hasTabs()) host.unavailable(reason);
+      },
     });
-    const stopMode = studio.store.subscribe((state) => {
+    const stopMode = studio.store.subscribe((state, previous) => {
       if (state.renderMode === 'live') keeper.start();
+      if (state.previewTokenRetries !== previous.previewTokenRetries) keeper.retry();
     });
     if (studio.store.getState().renderMode === 'live') keeper.start();
     host = createRunChannelHost(projectId, {
@@ -75,6 +84,8 @@ export function useRunApp(studio: Studio, domainName: string): void {
       session: crypto.randomUUID(),
       onTab() {
         keeper.start();
+        // A tab showing why it cannot run asks again with a new `run.ready`.
+        keeper.retry();
         feed.schedule();
       },
     });

@@ -5,12 +5,14 @@ import { CanvasFrame } from '../canvas-bridge/CanvasFrame.tsx';
 import { useStudio, useStudioState } from '../store/studio-context.tsx';
 import { devicePresetOf, openScreenOf, scaleOf } from '../store/studio-selectors.ts';
 import { PaletteDragOverlay } from './PaletteDragOverlay.tsx';
+import { RunProblemNotice } from './RunProblemNotice.tsx';
 import { fitScale } from '../zoom/zoom.ts';
 
 /**
  * The grey stage: the device frame (the canvas iframe at the preset's viewport, scaled by the
  * zoom) centred, scrollable when larger than the stage. It measures itself so "fit" follows
- * the window. The iframe stays mounted across screens; a loading or failed screen covers it.
+ * the window. The iframe stays mounted across screens; a loading or failed screen covers it, and
+ * so does a Run preview that cannot start (`RunProblemNotice`).
  */
 export function CanvasStage({ frameRef }: { frameRef: RefObject<HTMLIFrameElement | null> }) {
   const t = useT();
@@ -63,6 +65,7 @@ export function CanvasStage({ frameRef }: { frameRef: RefObject<HTMLIFrameElemen
               )}
             </div>
           )}
+          <RunProblemNotice />
         </div>
       </div>
       {dragging && <PaletteDragOverlay elementType={dragging} />}

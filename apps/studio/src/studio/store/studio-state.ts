@@ -1,6 +1,7 @@
 import { type AppSettings, createProjectDefinition, type ClipboardPayload, type ElementNode, type ProjectDefinition, type RenderMode, type Screen } from '@tessera/model/definition';
 import type { Patch } from 'immer';
 import type { CreateScreenRequest, Project, ScreenSummary } from '@tessera/model/workspace-api';
+import type { RunUnavailableReason } from '@tessera/model/releases';
 import { DEFAULT_STUDIO_MODE, type StudioMode } from '../modes/studio-modes.ts';
 import type { Zoom } from '../zoom/zoom.ts';
 import type { PopupPlan } from '../editor/command-plan.ts';
@@ -115,6 +116,13 @@ export interface StudioState {
    * preview or a Run tab first runs): what runs the app sends it, draft refuses the app without it.
    */
   previewToken: string | null;
+  /**
+   * Why no preview token could be had (a refused or failed request), until one comes: the Run
+   * preview and the Run tabs say so instead of starting the app.
+   */
+  previewTokenProblem: RunUnavailableReason | null;
+  /** Grows with each Try again of the builder after a problem: `useRunApp` asks for a token again. */
+  previewTokenRetries: number;
   /** Side panels shown (palette, layers, properties, screens); a missing key means shown. */
   panels: Record<string, boolean>;
   /** A palette element being dragged over the stage. */
@@ -173,6 +181,8 @@ export function initialStudioState(options: { projectId: string; readOnly: boole
     renderMode: 'edit',
     runApp: null,
     previewToken: null,
+    previewTokenProblem: null,
+    previewTokenRetries: 0,
     panels: {},
     paletteDrag: null,
     conflict: null,

@@ -33,6 +33,8 @@ export function BindablePropField({ field, value, props, binding, environment, d
   // Open without a stored binding: the toggle was just pressed and nothing valid was typed yet.
   const [opened, setOpened] = useState(false);
   const bound = binding !== undefined || opened;
+  // A switch has its label beside it, not above: the toggle sits on the switch's line.
+  const inline = !bound && field.kind === 'boolean';
 
   // The box stays open while the builder edits it, even when emptying it unbinds the prop.
   function onExpression(prop: string, expression: string | null) {
@@ -50,7 +52,7 @@ export function BindablePropField({ field, value, props, binding, environment, d
   }
 
   return (
-    <div className="flex items-start gap-1">
+    <div className={cx('flex gap-1', inline ? 'items-center' : 'items-start')}>
       <div className="min-w-0 flex-1">
         {bound ? (
           <BindingField prop={field.name} label={label} stored={binding} environment={environment} disabled={disabled} onBindingChange={onExpression} />
@@ -63,7 +65,7 @@ export function BindablePropField({ field, value, props, binding, environment, d
         label={t(bound ? 'studioPanels.properties.binding.unbind' : 'studioPanels.properties.binding.bind', { prop: label })}
         aria-pressed={bound}
         icon={<Braces className="size-3.5" />}
-        className={cx('mt-5 shrink-0', bound && 'bg-indigo-50 text-indigo-700 hover:bg-indigo-100 hover:text-indigo-800')}
+        className={cx('shrink-0', !inline && 'mt-5', bound && 'bg-indigo-50 text-indigo-700 hover:bg-indigo-100 hover:text-indigo-800')}
         disabled={disabled}
         data-testid={`bind-toggle-${field.name}`}
         onClick={toggle}

@@ -31,7 +31,7 @@ export function DevicePicker() {
       options={groups}
       value={presetId}
       onValueChange={(value) => studio.setDevicePreset(value)}
-      className="w-44 xl:w-60 [&_button]:h-8"
+      className="w-44 xl:w-52 2xl:w-60 [&_button]:h-8"
     />
   );
 }

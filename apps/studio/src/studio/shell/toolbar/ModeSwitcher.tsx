@@ -15,7 +15,7 @@ export function ModeSwitcher({ accesses }: { accesses: readonly string[] | undef
       value={mode}
       options={studioModes.map((value) => ({ value, label: t(`studio.modes.${value}`) }))}
       onValueChange={(value) => isStudioMode(value) && studio.switchMode(value, accesses)}
-      className="w-36 shrink-0 xl:w-48 [&_button]:h-8"
+      className="w-36 shrink-0 2xl:w-48 [&_button]:h-8"
     />
   );
 }
