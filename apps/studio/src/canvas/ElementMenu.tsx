@@ -3,11 +3,13 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperti
 import { useCanvasServices, useCanvasState } from './canvas-services.ts';
 import type { ElementMenu as ElementMenuAnchor } from './canvas-store.ts';
 import { elementMenuItems, menuFocusAfter, placeMenu, type ElementMenuItem } from './element-menu.ts';
+import { frameZoom } from './frame-zoom.ts';
 
 const menuStyle: CSSProperties = {
   position: 'absolute',
   left: 0,
   top: 0,
+  transformOrigin: '0 0',
   minWidth: 168,
   margin: 0,
   padding: 4,
@@ -44,7 +46,7 @@ function itemStyle(active: boolean, danger: boolean): CSSProperties {
  * on its first item; arrows, Home and End move it, Enter or Space choose, Escape and Tab close.
  * A press outside it or the canvas losing the focus closes it. Choosing sends the item's canvas
  * message; closing or choosing gives the focus back to the canvas (the shell's editor, when one
- * opens, takes it from there).
+ * opens, takes it from there). It is drawn at the builder's screen size whatever the stage's zoom.
  */
 export function ElementMenu(): ReactElement | null {
   const { store } = useCanvasServices();
@@ -70,6 +72,7 @@ function MenuList({ anchor, items, label }: { anchor: ElementMenuAnchor; items: 
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const [active, setActive] = useState(0);
   const [place, setPlace] = useState<{ x: number; y: number } | null>(null);
+  const zoom = useMemo(() => frameZoom(window), []);
 
   const close = useMemo(
     () => () => {
@@ -79,6 +82,8 @@ function MenuList({ anchor, items, label }: { anchor: ElementMenuAnchor; items: 
     [store],
   );
 
+  // Measured and moved inside the window before the first paint (a state set in a layout effect
+  // renders again before the browser paints).
   useLayoutEffect(() => {
     const box = list.current?.getBoundingClientRect();
     if (!box) return;
@@ -133,7 +138,7 @@ function MenuList({ anchor, items, label }: { anchor: ElementMenuAnchor; items: 
       role="menu"
       aria-label={label}
       data-testid="canvas-element-menu"
-      style={{ ...menuStyle, transform: `translate(${position.x}px, ${position.y}px)`, visibility: place ? 'visible' : 'hidden' }}
+      style={{ ...menuStyle, transform: `translate(${position.x}px, ${position.y}px) scale(${1 / zoom})` }}
       onKeyDown={onKeyDown}
       onContextMenu={(event) => event.preventDefault()}
     >
