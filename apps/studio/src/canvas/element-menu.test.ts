@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createElementNode, type ElementNode } from '@tessera/model/definition';
-import { actionPopupOf, elementMenuItems, isElementMenuKey, menuFocusAfter, placeMenu } from './element-menu.ts';
+import { actionPopupOf, elementMenuItems, isElementMenuKey, isKeyboardContextMenu, menuFocusAfter, placeMenu } from './element-menu.ts';
 
 function screenRoot(): ElementNode {
   const root = createElementNode('container', 'root');
@@ -57,6 +57,15 @@ describe('the element menu', () => {
     expect(isElementMenuKey({ ...keys, key: 'F10', shiftKey: true, ctrlKey: true })).toBe(false);
     expect(isElementMenuKey({ ...keys, altKey: true })).toBe(false);
     expect(isElementMenuKey({ ...keys, key: 'Enter' })).toBe(false);
+  });
+
+  it('tells a keyboard context menu from a pointer one', () => {
+    expect(isKeyboardContextMenu({ button: 0, pointerType: '' })).toBe(true);
+    expect(isKeyboardContextMenu({ button: 2, pointerType: 'mouse' })).toBe(false);
+    // Ctrl+click on macOS: the primary button of a mouse.
+    expect(isKeyboardContextMenu({ button: 0, pointerType: 'mouse' })).toBe(false);
+    expect(isKeyboardContextMenu({ button: 0 })).toBe(true);
+    expect(isKeyboardContextMenu({ button: 2 })).toBe(false);
   });
 
   it('moves the focus with the arrows (wrapping), Home and End, and ignores other keys', () => {

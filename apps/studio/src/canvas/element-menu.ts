@@ -45,6 +45,16 @@ export function isElementMenuKey(keys: ShortcutKeys): boolean {
 }
 
 /**
+ * Whether a `contextmenu` event came from the keyboard (the context-menu key, Shift+F10) rather
+ * than a pointer: a pointer event with no pointer type where the browser says which (Chromium
+ * sends it as a `PointerEvent`), otherwise any button but the secondary one. A Ctrl+click on macOS
+ * (primary button, a mouse) is a pointer's.
+ */
+export function isKeyboardContextMenu(event: { button: number; pointerType?: string }): boolean {
+  return event.pointerType !== undefined ? event.pointerType === '' : event.button !== 2;
+}
+
+/**
  * The item a key moves the menu's focus to (arrows wrap around, Home and End go to the ends), or
  * `null` for a key that does not move it.
  */

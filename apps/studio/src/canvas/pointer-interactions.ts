@@ -3,7 +3,7 @@ import type { CanvasServices } from './canvas-services.ts';
 import { isOnOverlay, showDragCursor } from './canvas-overlay-marker.ts';
 import { findDropIndicator, NODE_ID_ATTRIBUTE, NODE_TYPE_ATTRIBUTE, nodeElementOf } from './dom-nodes.ts';
 import { selectionForDrag } from './drag-selection.ts';
-import { actionPopupOf } from './element-menu.ts';
+import { actionPopupOf, isKeyboardContextMenu } from './element-menu.ts';
 import { openElementMenu, openElementMenuOfSelection } from './element-menu-opener.ts';
 import { createFrameThrottle } from './frame-throttle.ts';
 import { positionOf } from './node-position.ts';
@@ -176,7 +176,7 @@ export function attachPointerInteractions(services: CanvasServices, win: Window)
     if (isOnOverlay(event.target)) return;
     event.stopPropagation();
     // The context-menu key or Shift+F10 (already handled on its keydown where the browser sends one).
-    if (event.button !== 2) return void openElementMenuOfSelection(services);
+    if (isKeyboardContextMenu(event as MouseEvent & { pointerType?: string })) return void openElementMenuOfSelection(services);
     const { screenId, root, selection } = store.getState();
     if (!screenId || !root) return;
     if (!doc.hasFocus()) win.focus();
