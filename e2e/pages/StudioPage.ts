@@ -80,6 +80,8 @@ export class StudioPage extends BasePage {
   /** Inside the canvas iframe. */
   readonly canvas: FrameLocator = this.page.frameLocator('[data-testid=studio-canvas-frame]');
   readonly canvasSelection = this.canvas.getByTestId('canvas-selection');
+  /** The element menu of the canvas (right-click, the context-menu key, Shift+F10). */
+  readonly elementMenu = this.canvas.getByRole('menu');
   /** A message the Run preview's app host shows (the runtime's messages are status or alert regions). */
   readonly canvasToast = this.canvas.getByRole('status');
 
@@ -250,6 +252,16 @@ export class StudioPage extends BasePage {
   /** Clicks a rendered element inside the canvas (selects it in edit mode). */
   async clickOnCanvas(id: string): Promise<void> {
     await this.canvasNode(id).click();
+  }
+
+  /** An item of the canvas's element menu by its text ("Actions…", "Form…", "Detach form"). */
+  elementMenuItem(name: string): Locator {
+    return this.elementMenu.getByRole('menuitem', { name, exact: true });
+  }
+
+  /** Whether the canvas iframe holds the keyboard focus (the page's focus is on the frame). */
+  async canvasHasFocus(): Promise<boolean> {
+    return this.page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'studio-canvas-frame' && document.hasFocus());
   }
 
   // --- Layers and properties --------------------------------------------------------------------

@@ -57,9 +57,14 @@ describe('publishing from the studio', () => {
     const first = await e2e.api.get<PublishedApp>(publicRoute);
     assert(first.status === 200 && first.body.release.number === 1, `release 1 served: HTTP ${first.status} ${JSON.stringify(first.body)}`);
 
-    // A second screen, then the second release.
+    // A second screen, then the second release. Its list shows a `notes` table the data model
+    // does not have (removed since, say): the release is published and the studio warns.
     const about = await studioApi.createScreen(projectId, 'About us');
     assert(about.status === 201, `screen About us: HTTP ${about.status}`);
+    const notesList = { id: 'notesList', type: 'dataRepeater', props: { dataSource: 'notes' }, style: {}, bindings: {}, events: {}, children: [] };
+    const seeded = await studioApi.saveScreen(projectId, about.body.id, about.body.version, { ...about.body.root, children: [notesList] });
+    assert(seeded === 200, `seeding About us: HTTP ${seeded}`);
+    const notesWarning = "Table notes, used by its screens, is not in live's data model.";
     await releases.publishButton.click();
     await expectVisible(releases.submit(2), 'the second publish');
     await expectHidden(releases.address, 'no address field after the first publish');
@@ -67,6 +72,9 @@ describe('publishing from the studio', () => {
     await releases.note.fill('Adds the About page');
     await releases.submit(2).click();
     await expectVisible(releases.publishDialog.getByText('Release 2 is live', { exact: true }), 'release 2 published');
+    await expectVisible(releases.publishDialog.getByText('The live data model does not have everything this release uses:', { exact: true }), 'the warning of the publish dialog');
+    await expectVisible(releases.publishDialog.getByText(notesWarning, { exact: true }), 'what live does not have');
+    await e2e.snap('02b-published-with-warning');
     await releases.closeButton(releases.publishDialog).click();
     const second = await e2e.api.get<PublishedApp>(publicRoute);
     assert(second.body.release.number === 2 && second.body.screens.map((screen) => screen.path).join(',') === 'home,about-us', `release 2 served: ${JSON.stringify(second.body)}`);
@@ -81,6 +89,10 @@ describe('publishing from the studio', () => {
     await expectVisible(releases.row(2).getByText('Live', { exact: true }), 'release 2 is live');
     await expectVisible(releases.row(1).getByText(new RegExp(owner.replace(/[.+]/g, '\\$&'))), 'who published release 1');
     assert((await releases.row(1).getByText('Live', { exact: true }).count()) === 0, 'release 1 is not live');
+    // Live's schema no longer fits release 2 (no `notes` table); release 1 fits.
+    await expectVisible(releases.row(2).getByRole('note').getByText('The live data model no longer matches this release:', { exact: true }), 'the warning of release 2');
+    await expectVisible(releases.row(2).getByRole('note').getByText(notesWarning, { exact: true }), 'what release 2 uses that live does not have');
+    assert((await releases.row(1).getByRole('note').count()) === 0, 'no warning on release 1');
     await e2e.snap('03-history');
 
     // Roll back to release 1, confirmed first.

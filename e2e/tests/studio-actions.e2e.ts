@@ -3,6 +3,7 @@ import { describe, test } from 'vitest';
 import { uniqueEmail } from '../harness/accounts.ts';
 import { useE2E } from '../harness/e2e.ts';
 import { assert, expectHidden, expectVisible } from '../harness/expect.ts';
+import { DataModelApi } from '../pages/DataDiagramPage.ts';
 import { StudioApi, StudioPage, storedNodes, type StoredNode } from '../pages/StudioPage.ts';
 
 const e2e = useE2E({ name: 'studio-actions' });
@@ -24,6 +25,14 @@ async function openProject(label: string) {
 /** The action types listed under an event, in order (`data-action-type` of its rows). */
 async function actionTypes(event: Locator): Promise<string> {
   return (await event.locator('li[data-action-type]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action-type')))).join(' ');
+}
+
+/** The text of the canvas's focused element menu item ('' when none has the focus). */
+async function focusedMenuItem(studio: StudioPage): Promise<string> {
+  return studio.canvas.locator('body').evaluate((body) => {
+    const focused = body.ownerDocument.activeElement;
+    return focused?.getAttribute('role') === 'menuitem' ? (focused.textContent ?? '') : '';
+  });
 }
 
 /** Picks `option` in the select labelled `label` inside `scope` (Radix: the options open in a portal). */
@@ -143,24 +152,17 @@ describe('design studio: actions on events', () => {
     await e2e.snap('04-reloaded');
   });
 
-  test("the canvas's action popup opens the editor; an action dragged onto a data repeater is refused with the spec's warning", async () => {
-    const { api, projectId, studio } = await openProject('repeater');
+  test("a double-click and the element menu open the action and form editors; an action dragged onto a data repeater is refused with the spec's warning", async () => {
+    const { studio } = await openProject('repeater');
     const page = studio.page;
     await studio.paletteItem('button').click();
     const [buttonId] = await studio.expectCanvasCount('button', 1, 'after adding a button');
     await studio.paletteItem('dataRepeater').click();
     const [repeaterId] = await studio.expectCanvasCount('dataRepeater', 1, 'after adding a data repeater');
     assert(buttonId && repeaterId, 'both elements have ids');
-    const home = (await api.screens(projectId)).find((screen) => screen.name === 'Home');
-    assert(home, 'the Home screen exists');
 
-    // The canvas asks for the action popup of the button's On click (canvas protocol, spec §4).
-    await studio.canvas.locator('body').evaluate((body, message) => body.ownerDocument.defaultView!.parent.postMessage(message, body.ownerDocument.defaultView!.location.origin), {
-      type: 'action-popup',
-      screenId: home.id,
-      nodeId: buttonId,
-      event: 'onClick',
-    });
+    // A double-click on the button asks for the action popup of its On click (canvas protocol, spec §4).
+    await studio.canvasNode(buttonId).dblclick();
     const picker = page.getByRole('dialog', { name: 'Add an action to On click' });
     await expectVisible(picker, 'the action picker opened by the action popup');
     await studio.expectSelected(buttonId, 'the button selected by the popup');
@@ -189,19 +191,91 @@ describe('design studio: actions on events', () => {
     await studio.propertiesTab('Events').click();
     await studio.expectValue(() => actionTypes(page.getByTestId('event-onLoad')), 'goBack', "the copy in the screen's load event");
 
-    // The form popup selects the form and shows its settings (table, submit) in the Properties tab.
+    // A right-click on a form selects it and opens its element menu; Escape closes it and the
+    // keys stay with the canvas.
     await studio.paletteItem('form').click();
     const [formId] = await studio.expectCanvasCount('form', 1, 'after adding a form');
     assert(formId, 'the form has an id');
     await studio.layer(buttonId).click();
+    await studio.expectSelected(buttonId, 'the button');
+    await studio.canvasNode(formId).click({ button: 'right' });
+    await studio.expectSelected(formId, 'the form selected by the right-click');
+    await expectVisible(studio.elementMenuItem('Form…'), 'the form popup in the element menu');
+    await studio.expectValue(async () => (await studio.elementMenu.getByRole('menuitem').allTextContents()).join(', '), 'Actions…, Form…', 'the items of an unbound form');
+    await studio.expectValue(() => focusedMenuItem(studio), 'Actions…', 'the focus on the first item');
+    await e2e.snap('06-element-menu');
+    await page.keyboard.press('Escape');
+    await expectHidden(studio.elementMenu, 'the element menu closed by Escape');
+    assert(await studio.canvasHasFocus(), 'the canvas keeps the focus after Escape');
+
+    // From the keyboard, on the selected form (the Events tab showing): Shift+F10, ArrowDown, Enter
+    // ask for the form popup, which shows the form's settings (table, submit) in the Properties tab.
     await studio.propertiesTab('Events').click();
-    await studio.canvas.locator('body').evaluate((body, message) => body.ownerDocument.defaultView!.parent.postMessage(message, body.ownerDocument.defaultView!.location.origin), {
-      type: 'form-popup',
-      screenId: home.id,
-      nodeId: formId,
-    });
-    await studio.expectSelected(formId, 'the form selected by the form popup');
+    await studio.clickOnCanvas(formId);
+    await expectVisible(studio.propertiesPanel.getByRole('tab', { name: 'Events', selected: true }), 'the Events tab of the form');
+    await page.keyboard.press('Shift+F10');
+    await studio.expectValue(() => focusedMenuItem(studio), 'Actions…', 'the menu opened by Shift+F10, its first item focused');
+    await page.keyboard.press('ArrowDown');
+    await studio.expectValue(() => focusedMenuItem(studio), 'Form…', 'ArrowDown on the next item');
+    await page.keyboard.press('Enter');
+    await expectHidden(studio.elementMenu, 'the element menu closed by the choice');
+    await studio.expectSelected(formId, 'the form after the form popup');
     await expectVisible(studio.propertiesPanel.getByRole('tab', { name: 'Properties', selected: true }), 'the Properties tab of the form');
     await expectVisible(page.getByTestId('prop-dataSource'), "the form's table setting");
+  });
+
+  test("the context-menu key detaches a bound form; a right-click on empty space opens the screen's load actions", async () => {
+    const email = uniqueEmail('detach');
+    const { workspace } = await e2e.api.createActiveAccount(email);
+    const api = await StudioApi.as(e2e.api, email, workspace);
+    const projectId = await api.createProject('Orders');
+    await (await DataModelApi.as(e2e.api, email, workspace)).change(projectId, [
+      { op: 'createTable', tableId: 'tasks', name: 'tasks', position: { x: 0, y: 0 }, primaryKey: { columnId: 'tasks_id', name: 'id', type: 'integer' } },
+    ]);
+    const created = await api.createScreen(projectId, 'Home');
+    assert(created.status === 201, `creating the screen gave HTTP ${created.status}`);
+    const node = (id: string, type: string, props: Record<string, unknown>) => ({ id, type, props, style: { height: 120 }, bindings: {}, events: {}, children: [] });
+    const seeded = await api.saveScreen(projectId, created.body.id, created.body.version, { ...created.body.root, children: [node('taskForm', 'form', { dataSource: 'tasks' })] });
+    assert(seeded === 200, `seeding the screen gave HTTP ${seeded}`);
+    const studio = await StudioPage.signInAndOpen(e2e.page, email, workspace, projectId);
+    const page = studio.page;
+    await studio.expectOpenScreen('Home');
+
+    // A form bound to a table: the context-menu key on it offers Detach form; End and Enter choose it.
+    await studio.clickOnCanvas('taskForm');
+    await studio.expectSelected('taskForm', 'the form');
+    await studio.propertiesTab('Properties').click();
+    await expectVisible(page.getByTestId('data-source-table').getByText('tasks', { exact: true }), 'the form bound to tasks');
+    await studio.clickOnCanvas('taskForm');
+    await page.keyboard.press('ContextMenu');
+    await studio.expectValue(async () => (await studio.elementMenu.getByRole('menuitem').allTextContents()).join(', '), 'Actions…, Form…, Detach form', 'the items of a bound form');
+    await e2e.snap('01-bound-form-menu');
+    await page.keyboard.press('End');
+    await studio.expectValue(() => focusedMenuItem(studio), 'Detach form', 'End on the last item');
+    await page.keyboard.press('Enter');
+    await expectHidden(studio.elementMenu, 'the element menu closed by the choice');
+    await expectVisible(page.getByTestId('data-source-table').getByText('No table', { exact: true }), 'the form detached from its table');
+    await studio.expectSaveState('unsaved');
+    assert(await studio.canvasHasFocus(), 'the canvas keeps the focus after the choice');
+
+    // Saved (Ctrl+S in the canvas): the stored form has no table any more, and its menu no Detach form.
+    await page.keyboard.press('Control+s');
+    await studio.expectSaveState('saved');
+    const form = storedNodes((await api.screen(projectId, created.body.id)).root).find((each) => each.id === 'taskForm');
+    assert(form && (form.props.dataSource ?? '') === '', `the stored form: ${JSON.stringify(form)}`);
+    await page.keyboard.press('ContextMenu');
+    await studio.expectValue(async () => (await studio.elementMenu.getByRole('menuitem').allTextContents()).join(', '), 'Actions…, Form…', 'the items of the detached form');
+    await page.keyboard.press('Tab');
+    await expectHidden(studio.elementMenu, 'the element menu closed by Tab');
+
+    // A right-click on empty space selects the screen's root; Actions… (clicked) opens its load event.
+    const rootId = await studio.rootId();
+    const frame = await studio.frameElement.boundingBox();
+    assert(frame, 'the canvas frame is on screen');
+    await page.mouse.click(frame.x + frame.width / 2, frame.y + frame.height - 20, { button: 'right' });
+    await studio.expectSelected(rootId, 'the root selected by the right-click');
+    await studio.elementMenuItem('Actions…').click();
+    await expectVisible(page.getByRole('dialog', { name: 'Add an action to On screen load' }), "the picker of the screen's load event");
+    await e2e.snap('02-screen-load-picker');
   });
 });

@@ -156,6 +156,7 @@ export {
   declareElement,
 } from './definition/elements/element-declaration.ts';
 export { elementDeclarations, getElementDeclaration, canContain } from './definition/elements/element-declarations.ts';
+export { eventsShown, SCREEN_LOAD_EVENT } from './definition/elements/events-shown.ts';
 export {
   containerElement,
   rowElement,

@@ -3,6 +3,7 @@ import { getElementDeclaration } from '@tessera/model/definition';
 import type { CanvasRect } from './canvas-rect.ts';
 import { OVERLAY_ATTRIBUTE, OVERLAY_POINTER_EVENTS } from './canvas-overlay-marker.ts';
 import { useCanvasServices, useCanvasState } from './canvas-services.ts';
+import { ElementMenu } from './ElementMenu.tsx';
 import { ResizeHandles } from './ResizeHandles.tsx';
 import { useMeasuredBoxes, type MeasuredBox } from './use-measured-boxes.ts';
 
@@ -18,8 +19,8 @@ export function boxStyle(rect: CanvasRect): CSSProperties {
 
 /**
  * The edit-mode layer over the rendered screen: selection outlines with their type labels, the
- * hover outline, the drop zone and insertion line of a drag, and the resize handles of a single
- * resizable selected node. It reads the selection, hover and drop indicator from the store, so
+ * hover outline, the drop zone and insertion line of a drag, the resize handles of a single
+ * resizable selected node, and the element menu. It reads the selection, hover and drop indicator from the store, so
  * selecting re-renders only this layer, never the screen.
  */
 export function OverlayLayer(): ReactElement {
@@ -47,6 +48,7 @@ export function OverlayLayer(): ReactElement {
         <SelectionOutline key={box.id} box={box} />
       ))}
       {single && resizable && <ResizeHandles nodeId={single.id} rect={single.rect} />}
+      <ElementMenu />
     </div>
   );
 }

@@ -11,6 +11,13 @@ export interface DropIndicator {
   line: CanvasRect;
 }
 
+/** The element menu, open for a node at a point of the canvas window (its top-left corner). */
+export interface ElementMenu {
+  nodeId: string;
+  x: number;
+  y: number;
+}
+
 /**
  * What the canvas shows: a copy of the screen's root kept in step by the shell's patches, the
  * selection the shell decided, the hovered node and the drag indicator. The canvas never edits
@@ -23,6 +30,8 @@ export interface CanvasState {
   hover: string | null;
   renderMode: RenderMode;
   dropIndicator: DropIndicator | null;
+  /** The element menu (right-click, the context-menu key, Shift+F10), when open. */
+  menu: ElementMenu | null;
   /**
    * The rest of the app for the Run preview (`host-run-app`): the open screen's description, the
    * other screens and the run settings. Only while running, and only for the screen shown: a
@@ -54,6 +63,8 @@ export interface CanvasStore {
   setHover(nodeId: string | null): void;
   /** Shows, moves or (`null`) clears the drop indicator. */
   setDropIndicator(indicator: DropIndicator | null): void;
+  /** Opens the element menu of a node at a point, or (`null`) closes it. */
+  setMenu(menu: ElementMenu | null): void;
 }
 
 /** The state before the first `host-load`: nothing to show, edit mode. */
@@ -64,6 +75,7 @@ export const initialCanvasState: CanvasState = {
   hover: null,
   renderMode: 'edit',
   dropIndicator: null,
+  menu: null,
   run: null,
 };
 
@@ -84,6 +96,7 @@ export function reduceHostMessage(state: CanvasState, message: HostMessage): Can
         renderMode: message.renderMode,
         hover: null,
         dropIndicator: null,
+        menu: null,
         run: null,
       };
     case 'host-patches': {
@@ -98,7 +111,7 @@ export function reduceHostMessage(state: CanvasState, message: HostMessage): Can
       return state.hover === message.nodeId ? state : { ...state, hover: message.nodeId };
     case 'host-render-mode':
       if (state.renderMode === message.renderMode) return state;
-      return { ...state, renderMode: message.renderMode, hover: null, dropIndicator: null, run: null };
+      return { ...state, renderMode: message.renderMode, hover: null, dropIndicator: null, menu: null, run: null };
     case 'host-palette-drag':
       return state;
     case 'host-run-app':
@@ -164,6 +177,11 @@ export function createCanvasStore(initial: CanvasState = initialCanvasState): Ca
         return;
       }
       set({ ...state, dropIndicator: indicator });
+    },
+    setMenu(menu) {
+      const current = state.menu;
+      if (menu === current || (menu && current && menu.nodeId === current.nodeId && menu.x === current.x && menu.y === current.y)) return;
+      set({ ...state, menu });
     },
   };
 }

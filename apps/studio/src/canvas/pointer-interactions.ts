@@ -3,6 +3,8 @@ import type { CanvasServices } from './canvas-services.ts';
 import { isOnOverlay, showDragCursor } from './canvas-overlay-marker.ts';
 import { findDropIndicator, NODE_ID_ATTRIBUTE, NODE_TYPE_ATTRIBUTE, nodeElementOf } from './dom-nodes.ts';
 import { selectionForDrag } from './drag-selection.ts';
+import { actionPopupOf, isKeyboardContextMenu } from './element-menu.ts';
+import { openElementMenu, openElementMenuOfSelection } from './element-menu-opener.ts';
 import { createFrameThrottle } from './frame-throttle.ts';
 import { positionOf } from './node-position.ts';
 import { passedDragThreshold } from './resize-geometry.ts';
@@ -38,12 +40,13 @@ interface PointerSample {
 
 // Events the rendered screen must not see in edit mode: a click on a button selects it, it does
 // not press it; a link does not navigate; an input takes no focus.
-const swallowedEvents = ['click', 'dblclick', 'auxclick', 'mousedown', 'mouseup', 'dragstart', 'submit'] as const;
+const swallowedEvents = ['click', 'auxclick', 'mousedown', 'mouseup', 'dragstart', 'submit'] as const;
 
 /**
  * Attaches the edit-mode pointer handling to the canvas window: hover, click to select (Shift
- * adds; empty space selects the root), dragging a node past 4 px to select and move it, and
- * palette drops.
+ * adds; empty space selects the root), dragging a node past 4 px to select and move it, palette
+ * drops, the element menu on a right-click (which selects the node first, as a click would) and a
+ * double-click opening the actions of an element's main event.
  * Listeners run in the capture phase and stop events there, so the runtime's own handlers never
  * fire while editing. Pointer moves are processed once per animation frame.
  */
@@ -167,6 +170,36 @@ export function attachPointerInteractions(services: CanvasServices, win: Window)
     event.stopPropagation();
   };
 
+  const onContextMenu = (event: MouseEvent) => {
+    // No browser menu anywhere on the canvas; the element menu's own items are left alone.
+    event.preventDefault();
+    if (isOnOverlay(event.target)) return;
+    event.stopPropagation();
+    // The context-menu key or Shift+F10 (already handled on its keydown where the browser sends one).
+    if (isKeyboardContextMenu(event as MouseEvent & { pointerType?: string })) return void openElementMenuOfSelection(services);
+    const { screenId, root, selection } = store.getState();
+    if (!screenId || !root) return;
+    if (!doc.hasFocus()) win.focus();
+    const nodeId = nodeElementOf(event.target)?.getAttribute(NODE_ID_ATTRIBUTE) ?? root.id;
+    // A node of the selection keeps it; any other node is selected first.
+    if (!selection.includes(nodeId)) {
+      store.showSelection([nodeId]);
+      send({ type: 'select', screenId, nodeId });
+    }
+    openElementMenu(services, nodeId, { x: event.clientX, y: event.clientY });
+  };
+
+  const onDoubleClick = (event: MouseEvent) => {
+    if (isOnOverlay(event.target)) return;
+    swallow(event);
+    const { screenId, root } = store.getState();
+    const nodeId = nodeElementOf(event.target)?.getAttribute(NODE_ID_ATTRIBUTE);
+    // Empty space (the root) opens nothing: the screen's load event is one right-click away.
+    if (!screenId || !root || !nodeId || nodeId === root.id) return;
+    const popup = actionPopupOf(root, screenId, nodeId);
+    if (popup) send(popup);
+  };
+
   const listeners: [string, EventListener, AddEventListenerOptions][] = [
     ['pointerdown', onPointerDown as EventListener, { capture: true }],
     ['pointermove', onPointerMove as EventListener, { capture: true, passive: true }],
@@ -174,6 +207,8 @@ export function attachPointerInteractions(services: CanvasServices, win: Window)
     ['pointercancel', cancel, { capture: true }],
     ['pointerout', onPointerOut as EventListener, { capture: true, passive: true }],
     ['blur', cancel, {}],
+    ['contextmenu', onContextMenu as EventListener, { capture: true }],
+    ['dblclick', onDoubleClick as EventListener, { capture: true }],
     ...swallowedEvents.map((type): [string, EventListener, AddEventListenerOptions] => [type, swallow, { capture: true }]),
   ];
   for (const [type, listener, options] of listeners) win.addEventListener(type, listener, options);
@@ -193,6 +228,7 @@ export function attachPointerInteractions(services: CanvasServices, win: Window)
       cancel();
       for (const [type, listener, options] of listeners) win.removeEventListener(type, listener, options);
       store.setHover(null);
+      store.setMenu(null);
     },
   };
 }

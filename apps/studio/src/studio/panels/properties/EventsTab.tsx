@@ -1,4 +1,4 @@
-import { actionDeclarations, actionGroups, getActionDeclaration, type Action, type ElementDeclaration, type ElementNode } from '@tessera/model/definition';
+import { actionDeclarations, actionGroups, eventsShown, getActionDeclaration, type Action, type ElementDeclaration, type ElementNode } from '@tessera/model/definition';
 import { translations } from '@tessera/catalog';
 import { useEffect, useState } from 'react';
 import { type TranslationKey, useT } from '../../../i18n/index.ts';
@@ -7,7 +7,6 @@ import { ActionEditorModal } from './actions/ActionEditorModal.tsx';
 import { ActionPicker } from './actions/ActionPicker.tsx';
 import type { ActionTargets } from './actions/action-targets.ts';
 import { EventActionList } from './actions/EventActionList.tsx';
-import { eventsShown } from './actions/events-shown.ts';
 import { useActionLabels } from './actions/use-action-labels.ts';
 import { humanizePropName } from './use-prop-label.ts';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { declaredVariablesOf, namedElementsOf, screenVariablesOf } from './action-targets.ts';
-import { eventsShown } from './events-shown.ts';
 
 interface TestNode {
   id: string;
@@ -27,11 +26,5 @@ describe('what the action editor offers of the open screen', () => {
       { name: 'count', type: 'number' },
       { name: 'x', type: '' },
     ]);
-  });
-
-  it("shows the screen's load event on the root only, first", () => {
-    expect(eventsShown(['onClick', 'onLoad'], true)).toEqual(['onLoad', 'onClick']);
-    expect(eventsShown(['onClick', 'onLoad'], false)).toEqual(['onClick']);
-    expect(eventsShown(['onChange', 'onBlur'], true)).toEqual(['onChange', 'onBlur']);
   });
 });
