@@ -77,6 +77,9 @@ export {
   type ElementNode,
 } from './definition/schema/element-node.ts';
 export { screenKinds, type ScreenKind, screenSchema, type Screen } from './definition/schema/screen.ts';
+/** Which screens are pages of the running app, and a page framed by its masters. */
+export { isPageKind } from './definition/screens/screen-pages.ts';
+export { type FramableScreen, framedScreenRoot, mastersOf } from './definition/screens/framed-screen.ts';
 
 /** An app's run settings: start screen, preview device, app variables, environment values. */
 export {
