@@ -184,6 +184,8 @@ export {
 } from './definition/elements/input-elements.ts';
 export { iconFamilies, type IconFamily, imageElement, iconElement, videoElement } from './definition/elements/media-elements.ts';
 export { dataRepeaterElement, tableElement, formElement } from './definition/elements/data-elements.ts';
+/** The names bound queries have in bindings (`queries.<name>`). */
+export { boundQueryElementTypes, boundQueryName, freeQueryName, screenQueryNames } from './definition/elements/bound-query-name.ts';
 export { buttonElement } from './definition/elements/button-element.ts';
 export { validateElementTree } from './definition/elements/validate-element-tree.ts';
 export {
