@@ -37,7 +37,7 @@ export const dataRepeaterElement = declareElement({
   children: 'any',
   events: ['onItemPress'],
   resizable: true,
-  ownEditorProps: ['filters', 'order'],
+  ownEditorProps: ['connectorId', 'queryName', 'filters', 'order'],
 });
 
 const column = z.object({ field: z.string(), title: z.string(), width: z.optional(z.number()) });
@@ -57,7 +57,7 @@ export const tableElement = declareElement({
   children: 'none',
   events: ['onRowClick', 'onSelectionChange'],
   resizable: true,
-  ownEditorProps: ['filters', 'order'],
+  ownEditorProps: ['connectorId', 'queryName', 'filters', 'order'],
 });
 
 /**
