@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { action, node, page, press, runnable, screen, settle, show, unmountApp } from '../test-support/app-view-kit.tsx';
-import { recorded } from '../test-support/recording-native.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { action, node, page, press, runnable, screen, settle, show, resetAppViewEachTest } from '../test-support/app-view-kit.tsx';
 import { createMemoryNavigation } from './navigation-adapter.ts';
 import { startScreenOf } from './runnable-app.ts';
 
@@ -9,10 +8,7 @@ vi.mock('react-native', async (importOriginal) => {
   return recordingNative(await importOriginal<Record<string, unknown>>());
 });
 
-beforeEach(() => {
-  recorded.length = 0;
-});
-afterEach(unmountApp);
+resetAppViewEachTest();
 
 /** A master with a header whose button opens `detail`, and a label bound to its own variable. */
 const frame = screen(

@@ -1,17 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memoryData } from '../test-support/action-test-kit.ts';
-import { node, page, screen, settle, show, unmountApp } from '../test-support/app-view-kit.tsx';
-import { recorded } from '../test-support/recording-native.ts';
+import { node, page, screen, settle, show, resetAppViewEachTest } from '../test-support/app-view-kit.tsx';
 
 vi.mock('react-native', async (importOriginal) => {
   const { recordingNative } = await import('../test-support/recording-native.ts');
   return recordingNative(await importOriginal<Record<string, unknown>>());
 });
 
-beforeEach(() => {
-  recorded.length = 0;
-});
-afterEach(unmountApp);
+resetAppViewEachTest();
 
 const label = (id: string, expression: string) => node(id, 'label', {}, [], { bindings: { text: expression } });
 const repeater = (id: string, props: Record<string, unknown>) => node(id, 'dataRepeater', { emptyText: '', ...props }, [label(`${id}-row`, '""')]);

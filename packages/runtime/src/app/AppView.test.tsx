@@ -1,10 +1,10 @@
 import { act, isValidElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ClientResult } from '../clients/client-result.ts';
 import { endUserSessionKey } from '../clients/end-user-auth-client.ts';
 import { memoryStorage } from '../clients/key-value-storage.ts';
 import { memoryData } from '../test-support/action-test-kit.ts';
-import { action, node, page, press, screen, settle, show, unmountApp } from '../test-support/app-view-kit.tsx';
+import { action, node, page, press, screen, settle, show, resetAppViewEachTest } from '../test-support/app-view-kit.tsx';
 import { invoke, recorded } from '../test-support/recording-native.ts';
 import { RuntimeProvider } from '../context/RuntimeProvider.tsx';
 import { createMemoryNavigation } from './navigation-adapter.ts';
@@ -14,10 +14,7 @@ vi.mock('react-native', async (importOriginal) => {
   return recordingNative(await importOriginal<Record<string, unknown>>());
 });
 
-beforeEach(() => {
-  recorded.length = 0;
-});
-afterEach(unmountApp);
+resetAppViewEachTest();
 
 describe('AppView', () => {
   it('navigates with parameters, shows them through bindings, and goes back', async () => {

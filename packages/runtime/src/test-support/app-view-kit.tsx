@@ -1,5 +1,6 @@
 import type { Action, ElementNode } from '@tessera/model/definition';
 import { act, isValidElement, type ReactNode } from 'react';
+import { afterEach, beforeEach } from 'vitest';
 import { AppView } from '../app/AppView.tsx';
 import { createMemoryNavigation, type NavigationAdapter } from '../app/navigation-adapter.ts';
 import type { AppScreen, RunnableApp } from '../app/runnable-app.ts';
@@ -9,7 +10,7 @@ import { createRestRequestClient } from '../clients/rest-request-client.ts';
 import type { DataClient } from '../clients/data-client.ts';
 import { memoryData } from './action-test-kit.ts';
 import { type Mounted, mount } from './mount.tsx';
-import { invoke } from './recording-native.ts';
+import { invoke, recorded } from './recording-native.ts';
 
 /**
  * @internal A harness for `AppView` tests: an app of the given screens on memory clients, and
@@ -29,12 +30,12 @@ export const node = (id: string, type: string, props: Record<string, unknown> = 
 });
 export const screen = (id: string, root: ElementNode, extra: Partial<AppScreen> = {}): AppScreen => ({ id, name: id, kind: 'screen', isMobile: true, isDesktop: true, root, ...extra });
 
-export function runnable(screens: AppScreen[], startScreenId: string | null = null): RunnableApp {
+export function runnable(screens: AppScreen[], startScreenId: string | null = null, settings: Partial<RunnableApp['settings']> = {}): RunnableApp {
   return {
     projectId: 'p1',
     environment: 'draft',
     screens,
-    settings: { startScreenId, previewDeviceId: null, variables: [{ name: 'visits', type: 'number', initial: 0 }], environment: [] },
+    settings: { startScreenId, previewDeviceId: null, variables: [{ name: 'visits', type: 'number', initial: 0 }], environment: [], ...settings },
     dataApiBase: '/api/data/p1/draft',
     authBase: '/api/apps/p1/draft/auth',
   };
@@ -44,21 +45,31 @@ const noFetch = async (): Promise<Response> => {
   throw new Error('no network in this test');
 };
 
-let view: Mounted | undefined;
-/** Mounts an app of `screens` (unmount it with `unmountApp` after each test). */
-export function show(screens: AppScreen[] | RunnableApp, data: DataClient = memoryData({}), navigation: NavigationAdapter = createMemoryNavigation(), storage: KeyValueStorage = memoryStorage()): Mounted {
-  const clients = {
+/** The app's clients on memory data and storage, with no network. */
+export function memoryClients(data: DataClient = memoryData({}), storage: KeyValueStorage = memoryStorage()) {
+  return {
     data,
     auth: createEndUserAuthClient({ projectId: 'p1', environment: 'draft', authBase: '/api/apps/p1/draft/auth', storage, fetch: noFetch }),
     rest: createRestRequestClient({ projectId: 'p1', environment: 'draft', fetch: noFetch }),
   };
-  view = mount(<AppView app={Array.isArray(screens) ? runnable(screens) : screens} clients={clients} navigation={navigation} />);
+}
+
+let view: Mounted | undefined;
+/** Mounts an app of `screens` (unmounted after each test of a file that calls `resetAppViewEachTest`). */
+export function show(screens: AppScreen[] | RunnableApp, data: DataClient = memoryData({}), navigation: NavigationAdapter = createMemoryNavigation(), storage: KeyValueStorage = memoryStorage()): Mounted {
+  view = mount(<AppView app={Array.isArray(screens) ? runnable(screens) : screens} clients={memoryClients(data, storage)} navigation={navigation} />);
   return view;
 }
 
-export function unmountApp(): void {
-  view?.unmount();
-  view = undefined;
+/** Clears the recorded native calls before each test and unmounts the app after it. */
+export function resetAppViewEachTest(): void {
+  beforeEach(() => {
+    recorded.length = 0;
+  });
+  afterEach(() => {
+    view?.unmount();
+    view = undefined;
+  });
 }
 
 /** Lets the actions' promises (and the reads they start) settle, then React render. */
