@@ -51,7 +51,12 @@ describe('design studio: a data repeater bound to a table, and screen variables'
     const rootId = created.body.root.id;
     const seeded = await api.saveScreen(projectId, created.body.id, created.body.version, {
       ...created.body.root,
-      children: [node('heading', 'label', { text: 'Static heading' }), node('list', 'dataRepeater', {}, [node('taskTitle', 'label', { text: 'A task' })])],
+      children: [
+        node('heading', 'label', { text: 'Static heading' }),
+        node('list', 'dataRepeater', {}, [node('taskTitle', 'label', { text: 'A task' })]),
+        // Saved before queries had names: it publishes its rows as queries.tasks.
+        node('doneList', 'dataRepeater', { dataSource: 'tasks' }, [node('doneTitle', 'label', { text: 'A done task' })]),
+      ],
     });
     assert(seeded === 200, `seeding the screen gave HTTP ${seeded}`);
 
@@ -88,10 +93,13 @@ describe('design studio: a data repeater bound to a table, and screen variables'
     const query = panel.getByTestId('data-query');
     await expectVisible(query.getByText('Choose a table first.', { exact: true }), 'the hint before a table is chosen');
     await choose(studio, query, 'Data source', 'tasks');
-    // Its query is named after its table once the table is chosen; bindings read it under the name given.
+    // Its query is named after its table once the table is chosen, numbered as the other repeater publishes
+    // queries.tasks; a name another repeater has is refused; bindings read it under the name given.
     const queryName = query.getByTestId('prop-queryName');
     await expectVisible(queryName, 'the query name');
-    assert((await queryName.inputValue()) === 'tasks', `the query's first name: ${await queryName.inputValue()}`);
+    assert((await queryName.inputValue()) === 'tasks2', `the query's first name: ${await queryName.inputValue()}`);
+    await queryName.fill('tasks');
+    await expectVisible(query.getByText('Another repeater or table of this screen has this query name: their rows would overwrite each other.', { exact: true }), 'a query name taken');
     await queryName.fill('matching');
     await expectVisible(query.getByText('Bindings read this query as queries.matching.', { exact: true }), 'the name bindings read');
     await query.getByTestId('data-filters-add').click();
@@ -130,8 +138,10 @@ describe('design studio: a data repeater bound to a table, and screen variables'
     await expectVisible(panel.getByText('There is no “cartCont” here.', { exact: true }), 'the unknown app variable');
     await box.fill('env.API_BAS');
     await expectVisible(panel.getByText('There is no “API_BAS” here.', { exact: true }), 'the unknown environment value');
-    await box.fill('queries.tasks.count');
-    await expectVisible(panel.getByText('There is no “tasks” here.', { exact: true }), 'the query under its table’s name, renamed since');
+    await box.fill('queries.tasks2.count');
+    await expectVisible(panel.getByText('There is no “tasks2” here.', { exact: true }), 'the query under the name it was given first');
+    await box.fill('string(queries.tasks.count)');
+    await expectVisible(panel.getByText('Type: string', { exact: true }), 'the older repeater’s query under its table’s name');
     await box.fill('string(queries.matching.count)');
     await expectVisible(panel.getByText('Type: string', { exact: true }), 'the query under its own name');
     await box.fill('screen.search + screen.limit');

@@ -96,7 +96,15 @@ export function PropertiesTab({ node, declaration, bindingEnvironment, tables, c
                   value={queryName}
                   placeholder={dataSource}
                   description={t('studioPanels.properties.dataQuery.queryNameHint', { name: queryName || dataSource })}
-                  error={queryName === '' || APP_NAME_PATTERN.test(queryName) ? undefined : t('studioPanels.properties.dataQuery.queryNameInvalid')}
+                  error={
+                    queryName === ''
+                      ? undefined
+                      : !APP_NAME_PATTERN.test(queryName)
+                        ? t('studioPanels.properties.dataQuery.queryNameInvalid')
+                        : freeQueryName(queryName) !== queryName
+                          ? t('studioPanels.properties.dataQuery.queryNameTaken')
+                          : undefined
+                  }
                   disabled={disabled}
                   autoComplete="off"
                   spellCheck={false}
