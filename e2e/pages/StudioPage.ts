@@ -354,8 +354,9 @@ export class StudioApi {
   }
 
   /** Creates a blank desktop screen; resolves with the answer (the status is the caller's to check). */
-  createScreen(projectId: string, name: string): Promise<{ status: number; body: StoredScreen & { error?: { message?: string } } }> {
-    return this.api.post<StoredScreen & { error?: { message?: string } }>(`/api/projects/${projectId}/screens`, { name, template: 'blank' }, this.headers);
+  /** Creates a blank screen; `extra` makes it a master (`kind: 'master'`) or frames it in one (`masterId`). */
+  createScreen(projectId: string, name: string, extra: { kind?: 'screen' | 'master'; masterId?: string } = {}): Promise<{ status: number; body: StoredScreen & { error?: { message?: string } } }> {
+    return this.api.post<StoredScreen & { error?: { message?: string } }>(`/api/projects/${projectId}/screens`, { name, template: 'blank', ...extra }, this.headers);
   }
 
   async screens(projectId: string): Promise<{ id: string; name: string; version: number }[]> {

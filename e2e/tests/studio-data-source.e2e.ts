@@ -51,7 +51,12 @@ describe('design studio: a data repeater bound to a table, and screen variables'
     const rootId = created.body.root.id;
     const seeded = await api.saveScreen(projectId, created.body.id, created.body.version, {
       ...created.body.root,
-      children: [node('heading', 'label', { text: 'Static heading' }), node('list', 'dataRepeater', {}, [node('taskTitle', 'label', { text: 'A task' })])],
+      children: [
+        node('heading', 'label', { text: 'Static heading' }),
+        node('list', 'dataRepeater', {}, [node('taskTitle', 'label', { text: 'A task' })]),
+        // Saved before queries had names: it publishes its rows as queries.tasks.
+        node('doneList', 'dataRepeater', { dataSource: 'tasks' }, [node('doneTitle', 'label', { text: 'A done task' })]),
+      ],
     });
     assert(seeded === 200, `seeding the screen gave HTTP ${seeded}`);
 
@@ -88,6 +93,15 @@ describe('design studio: a data repeater bound to a table, and screen variables'
     const query = panel.getByTestId('data-query');
     await expectVisible(query.getByText('Choose a table first.', { exact: true }), 'the hint before a table is chosen');
     await choose(studio, query, 'Data source', 'tasks');
+    // Its query is named after its table once the table is chosen, numbered as the other repeater publishes
+    // queries.tasks; a name another repeater has is refused; bindings read it under the name given.
+    const queryName = query.getByTestId('prop-queryName');
+    await expectVisible(queryName, 'the query name');
+    assert((await queryName.inputValue()) === 'tasks2', `the query's first name: ${await queryName.inputValue()}`);
+    await queryName.fill('tasks');
+    await expectVisible(query.getByText('Another repeater or table of this screen has this query name: their rows would overwrite each other.', { exact: true }), 'a query name taken');
+    await queryName.fill('matching');
+    await expectVisible(query.getByText('Bindings read this query as queries.matching.', { exact: true }), 'the name bindings read');
     await query.getByTestId('data-filters-add').click();
     const filter = query.getByTestId('data-filters-row-0');
     await choose(studio, filter, 'Column', 'title');
@@ -124,6 +138,12 @@ describe('design studio: a data repeater bound to a table, and screen variables'
     await expectVisible(panel.getByText('There is no “cartCont” here.', { exact: true }), 'the unknown app variable');
     await box.fill('env.API_BAS');
     await expectVisible(panel.getByText('There is no “API_BAS” here.', { exact: true }), 'the unknown environment value');
+    await box.fill('queries.tasks2.count');
+    await expectVisible(panel.getByText('There is no “tasks2” here.', { exact: true }), 'the query under the name it was given first');
+    await box.fill('string(queries.tasks.count)');
+    await expectVisible(panel.getByText('Type: string', { exact: true }), 'the older repeater’s query under its table’s name');
+    await box.fill('string(queries.matching.count)');
+    await expectVisible(panel.getByText('Type: string', { exact: true }), 'the query under its own name');
     await box.fill('screen.search + screen.limit');
     await expectVisible(panel.getByText('The types do not fit at “+”.', { exact: true }), 'text plus a number');
     await e2e.snap('03-binding-type-error');
@@ -136,7 +156,7 @@ describe('design studio: a data repeater bound to a table, and screen variables'
     const byId = new Map(storedNodes(stored).map((each) => [each.id, each as BoundNode]));
     assert(isDeepStrictEqual(stored.props.variables, [{ name: 'search', type: 'text', initial: 'tea' }, { name: 'limit', type: 'number', initial: 5 }]), `stored variables ${JSON.stringify(stored.props.variables)}`);
     const list = byId.get('list')!;
-    assert(list.props.dataSource === 'tasks', `stored table ${JSON.stringify(list.props.dataSource)}`);
+    assert(list.props.dataSource === 'tasks' && list.props.queryName === 'matching', `stored table and query name ${JSON.stringify([list.props.dataSource, list.props.queryName])}`);
     assert(isDeepStrictEqual(list.props.filters, [{ column: 'title', operator: 'ilike', value: '"%" + screen.search + "%"' }]), `stored filters ${JSON.stringify(list.props.filters)}`);
     assert(isDeepStrictEqual(list.props.order, [{ column: 'title', direction: 'desc' }, { column: 'done', direction: 'asc' }]), `stored order ${JSON.stringify(list.props.order)}`);
     assert(byId.get('heading')!.bindings?.text === '"Tasks with " + screen.search + " (" + string(app.cartCount) + ")"', `stored binding ${JSON.stringify(byId.get('heading')!.bindings)}`);

@@ -77,6 +77,9 @@ export {
   type ElementNode,
 } from './definition/schema/element-node.ts';
 export { screenKinds, type ScreenKind, screenSchema, type Screen } from './definition/schema/screen.ts';
+/** Which screens are pages of the running app, and a page framed by its masters. */
+export { isPageKind } from './definition/screens/screen-pages.ts';
+export { type FramableScreen, framedScreenRoot, mastersOf } from './definition/screens/framed-screen.ts';
 
 /** An app's run settings: start screen, preview device, app variables, environment values. */
 export {
@@ -182,6 +185,8 @@ export {
 } from './definition/elements/input-elements.ts';
 export { iconFamilies, type IconFamily, imageElement, iconElement, videoElement } from './definition/elements/media-elements.ts';
 export { dataRepeaterElement, tableElement, formElement } from './definition/elements/data-elements.ts';
+/** The names bound queries have in bindings (`queries.<name>`). */
+export { boundQueryElementTypes, boundQueryName, freeQueryName, screenQueryNames } from './definition/elements/bound-query-name.ts';
 export { buttonElement } from './definition/elements/button-element.ts';
 export { validateElementTree } from './definition/elements/validate-element-tree.ts';
 export {

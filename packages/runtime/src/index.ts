@@ -33,6 +33,7 @@ export { type ClientError, type ClientResult, type FetchLike, NETWORK_ERROR } fr
 export { errorOfAnswer } from './clients/http.ts';
 export { type DataFilter, type DataOrder, type DataQuery, filterValue, queryString, countOfContentRange } from './clients/data-query.ts';
 export { type DataRow, type DataPage, type TokenSource, type DataClientOptions, type DataClient, createDataClient } from './clients/data-client.ts';
+export { type ConnectedTable, type DataTable, dataTableOf, dataTablePath } from './clients/data-table.ts';
 export { fieldOfDataError } from './clients/data-error-field.ts';
 export { type TableRules, tableRules, checkRow, isBlank } from './clients/table-rules.ts';
 export { type KeyValueStorage, memoryStorage, browserStorage } from './clients/key-value-storage.ts';

@@ -1,3 +1,4 @@
+import { isPageKind } from '@tessera/model/definition';
 import { type AppRoute, type NavigationAdapter, type RunnableApp, startScreenOf } from '@tessera/runtime';
 
 /** The part of `window` the adapter uses (tests pass their own). */
@@ -41,7 +42,7 @@ export function createUrlNavigation({ basePath, app, window }: UrlNavigationOpti
     typeof state === 'object' && state !== null && typeof (state as { tesseraIndex?: unknown }).tesseraIndex === 'number'
       ? (state as { tesseraIndex: number }).tesseraIndex
       : 0;
-  const pages = () => app().screens.filter((screen) => screen.kind === 'screen');
+  const pages = () => app().screens.filter((screen) => isPageKind(screen.kind));
 
   /** The route of the address; undefined when it names no page. */
   const read = (): AppRoute | undefined => {
@@ -50,7 +51,7 @@ export function createUrlNavigation({ basePath, app, window }: UrlNavigationOpti
     if (!inApp) return undefined;
     const rest = decodeURIComponent(pathname.slice(basePath.length)).replace(/\/+$/, '');
     const screen = rest === '' ? startScreenOf(app()) : pages().find((page) => page.path === rest);
-    return screen && screen.kind === 'screen' ? { screenId: screen.id, params: paramsOf(search) } : undefined;
+    return screen && isPageKind(screen.kind) ? { screenId: screen.id, params: paramsOf(search) } : undefined;
   };
   const changed = () => {
     for (const listener of [...listeners]) listener();

@@ -176,6 +176,29 @@ describe.each(testDatabases)('releases on %s', (kind) => {
     ]);
   });
 
+  it('holds the masters framing its pages, as they were at publishing, and draft changes to a master stay out of live', async () => {
+    const owner = await developer('rel.masters');
+    const name = `Framed ${crypto.randomUUID().slice(0, 6)}`;
+    const projectId = await newProject(owner, name);
+    const created = await t.inject({ method: 'POST', url: url(workspacePaths.screens, { projectId }), headers: as(owner), payload: { name: 'Frame', kind: 'master' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const masterId: string = created.json().id;
+    await saveScreen(owner, projectId, masterId, listRoot('Acme header', null));
+    const page = await t.inject({ method: 'POST', url: url(workspacePaths.screens, { projectId }), headers: as(owner), payload: { name: 'Home', masterId } });
+    expect(page.statusCode, page.body).toBe(201);
+    const pageId: string = page.json().id;
+    await publishOk(owner, projectId, { note: 'Framed' });
+
+    await saveScreen(owner, projectId, masterId, listRoot('Draft header', null));
+    const app = (await liveApp(owner.domainName, slugify(name))).json();
+    expect(app.screens.map((screen: { id: string; kind: string; masterId?: string }) => [screen.id, screen.kind, screen.masterId])).toEqual([
+      [masterId, 'master', undefined],
+      [pageId, 'screen', masterId],
+    ]);
+    expect(app.screens[0].root).toEqual(listRoot('Acme header', null));
+    expect(JSON.stringify(app)).not.toContain('Draft header');
+  });
+
   it('asks to confirm a live data loss, publishes nothing without it, warns when live no longer fits a release, and rolls back without touching the schema', async () => {
     const owner = await developer('rel.rollback');
     const projectId = await newProject(owner);

@@ -1,5 +1,6 @@
 import type { ActionFilter, ExpressionScope } from '@tessera/model/definition';
 import type { DataFilter } from '../clients/data-query.ts';
+import { dataTableOf } from '../clients/data-table.ts';
 import type { ActionFailure } from './action-effects.ts';
 import { type ActionHandler, clientFailure, done, failed, storeResult } from './action-handler.ts';
 import { evaluateMap, evaluateParam } from './evaluate-param.ts';
@@ -25,7 +26,7 @@ export const query: ActionHandler<'query'> = async (params, context, scope) => {
     if (typeof value.value !== 'number' || !Number.isInteger(value.value) || value.value < 0) return failed({ code: 'wrong_type', message: 'The offset must be a whole number, 0 or more.' });
     offset = value.value;
   }
-  const page = await context.effects.data.select(params.table, { filters: filters.value, order: params.order ?? [], limit: params.limit, offset, count: true });
+  const page = await context.effects.data.select(dataTableOf(params.table, params.connectorId), { filters: filters.value, order: params.order ?? [], limit: params.limit, offset, count: true });
   if (!page.ok) return clientFailure(page.error);
   return storeResult(context, params.result, (type) => (type === 'list' ? page.value.rows : { rows: page.value.rows, count: page.value.count }));
 };

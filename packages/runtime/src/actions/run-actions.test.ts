@@ -108,6 +108,25 @@ describe('runActions', () => {
     });
   });
 
+  it('queries a connected table through its connector, and stops on its refusals with the data API’s message', async () => {
+    const data = memoryData({ 'connectors/c1/orders': [{ id: 1, status: 'open' }, { id: 2, status: 'shipped' }], tasks: [{ id: 9 }] }, (table) =>
+      table === 'connectors/c1/secrets'
+        ? ({ ok: false, error: { code: '42501', status: 401, message: 'permission denied for table secrets' } } as const)
+        : table === 'connectors/c1/nope'
+          ? ({ ok: false, error: { code: 'PGRST205', status: 404, message: "Could not find the table 'nope'" } } as const)
+          : null,
+    );
+    const { context, recorded } = testContext({ data, screenVariables: [tasksList] });
+    const filters = [{ column: 'status', operator: 'eq', value: '"open"' }];
+    expect(await runActions([act('query', { connectorId: 'c1', table: 'orders', filters, result: { scope: 'screen', name: 'tasks' } })], context)).toEqual({ ok: true });
+    expect(recorded.variables.screen.tasks).toEqual([{ id: 1, status: 'open' }]);
+    expect(data.log).toEqual(['select connectors/c1/orders']);
+    for (const [table, message] of [['secrets', 'permission denied for table secrets'], ['nope', "Could not find the table 'nope'"]] as const) {
+      expect(await runActions([act('query', { connectorId: 'c1', table, result: { scope: 'screen', name: 'tasks' } }), act('goBack')], context)).toMatchObject({ ok: false, error: { message } });
+    }
+    expect(recorded.back).toBe(0);
+  });
+
   it('inserts, updates and deletes rows', async () => {
     const tables = { tasks: [{ id: 1, title: 'a', done: false }] };
     const { context, recorded } = testContext({ data: memoryData(tables), screenVariables: [{ name: 'created', type: 'map', initial: null }], scope: { params: { id: '1' } } });

@@ -1,46 +1,15 @@
 import type { ElementNode } from '@tessera/model/definition';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createEndUserAuthClient } from '../clients/end-user-auth-client.ts';
-import { memoryStorage } from '../clients/key-value-storage.ts';
-import { createRestRequestClient } from '../clients/rest-request-client.ts';
-import { memoryData } from '../test-support/action-test-kit.ts';
+import { memoryClients, node, runnable, screen as kitScreen } from '../test-support/app-view-kit.tsx';
 import { AppView } from './AppView.tsx';
 import { createMemoryNavigation } from './navigation-adapter.ts';
 import type { AppScreen, RunnableApp } from './runnable-app.ts';
 
-const node = (id: string, type: string, props: Record<string, unknown> = {}, children: ElementNode[] = [], extra: Partial<ElementNode> = {}): ElementNode => ({
-  id,
-  type,
-  props,
-  style: {},
-  bindings: {},
-  events: {},
-  children,
-  ...extra,
-});
-
-const screen = (id: string, root: ElementNode, kind: AppScreen['kind'] = 'screen'): AppScreen => ({ id, name: id, kind, isMobile: true, isDesktop: true, root });
-
-function app(screens: AppScreen[], startScreenId: string | null = null): RunnableApp {
-  return {
-    projectId: 'p1',
-    environment: 'draft',
-    screens,
-    settings: { startScreenId, previewDeviceId: null, variables: [{ name: 'greeting', type: 'text', initial: 'Hello' }], environment: [{ name: 'REGION', value: 'eu' }] },
-    dataApiBase: '/api/data/p1/draft',
-    authBase: '/api/apps/p1/draft/auth',
-  };
-}
-
-const noFetch = async (): Promise<Response> => {
-  throw new Error('no network in this test');
-};
-const clients = () => ({
-  data: memoryData({}),
-  auth: createEndUserAuthClient({ projectId: 'p1', environment: 'draft', authBase: '/api/apps/p1/draft/auth', storage: memoryStorage(), fetch: noFetch }),
-  rest: createRestRequestClient({ projectId: 'p1', environment: 'draft', fetch: noFetch }),
-});
+const screen = (id: string, root: ElementNode, kind: AppScreen['kind'] = 'screen'): AppScreen => kitScreen(id, root, { kind });
+const app = (screens: AppScreen[], startScreenId: string | null = null): RunnableApp =>
+  runnable(screens, startScreenId, { variables: [{ name: 'greeting', type: 'text', initial: 'Hello' }], environment: [{ name: 'REGION', value: 'eu' }] });
+const clients = () => memoryClients();
 
 describe('AppView (first render)', () => {
   it('opens the start screen with its variables, the app’s, the route parameters and the environment in bindings', () => {

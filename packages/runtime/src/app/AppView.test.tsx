@@ -1,88 +1,20 @@
-import type { Action, ElementNode } from '@tessera/model/definition';
-import { act, isValidElement, type ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, isValidElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import type { ClientResult } from '../clients/client-result.ts';
-import { createEndUserAuthClient, endUserSessionKey } from '../clients/end-user-auth-client.ts';
+import { endUserSessionKey } from '../clients/end-user-auth-client.ts';
 import { memoryStorage } from '../clients/key-value-storage.ts';
-import { createRestRequestClient } from '../clients/rest-request-client.ts';
 import { memoryData } from '../test-support/action-test-kit.ts';
-import { type Mounted, mount } from '../test-support/mount.tsx';
+import { action, node, page, press, screen, settle, show, resetAppViewEachTest } from '../test-support/app-view-kit.tsx';
 import { invoke, recorded } from '../test-support/recording-native.ts';
 import { RuntimeProvider } from '../context/RuntimeProvider.tsx';
-import { AppView } from './AppView.tsx';
 import { createMemoryNavigation } from './navigation-adapter.ts';
-import type { AppScreen, RunnableApp } from './runnable-app.ts';
 
 vi.mock('react-native', async (importOriginal) => {
   const { recordingNative } = await import('../test-support/recording-native.ts');
   return recordingNative(await importOriginal<Record<string, unknown>>());
 });
 
-let nextAction = 0;
-const action = (type: string, params: Record<string, unknown> = {}, extra: Partial<Action> = {}): Action => ({ id: `a${++nextAction}`, type, params, ...extra });
-const node = (id: string, type: string, props: Record<string, unknown> = {}, children: ElementNode[] = [], extra: Partial<ElementNode> = {}): ElementNode => ({
-  id,
-  type,
-  props,
-  style: {},
-  bindings: {},
-  events: {},
-  children,
-  ...extra,
-});
-const screen = (id: string, root: ElementNode): AppScreen => ({ id, name: id, kind: 'screen', isMobile: true, isDesktop: true, root });
-
-function runnable(screens: AppScreen[]): RunnableApp {
-  return {
-    projectId: 'p1',
-    environment: 'draft',
-    screens,
-    settings: { startScreenId: null, previewDeviceId: null, variables: [{ name: 'visits', type: 'number', initial: 0 }], environment: [] },
-    dataApiBase: '/api/data/p1/draft',
-    authBase: '/api/apps/p1/draft/auth',
-  };
-}
-
-const noFetch = async (): Promise<Response> => {
-  throw new Error('no network in this test');
-};
-
-let view: Mounted | undefined;
-function show(screens: AppScreen[], data = memoryData({}), navigation = createMemoryNavigation(), storage = memoryStorage()): Mounted {
-  const clients = {
-    data,
-    auth: createEndUserAuthClient({ projectId: 'p1', environment: 'draft', authBase: '/api/apps/p1/draft/auth', storage, fetch: noFetch }),
-    rest: createRestRequestClient({ projectId: 'p1', environment: 'draft', fetch: noFetch }),
-  };
-  view = mount(<AppView app={runnable(screens)} clients={clients} navigation={navigation} />);
-  return view;
-}
-
-/** Lets the actions' promises (and the reads they start) settle, then React render. */
-async function settle(): Promise<void> {
-  for (let round = 0; round < 5; round += 1) await act(async () => await new Promise((resolve) => setTimeout(resolve, 0)));
-}
-
-function hasText(children: unknown, text: string): boolean {
-  if (typeof children === 'string') return children.includes(text);
-  if (Array.isArray(children)) return children.some((child) => hasText(child, text));
-  if (isValidElement(children)) return hasText((children.props as { children?: ReactNode }).children, text);
-  return false;
-}
-const button = (text: string) => (props: Record<string, unknown>) => props.role === 'button' && hasText(props.children, text);
-async function press(text: string): Promise<void> {
-  await act(async () => invoke('Pressable', 'onPress', button(text)));
-  await settle();
-}
-const page = () => view!.container.textContent;
-
-beforeEach(() => {
-  recorded.length = 0;
-});
-afterEach(() => {
-  view?.unmount();
-  view = undefined;
-});
+resetAppViewEachTest();
 
 describe('AppView', () => {
   it('navigates with parameters, shows them through bindings, and goes back', async () => {

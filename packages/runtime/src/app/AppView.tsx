@@ -1,4 +1,4 @@
-import { type ElementNode, nodeIndexOf, type ScopeQuery, type VariableDeclaration, variableDeclarationSchema } from '@tessera/model/definition';
+import { type ElementNode, framedScreenRoot, isPageKind, mastersOf, nodeIndexOf, type ScopeQuery, type VariableDeclaration, variableDeclarationSchema } from '@tessera/model/definition';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
 import type { ActionEffects } from '../actions/action-effects.ts';
@@ -30,9 +30,9 @@ export interface AppViewProps {
   platform?: Partial<AppPlatform>;
 }
 
-/** A screen's declared variables: its root container's `variables` (those that read well). */
-function screenVariables(screen: AppScreen): VariableDeclaration[] {
-  const declared = screen.root.props.variables;
+/** A root container's declared `variables` (those that read well). */
+function declaredVariables(root: ElementNode): VariableDeclaration[] {
+  const declared = root.props.variables;
   if (!Array.isArray(declared)) return [];
   return declared.flatMap((candidate) => {
     const parsed = variableDeclarationSchema.safeParse(candidate);
@@ -40,12 +40,21 @@ function screenVariables(screen: AppScreen): VariableDeclaration[] {
   });
 }
 
-/** Opens the screen the navigation shows (the start screen when it shows none, or one the app lacks). */
+/** A page's variables: its own, then those of the masters framing it that it does not declare itself. */
+function screenVariables(screen: AppScreen, screensById: ReadonlyMap<string, AppScreen>): VariableDeclaration[] {
+  const own = declaredVariables(screen.root);
+  const names = new Set(own.map((variable) => variable.name));
+  const inherited = mastersOf(screen, screensById).flatMap((master) => declaredVariables(master.root));
+  return [...own, ...inherited.filter((variable) => !names.has(variable.name) && names.add(variable.name))];
+}
+
+/** Opens the page the navigation shows (the start screen when it shows none, or one that is no page of the app). */
 function openCurrent(store: AppStore, navigation: NavigationAdapter, app: RunnableApp, screensById: ReadonlyMap<string, AppScreen>): void {
   const route = navigation.current();
-  const routed = route ? screensById.get(route.screenId) : undefined;
+  const candidate = route ? screensById.get(route.screenId) : undefined;
+  const routed = candidate && isPageKind(candidate.kind) ? candidate : undefined;
   const screen = routed ?? startScreenOf(app);
-  if (screen) store.openScreen(screen.id, screenVariables(screen), routed && route ? route.params : {});
+  if (screen) store.openScreen(screen.id, screenVariables(screen, screensById), routed && route ? route.params : {});
 }
 
 const isClients = (value: AppClientOptions | AppClients | undefined): value is AppClients => value !== undefined && 'data' in value && 'auth' in value;
@@ -90,7 +99,9 @@ export function AppView({ app, navigation: givenNavigation, clients: clientOptio
   }, [clients, store]);
 
   const screen = state.route ? screensById.get(state.route.screenId) : undefined;
-  const index = useMemo(() => (screen ? nodeIndexOf(screen.root).nodeById : new Map<string, ElementNode>()), [screen]);
+  // The page inside its masters: their elements run and bind as the page's own.
+  const root = useMemo(() => (screen ? framedScreenRoot(screen, screensById) : undefined), [screen, screensById]);
+  const index = useMemo(() => (root ? nodeIndexOf(root).nodeById : new Map<string, ElementNode>()), [root]);
   const indexRef = useRef(index);
   indexRef.current = index;
 
@@ -99,7 +110,8 @@ export function AppView({ app, navigation: givenNavigation, clients: clientOptio
       createAppEffects({
         store,
         navigate(screenId, params) {
-          if (!screensById.has(screenId)) return false;
+          const target = screensById.get(screenId);
+          if (!target || !isPageKind(target.kind)) return false;
           navigation.push({ screenId, params });
           return true;
         },
@@ -158,7 +170,9 @@ export function AppView({ app, navigation: givenNavigation, clients: clientOptio
   useEffect(() => {
     if (!screen || !state.route || loadedVisit.current === state.route.visit) return;
     loadedVisit.current = state.route.visit;
-    const onLoad = screen.root.events.onLoad ?? [];
+    // The masters' load actions first (outermost first), then the page's.
+    const framing = [...mastersOf(screen, screensById)].reverse();
+    const onLoad = [...framing, screen].flatMap((each) => each.root.events.onLoad ?? []);
     if (onLoad.length > 0) void runActions(onLoad, { effects, scope: store.scope });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.route?.visit]);
@@ -190,7 +204,7 @@ export function AppView({ app, navigation: givenNavigation, clients: clientOptio
         <BindingScopeProvider scope={scope}>
           <RuntimeProvider mode="live" onEvent={runEvent} openUrl={platform.openUrl}>
             {screen ? (
-              <ScreenView key={`${screen.id}:${state.route?.visit ?? 0}`} root={screen.root} />
+              <ScreenView key={`${screen.id}:${state.route?.visit ?? 0}`} root={root ?? screen.root} />
             ) : (
               <View style={styles.missing}>
                 <Text style={styles.missingText}>This app has no screen to show.</Text>

@@ -1,4 +1,4 @@
-import type { AppSettings, Screen } from '@tessera/model/definition';
+import { type AppSettings, isPageKind, type Screen } from '@tessera/model/definition';
 import type { EndUserEnvironment } from '@tessera/model/end-users';
 
 /** A screen of a runnable app; `path` is its deep link in the player (a release's `path`). */
@@ -19,8 +19,11 @@ export interface RunnableApp {
   authBase: string;
 }
 
-/** The screen the app opens on: the settings' start screen, else the first page (`kind: 'screen'`). */
+/**
+ * The page the app opens on: the settings' start screen when it is a page (`isPageKind`), else the
+ * first page; none when the app has no page (a master or component never opens by itself).
+ */
 export function startScreenOf(app: Pick<RunnableApp, 'screens' | 'settings'>): AppScreen | undefined {
-  const chosen = app.settings.startScreenId === null ? undefined : app.screens.find((screen) => screen.id === app.settings.startScreenId);
-  return chosen ?? app.screens.find((screen) => screen.kind === 'screen') ?? app.screens[0];
+  const pages = app.screens.filter((screen) => isPageKind(screen.kind));
+  return pages.find((screen) => screen.id === app.settings.startScreenId) ?? pages[0];
 }

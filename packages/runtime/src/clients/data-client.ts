@@ -1,5 +1,6 @@
 import { type ClientResult, failure, type FetchLike, success } from './client-result.ts';
 import { countOfContentRange, type DataFilter, type DataQuery, queryString } from './data-query.ts';
+import { type DataTable, dataTablePath } from './data-table.ts';
 import { type HttpAnswer, jsonHeaders, joinUrl, type PreviewTokenSource, requestJson, withPreviewToken } from './http.ts';
 
 /** A row as the data API answers it. */
@@ -29,7 +30,8 @@ export interface DataPage {
 
 /** The data API of one project environment; see `createDataClient`. */
 export interface DataClient {
-  select(table: string, query?: DataQuery & { count?: boolean }): Promise<ClientResult<DataPage>>;
+  /** Reads a page of a table of the data model, or (`{ connectorId, table }`) of a connected database. */
+  select(table: DataTable, query?: DataQuery & { count?: boolean }): Promise<ClientResult<DataPage>>;
   insert(table: string, values: DataRow): Promise<ClientResult<DataRow[]>>;
   update(table: string, filters: readonly DataFilter[], values: DataRow): Promise<ClientResult<DataRow[]>>;
   remove(table: string, filters: readonly DataFilter[]): Promise<ClientResult<DataRow[]>>;
@@ -71,7 +73,7 @@ export function createDataClient(options: DataClientOptions): DataClient {
     return attempt(await options.tokens.accessToken());
   }
 
-  const tablePath = (table: string, query: string) => `${encodeURIComponent(table)}${query ? `?${query}` : ''}`;
+  const tablePath = (table: DataTable, query: string) => `${dataTablePath(table)}${query ? `?${query}` : ''}`;
 
   return {
     async select(table, query = {}) {

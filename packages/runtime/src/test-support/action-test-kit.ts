@@ -2,6 +2,7 @@ import type { ExpressionScope, MessageTone, VariableDeclaration, VariableScope }
 import type { ClientResult } from '../clients/client-result.ts';
 import type { DataClient, DataRow } from '../clients/data-client.ts';
 import type { DataFilter } from '../clients/data-query.ts';
+import { dataTableKey } from '../clients/data-table.ts';
 import type { EndUserAuthClient } from '../clients/end-user-auth-client.ts';
 import type { RestRequestClient } from '../clients/rest-request-client.ts';
 import type { ActionContext, ActionEffects, ActionOutcome } from '../actions/action-effects.ts';
@@ -33,7 +34,8 @@ export function memoryData(tables: Record<string, DataRow[]>, refuse: (table: st
   const log: string[] = [];
   return {
     log,
-    async select(table, query = {}) {
+    async select(name, query = {}) {
+      const table = dataTableKey(name);
       log.push(`select ${table}`);
       const refused = refuse(table);
       if (refused) return refused;

@@ -48,6 +48,17 @@ describe('appReferences', () => {
     expect(tablesOf(root)).toEqual({ tasks: ['done', 'due', 'owner', 'state', 'title'] });
   });
 
+  it('leaves out a repeater or table of a connected table, with its items’ columns', () => {
+    const root = node('r', 'container', {}, [
+      node('list', 'dataRepeater', { dataSource: 'tasks' }, [
+        node('orders', 'dataRepeater', { dataSource: 'orders', connectorId: 'c1', filters: [{ column: 'status', operator: 'eq', value: '1' }] }, [node('t', 'label', {}, [], { bindings: { text: 'item.total' } })]),
+        node('t2', 'label', {}, [], { bindings: { text: 'item.title' } }),
+      ]),
+      node('grid', 'table', { dataSource: 'invoices', connectorId: 'c1', columns: [{ field: 'total', title: 'Total' }] }),
+    ]);
+    expect(tablesOf(root)).toEqual({ tasks: ['title'] });
+  });
+
   it("collects callRest actions' request ids in every screen, however deep", () => {
     let deep = node('leaf', 'button', {}, [], { events: { onClick: [action('callRest', { requestId: 'deep' })] } });
     for (let i = 0; i < 500; i += 1) deep = node(`c${i}`, 'container', {}, [deep]);

@@ -7,7 +7,8 @@ import type { ElementNode } from '@tessera/model/definition';
  * runs only the requests its own actions name.
  *
  * Where names are found:
- * - `props.dataSource` of an element (repeater, table, form) names a table; its own `filters` and
+ * - `props.dataSource` of an element (repeater, table, form) names a table (unless it has a
+ *   `props.connectorId`: a connected table, as for actions below); its own `filters` and
  *   `order` entries' `column`, a table's `columns[].field`, a binding's `item.<column>` inside it
  *   and the `name` of an input inside a form bound to it name its columns;
  * - an action whose `params.table` is a text (and no `params.connectorId`: a connected table) names
@@ -42,9 +43,11 @@ export function appReferences(screens: readonly ScreenTree[]): AppReferences {
     while (stack.length > 0) {
       const { node, source: outer, form: outerForm } = stack.pop()!;
       const props = isRecord(node.props) ? node.props : {};
-      const ownSource = nonEmptyText(props.dataSource);
+      // A connected table (`connectorId`) is not of the data model: neither it nor its items' columns are named.
+      const connected = nonEmptyText(props.connectorId) !== null;
+      const ownSource = connected ? null : nonEmptyText(props.dataSource);
       if (ownSource) use(ownSource);
-      const source = ownSource ?? outer;
+      const source = connected ? null : (ownSource ?? outer);
       const form = node.type === 'form' && ownSource ? ownSource : outerForm;
       if (ownSource) {
         if (Array.isArray(props.columns)) for (const column of props.columns) if (isRecord(column) && nonEmptyText(column.field)) use(ownSource, column.field as string);

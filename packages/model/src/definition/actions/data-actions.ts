@@ -15,13 +15,15 @@ const filtersRequired = actionFiltersSchema.check(z.minLength(1, 'Add at least o
 
 /**
  * Reads rows of a table through the data API into a variable: `{ rows, count }` (`count` is the
- * number of matching rows, not only this page's).
+ * number of matching rows, not only this page's). With `connectorId` the table is one of that
+ * connected database, read through the data API's connectors route as a bound repeater's.
  */
 export const queryAction = declareAction({
   type: 'query',
   label: 'Query rows',
   group: 'data',
   paramsSchema: z.strictObject({
+    connectorId: z.optional(referenceIdSchema),
     table: tableNameSchema,
     filters: z.optional(actionFiltersSchema),
     order: z.optional(z.array(actionOrderSchema).check(z.maxLength(5))),

@@ -1,12 +1,16 @@
 import * as z from 'zod/mini';
-import { actionFiltersSchema, actionOrderSchema, MAX_QUERY_LIMIT } from '../actions/action-params.ts';
+import { actionFiltersSchema, actionOrderSchema, MAX_QUERY_LIMIT, nameSchema, referenceIdSchema } from '../actions/action-params.ts';
 import { declareElement } from './element-declaration.ts';
 
 /**
- * The query of a data-bound element over its `dataSource` table: filters whose values are
- * expressions (`params.projectId`, `screen.search`), sort keys and the page size.
+ * The query of a data-bound element over its `dataSource` table (of the data model, or with
+ * `connectorId` a table of that connected database): filters whose values are expressions
+ * (`params.projectId`, `screen.search`), sort keys, the page size, and `queryName`, the name its
+ * state has in bindings (`queries.<queryName>`; `boundQueryName`).
  */
 const dataQueryProps = {
+  connectorId: z.optional(referenceIdSchema),
+  queryName: z.optional(nameSchema),
   filters: z.optional(actionFiltersSchema),
   order: z.optional(z.array(actionOrderSchema).check(z.maxLength(5))),
   pageSize: z.optional(z.int().check(z.positive(), z.maximum(MAX_QUERY_LIMIT))),
@@ -33,7 +37,7 @@ export const dataRepeaterElement = declareElement({
   children: 'any',
   events: ['onItemPress'],
   resizable: true,
-  ownEditorProps: ['filters', 'order'],
+  ownEditorProps: ['connectorId', 'queryName', 'filters', 'order'],
 });
 
 const column = z.object({ field: z.string(), title: z.string(), width: z.optional(z.number()) });
@@ -53,7 +57,7 @@ export const tableElement = declareElement({
   children: 'none',
   events: ['onRowClick', 'onSelectionChange'],
   resizable: true,
-  ownEditorProps: ['filters', 'order'],
+  ownEditorProps: ['connectorId', 'queryName', 'filters', 'order'],
 });
 
 /**

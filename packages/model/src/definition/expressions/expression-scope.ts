@@ -90,10 +90,15 @@ export function typeOfVariable(type: VariableType): ExpressionType {
 /**
  * The default environment with `app` and `env` narrowed to what the run settings declare, so
  * `app.cartCont` is an `unknown_field` error while the builder types. `item` and `index` are left
- * out when `inRepeater` is false.
+ * out when `inRepeater` is false. With `queryNames` (the screen's, `screenQueryNames`), `queries`
+ * holds only those: `queries.taks` is an `unknown_field` error too.
  */
-export function expressionEnvironmentFor(settings: Pick<AppSettings, 'variables' | 'environment'> | null, options: { inRepeater?: boolean } = {}): ExpressionEnvironment {
+export function expressionEnvironmentFor(
+  settings: Pick<AppSettings, 'variables' | 'environment'> | null,
+  options: { inRepeater?: boolean; queryNames?: readonly string[] } = {},
+): ExpressionEnvironment {
   const environment: Partial<Record<ScopeName, ExpressionType>> = { ...defaultExpressionEnvironment() };
+  if (options.queryNames) environment.queries = types.record(Object.fromEntries(options.queryNames.map((name) => [name, queryType])));
   if (settings !== null) {
     environment.app = types.record(Object.fromEntries(settings.variables.map((variable) => [variable.name, typeOfVariable(variable.type)])));
     environment.env = types.record(Object.fromEntries(settings.environment.map((value) => [value.name, types.string])));

@@ -1,12 +1,18 @@
-import { type ActionFilter, type ActionOrder, evaluateExpression, type ScopeQuery } from '@tessera/model/definition';
+import { type ActionFilter, type ActionOrder, boundQueryName, evaluateExpression, type ScopeQuery } from '@tessera/model/definition';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useBindingScope } from '../../bindings/use-binding-scope.ts';
 import type { DataFilter } from '../../clients/data-query.ts';
+import { dataTableOf } from '../../clients/data-table.ts';
 import type { AppHost } from '../../context/app-host-context.ts';
 
-/** What a bound repeater or table asks for: a table, filters (expressions), order, page size. */
+/**
+ * What a bound repeater or table asks for: a table (of a connected database with `connectorId`),
+ * filters (expressions), order, page size, and the name its state has in bindings.
+ */
 export interface BoundQuery {
   dataSource: string;
+  connectorId?: string | undefined;
+  queryName?: string | undefined;
   filters: readonly ActionFilter[];
   order: readonly ActionOrder[];
   pageSize: number;
@@ -38,19 +44,21 @@ function evaluateFilters(filters: readonly ActionFilter[], scope: ReturnType<typ
 /**
  * The rows of a repeater's or table's query through the app host's data API, a page at a time,
  * counted; read again when the filters' values, the page, the data (any write) or the signed-in
- * end user change. Its
- * state is published to bindings as `queries.<dataSource>`. Without a host or a table: idle.
+ * end user change. Its state is published to bindings as `queries.<name>` (`boundQueryName`: its
+ * `queryName`, else its table's name). Without a host or a table: idle.
  */
 export function useDataQuery(host: AppHost | null, query: BoundQuery): DataQueryState {
   const scope = useBindingScope();
   const version = useSyncExternalStore(host ? host.subscribeDataVersion : noSubscription, host ? host.dataVersion : zero, host ? host.dataVersion : zero);
   const active = host !== null && query.dataSource !== '';
+  const connectorId = query.connectorId ?? '';
+  const name = boundQueryName(query);
   const [page, setPage] = useState(0);
   // Loading from the first render, so a bound list never flashes its empty text before its rows.
   const [state, setState] = useState<ScopeQuery>(active ? LOADING : IDLE);
   const evaluated = useMemo(() => evaluateFilters(query.filters, scope), [query.filters, scope]);
   // Other filters, order or page size: back to the first page (adjusted while rendering).
-  const shape = JSON.stringify([query.dataSource, evaluated, query.order, query.pageSize]);
+  const shape = JSON.stringify([connectorId, query.dataSource, evaluated, query.order, query.pageSize]);
   const [shapeOfPage, setShapeOfPage] = useState(shape);
   if (shapeOfPage !== shape) {
     setShapeOfPage(shape);
@@ -59,7 +67,7 @@ export function useDataQuery(host: AppHost | null, query: BoundQuery): DataQuery
   // One key per distinct read: a new scope object with the same filter values reads nothing again;
   // another signed-in end user (or none) reads again, as the access rules may show other rows.
   const userId = scope.user?.id ?? null;
-  const key = active ? JSON.stringify([query.dataSource, evaluated, query.order, query.pageSize, page, version, userId]) : '';
+  const key = active ? JSON.stringify([connectorId, query.dataSource, evaluated, query.order, query.pageSize, page, version, userId]) : '';
 
   useEffect(() => {
     if (!active || !host) return undefined;
@@ -70,7 +78,7 @@ export function useDataQuery(host: AppHost | null, query: BoundQuery): DataQuery
     let current = true;
     setState((previous) => ({ ...previous, loading: true, error: null }));
     void host.data
-      .select(query.dataSource, { filters: evaluated.filters, order: query.order, limit: query.pageSize, offset: page * query.pageSize, count: true })
+      .select(dataTableOf(query.dataSource, connectorId), { filters: evaluated.filters, order: query.order, limit: query.pageSize, offset: page * query.pageSize, count: true })
       .then((result) => {
         if (!current) return;
         setState(result.ok ? { rows: result.value.rows, count: result.value.count, loading: false, error: null } : { rows: [], count: null, loading: false, error: result.error.message });
@@ -83,8 +91,8 @@ export function useDataQuery(host: AppHost | null, query: BoundQuery): DataQuery
   }, [key]);
 
   useEffect(() => {
-    if (active && host) host.reportQuery(query.dataSource, state);
-  }, [active, host, query.dataSource, state]);
+    if (active && host) host.reportQuery(name, state);
+  }, [active, host, name, state]);
 
   const pageCount = state.count === null ? page + 1 : Math.max(1, Math.ceil(state.count / query.pageSize));
   return { ...state, page, pageCount, setPage };

@@ -34,6 +34,8 @@ export interface PropertiesPanelProps {
   isRoot?: boolean;
   /** What the action editor's pickers offer. */
   targets: ActionTargets;
+  /** A query name no other element of the screen publishes, for a repeater or table now reading `table` (default: the table's name). */
+  freeQueryName?(table: string): string;
   /** The canvas's last popup request for this node: the action editor of an event, or the form's settings. */
   popupRequest?: PanelPopupRequest | null;
   /** The popup request was shown (the shell forgets it, so it does not open again). */
@@ -49,6 +51,8 @@ export interface PropertiesPanelProps {
 export type PanelPopupRequest = { seq: number; kind: 'action'; event: string } | { seq: number; kind: 'form' };
 
 type PanelTab = 'properties' | 'style' | 'events';
+
+const sameName = (table: string) => table;
 
 /**
  * The properties panel of the selected element, in three tabs: Properties (a form generated
@@ -66,6 +70,7 @@ export function PropertiesPanel({
   newId,
   isRoot = false,
   targets,
+  freeQueryName = sameName,
   popupRequest = null,
   onPopupHandled,
   disabled = false,
@@ -129,6 +134,8 @@ export function PropertiesPanel({
                   declaration={declaration}
                   bindingEnvironment={bindingEnvironment}
                   tables={targets.tables}
+                  connectedTables={targets.connectedTables}
+                  freeQueryName={freeQueryName}
                   isRoot={isRoot}
                   onPropChange={onPropChange}
                   onBindingChange={onBindingChange}

@@ -1,4 +1,4 @@
-import type { Action } from '@tessera/model/definition';
+import { type Action, freeQueryName, screenQueryNames } from '@tessera/model/definition';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { PropertiesPanel } from '../../panels/index.ts';
 import { useStudio, useStudioState } from '../../store/studio-context.tsx';
@@ -37,7 +37,13 @@ export function PropertiesSection() {
   // The root's props, not the root: an edit elsewhere in the screen keeps the environment (no re-check of every box).
   const rootProps = useStudioState((state) => openScreenOf(state)?.root.props);
   const screenVariables = useMemo(() => (rootProps ? declaredVariablesOf({ props: rootProps }) : []), [rootProps]);
-  const bindingEnvironment = useMemo(() => screenExpressionEnvironment(settings, screenVariables, inRepeater), [settings, screenVariables, inRepeater]);
+  // The names the screen's repeaters and tables publish, as one text: an edit that keeps them keeps the environment.
+  const queryNamesText = useStudioState((state) => {
+    const root = openScreenOf(state)?.root;
+    return root ? screenQueryNames(root).join('\n') : '';
+  });
+  const queryNames = useMemo(() => (queryNamesText === '' ? [] : queryNamesText.split('\n')), [queryNamesText]);
+  const bindingEnvironment = useMemo(() => screenExpressionEnvironment(settings, screenVariables, inRepeater, queryNames), [settings, screenVariables, inRepeater, queryNames]);
   // A canvas popup request reaches the panel once the node it selected is the one shown.
   const popup = useStudioState((state) => (state.popup && !state.popup.shown && state.popup.nodeId === shownId ? state.popup : null));
   const screenTargets = useActionTargets();
@@ -45,13 +51,13 @@ export function PropertiesSection() {
   const actionsSeeItem = inRepeater || node?.type === 'dataRepeater';
   const targets = useMemo(
     () => {
-      const check = expressionCheckerFor(screenExpressionEnvironment(settings, screenVariables, actionsSeeItem));
+      const check = expressionCheckerFor(screenExpressionEnvironment(settings, screenVariables, actionsSeeItem, queryNames));
       return { ...screenTargets, checkExpression: (source: string) => {
         const problem = check(source);
         return problem ? bindingErrorText(t, problem) : null;
       } };
     },
-    [screenTargets, settings, screenVariables, actionsSeeItem, t],
+    [screenTargets, settings, screenVariables, actionsSeeItem, queryNames, t],
   );
 
   const target = useCallback(() => {
@@ -62,6 +68,15 @@ export function PropertiesSection() {
     (name: string, value: unknown) => {
       const at = target();
       if (at) studio.dispatch({ type: 'property-change', ...at, name, value });
+    },
+    [studio, target],
+  );
+  const freeQueryNameFor = useCallback(
+    (table: string) => {
+      const state = studio.store.getState();
+      const root = openScreenOf(state)?.root;
+      const at = target();
+      return root && at ? freeQueryName(root, table, at.nodeId) : table;
     },
     [studio, target],
   );
@@ -101,6 +116,7 @@ export function PropertiesSection() {
           newId={newActionId}
           isRoot={isRoot}
           targets={targets}
+          freeQueryName={freeQueryNameFor}
           popupRequest={popup}
           onPopupHandled={studio.popupShown}
           disabled={disabled}

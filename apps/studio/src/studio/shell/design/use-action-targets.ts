@@ -3,14 +3,14 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
 import { api } from '../../../api/client.ts';
-import { connectorsApi, connectorsKeys } from '../../../api/connectors-api.ts';
+import { connectorsApi, connectorsKeys, externalAccessApi } from '../../../api/connectors-api.ts';
 import { restRequestsApi, restRequestsKeys } from '../../../api/rest-requests-api.ts';
 import { useDataModel } from '../../../data/model/use-data-model.ts';
 import { useAppSettings } from '../../../run-settings/use-app-settings.ts';
 import { useDomainName } from '../../../workspace/use-workspace-detail.ts';
 import { useElementLabel } from '../../panels/index.ts';
 import { layerName } from '../../panels/layers/flatten-layers.ts';
-import { namedElementsOf, screenVariablesOf, type ActionTargets, type RestRequestTarget } from '../../panels/properties/actions/action-targets.ts';
+import { type ConnectedTableTarget, namedElementsOf, screenVariablesOf, type ActionTargets, type RestRequestTarget } from '../../panels/properties/actions/action-targets.ts';
 import { useStudioState } from '../../store/studio-context.tsx';
 import { openRootOf } from '../../store/studio-selectors.ts';
 
@@ -19,8 +19,9 @@ const retry = (count: number, error: unknown) => !(error instanceof ApiError && 
 
 /**
  * What the action editor's pickers offer, gathered for the open screen: the project's screens,
- * the screen's modal and form elements and variables, the draft data model's tables and the named
- * requests of the workspace's REST connectors. Lists the member can not read, or not yet, are
+ * the screen's modal and form elements and variables, the draft data model's tables, the
+ * project's connected tables (those it has access rules for) and the named requests of the
+ * workspace's REST connectors. Lists the member can not read, or not yet, are
  * `null` (typed by hand), the app's variables among them until the run settings are loaded.
  */
 export function useActionTargets(): ActionTargets {
@@ -33,6 +34,7 @@ export function useActionTargets(): ActionTargets {
   const settings = useAppSettings(projectId);
   const connectors = useQuery({ queryKey: connectorsKeys.list(domainName), queryFn: () => connectorsApi.list(api), retry });
   const restConnectors = (connectors.data?.connectors ?? []).filter((connector) => connector.kind === 'rest');
+  const externalAccess = useQuery({ queryKey: connectorsKeys.externalAccess(projectId), queryFn: () => externalAccessApi.list(api, projectId), retry });
   const requestLists = useQueries({
     queries: restConnectors.map((connector) => ({
       queryKey: restRequestsKeys.list(domainName, connector.id),
@@ -68,10 +70,21 @@ export function useActionTargets(): ActionTargets {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [connectors.data, requestsKey]);
 
+  // The connected tables the project has rules for (a table without any is closed to the app's users),
+  // in the connection's default schema: the app's reads name no other schema.
+  const connectedTables = useMemo((): ConnectedTableTarget[] | null => {
+    if (!connectors.data || !externalAccess.data) return null;
+    const names = new Map(connectors.data.connectors.map((connector) => [connector.id, connector.name]));
+    return externalAccess.data.rules.flatMap((rule) => {
+      const connectorName = names.get(rule.connectorId);
+      return connectorName === undefined || (rule.schema !== '' && rule.schema !== 'public') ? [] : [{ connectorId: rule.connectorId, connectorName, table: rule.table }];
+    });
+  }, [connectors.data, externalAccess.data]);
+
   const appVariables = useMemo(() => settings.data?.variables.map((variable) => variable.name) ?? null, [settings.data]);
 
   return useMemo(
-    () => ({ screens, elements, tables, restRequests, screenVariables, appVariables }),
-    [screens, elements, tables, restRequests, screenVariables, appVariables],
+    () => ({ screens, elements, tables, connectedTables, restRequests, screenVariables, appVariables }),
+    [screens, elements, tables, connectedTables, restRequests, screenVariables, appVariables],
   );
 }

@@ -8,6 +8,7 @@ import { checkTemplateWith } from './expression-checker.ts';
 import { ExpressionInput } from './ExpressionInput.tsx';
 import { PickerField } from './PickerField.tsx';
 import { RowsField } from './RowsField.tsx';
+import { tableChoiceKey, tableChoices, tableOfChoiceKey } from './table-choices.ts';
 import type { ActionLabels } from './use-action-labels.ts';
 
 /** Props of {@link ParamField}. */
@@ -45,7 +46,7 @@ export function ParamField({ field, params, onParamsChange, targets, labels, err
   const value = params[field.name];
   const testId = `action-param-${field.name}`;
   const set = (next: unknown) => onParamsChange({ [field.name]: next });
-  const columnsOfTable = targets.tables?.find((table) => table.name === text(params.table))?.columns ?? [];
+  const columnsOfTable = text(params.connectorId) === '' ? (targets.tables?.find((table) => table.name === text(params.table))?.columns ?? []) : [];
 
   switch (field.kind) {
     case 'screen':
@@ -76,9 +77,13 @@ export function ParamField({ field, params, onParamsChange, targets, labels, err
       return (
         <PickerField
           label={label}
-          value={text(value)}
-          onChange={set}
-          options={targets.tables?.map((table) => ({ value: table.name, label: table.name })) ?? null}
+          value={field.connected ? tableChoiceKey({ table: text(value), connectorId: text(params.connectorId) }) : text(value)}
+          onChange={(key) => {
+            if (!field.connected) return set(key);
+            const { table, connectorId } = tableOfChoiceKey(key);
+            onParamsChange({ table, connectorId });
+          }}
+          options={tableChoices(targets, field.connected, t('studioPanels.properties.dataQuery.dataModelTables'))}
           error={error}
           required={!field.optional}
           testId={testId}

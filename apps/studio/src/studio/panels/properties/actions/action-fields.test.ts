@@ -1,3 +1,4 @@
+import { getActionDeclaration } from '@tessera/model/definition';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { actionFieldsOf, fieldNameOfParam, type ActionFormSource } from './action-fields.ts';
@@ -29,11 +30,20 @@ describe('the action form read from a params schema', () => {
       { name: 'screenId', optional: false, kind: 'screen' },
       { name: 'modalId', optional: true, kind: 'element', elementType: 'modal' },
       { name: 'formId', optional: false, kind: 'element', elementType: 'form' },
-      { name: 'table', optional: false, kind: 'table' },
+      { name: 'table', optional: false, kind: 'table', connected: false },
       { name: 'connectorId', optional: false, kind: 'restRequest' },
     ]);
     expect(fieldNameOfParam(fields, 'requestId')).toBe('connectorId');
     expect(fieldNameOfParam(fields, 'table')).toBe('table');
+  });
+
+  it('chooses a query’s connected table with its connector in one picker, and an insert’s among the data model’s only', () => {
+    const query = actionFieldsOf(getActionDeclaration('query')!);
+    expect(query.filter((field) => field.name === 'table' || field.name === 'connectorId')).toEqual([{ name: 'table', optional: false, kind: 'table', connected: true }]);
+    expect(fieldNameOfParam(query, 'connectorId')).toBe('table');
+    const insert = actionFieldsOf(getActionDeclaration('insert')!);
+    expect(insert.find((field) => field.name === 'table')).toEqual({ name: 'table', optional: false, kind: 'table', connected: false });
+    expect(fieldNameOfParam(insert, 'connectorId')).toBe('connectorId');
   });
 
   it('reads expressions and templates from the declaration, and text, numbers, choices and switches from the schema', () => {

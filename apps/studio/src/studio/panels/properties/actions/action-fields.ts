@@ -34,7 +34,7 @@ export type MapKeys = 'columns' | 'restParameters' | 'free';
 export type ActionField = { name: string; optional: boolean } & (
   | { kind: 'screen' }
   | { kind: 'element'; elementType: 'modal' | 'form' }
-  | { kind: 'table' }
+  | { kind: 'table'; connected: boolean }
   | { kind: 'restRequest' }
   | { kind: 'variable'; flat: boolean }
   | { kind: 'expression' }
@@ -80,12 +80,15 @@ function fieldOf(source: ActionFormSource, name: string, schema: unknown, keys: 
   const { def, optional } = unwrapSchema(schema);
   const base = { name, optional };
   if (name === 'requestId' && keys.has('connectorId')) return null;
+  // A table's connector is chosen with the table, in one picker.
+  const tableConnector = keys.has('table') && keys.has('connectorId') && !keys.has('requestId');
+  if (name === 'connectorId' && tableConnector) return null;
   if (name === 'scope' && keys.has('name') && def.type === 'enum') return null;
   if (def.type === 'string') {
     if (name === 'screenId') return { ...base, kind: 'screen' };
     const elementType = elementParams[name];
     if (elementType) return { ...base, kind: 'element', elementType };
-    if (name === 'table') return { ...base, kind: 'table' };
+    if (name === 'table') return { ...base, kind: 'table', connected: tableConnector };
     if (name === 'connectorId' && keys.has('requestId')) return { ...base, kind: 'restRequest' };
     if (name === 'name' && keys.has('scope')) return { ...base, kind: 'variable', flat: true };
     if (listed(source.expressions, name)) return { ...base, kind: 'expression' };
@@ -127,6 +130,7 @@ export function actionFieldsOf(source: ActionFormSource): ActionField[] {
  */
 export function fieldNameOfParam(fields: readonly ActionField[], param: string): string {
   if (param === 'requestId' && fields.some((field) => field.kind === 'restRequest')) return 'connectorId';
+  if (param === 'connectorId' && fields.some((field) => field.kind === 'table' && field.connected)) return 'table';
   if (param === 'scope' && fields.some((field) => field.kind === 'variable' && field.flat)) return 'name';
   return param;
 }

@@ -9,6 +9,8 @@ export interface ActionTargets {
   /** Modal and form elements of the open screen. */
   elements: readonly { id: string; type: string; name: string }[];
   tables: readonly { name: string; columns: readonly string[] }[] | null;
+  /** The project's connected tables (those it has access rules for), or `null` when not known here. */
+  connectedTables: readonly ConnectedTableTarget[] | null;
   restRequests: readonly RestRequestTarget[] | null;
   /** The open screen's variables (`screen.<name>`). */
   screenVariables: readonly string[];
@@ -20,6 +22,13 @@ export interface ActionTargets {
    * only checked for being present and not too long.
    */
   checkExpression?: ((source: string) => string | null) | undefined;
+}
+
+/** A table of a connected database the app may read, named by the table's name in that database. */
+export interface ConnectedTableTarget {
+  connectorId: string;
+  connectorName: string;
+  table: string;
 }
 
 /** A named request of a REST connector. */
@@ -37,6 +46,7 @@ export const noActionTargets: ActionTargets = {
   screens: [],
   elements: [],
   tables: null,
+  connectedTables: null,
   restRequests: null,
   screenVariables: [],
   appVariables: null,

@@ -30,6 +30,16 @@ describe('the expression checker of the action editor', () => {
     expect(checkerOf(null, [], false)('app.anything')).toBeNull();
   });
 
+  it('knows the queries the screen publishes by their names, and any name while they are not given', () => {
+    const check = checkerOf(null, [], false, ['openTasks', 'tasks']);
+    expect(check('size(queries.openTasks.rows) > 0')).toBeNull();
+    expect(check('queries.tasks.loading')).toBeNull();
+    expect(check('queries.openTask.count')).toMatchObject({ code: 'unknown_field', near: 'openTask' });
+    expect(check('queries.openTasks.rowz')).toMatchObject({ code: 'unknown_field', near: 'rowz' });
+    expect(checkerOf(null, [], false, [])('queries.tasks.rows')).toMatchObject({ code: 'unknown_field', near: 'tasks' });
+    expect(checkerOf(null, [], false)('queries.anything.rows')).toBeNull();
+  });
+
   it('leaves out a declared variable of an unknown type rather than guessing it', () => {
     expect(checkerOf(null, [{ name: 'odd', type: 'date' }], false)('screen.odd')).toMatchObject({ code: 'unknown_field', near: 'odd' });
   });

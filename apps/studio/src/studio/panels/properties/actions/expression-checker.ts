@@ -18,16 +18,18 @@ export type ExpressionProblem = Extract<BindingStatus, { kind: 'error' }>;
  * The names an expression of an element of a screen may use, typed: the screen's declared
  * variables (`screen.cont` is an unknown field; a screen that declares none has no `screen.x`),
  * the app's variables and environment values of the run settings (`null` while not known: then
- * `app` and `env` stay dynamic maps), and `item` and `index` only inside a data repeater.
+ * `app` and `env` stay dynamic maps), `item` and `index` only inside a data repeater, and the
+ * queries its repeaters and tables publish (`queryNames`, `screenQueryNames`; `null`: any name).
  */
 export function screenExpressionEnvironment(
   settings: Pick<AppSettings, 'variables' | 'environment'> | null,
   screenVariables: readonly DeclaredVariable[],
   inRepeater: boolean,
+  queryNames: readonly string[] | null = null,
 ): ExpressionEnvironment {
   const typed = screenVariables.filter((variable) => isVariableType(variable.type));
   return {
-    ...expressionEnvironmentFor(settings, { inRepeater }),
+    ...expressionEnvironmentFor(settings, { inRepeater, ...(queryNames === null ? {} : { queryNames }) }),
     screen: expressionTypes.record(Object.fromEntries(typed.map((variable) => [variable.name, typeOfVariable(variable.type as VariableType)]))),
   };
 }
