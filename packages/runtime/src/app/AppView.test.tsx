@@ -194,7 +194,7 @@ describe('AppView', () => {
     const form = node('form1', 'form', { dataSource: 'tasks' }, [node('title', 'textInput', { name: 'title', label: 'Title' })], {
       events: { onSubmit: [action('submitForm', { formId: 'form1' }), action('showMessage', { text: 'Task added' })] },
     });
-    show([screen('home', node('r', 'container', {}, [form]))], data);
+    const first = show([screen('home', node('r', 'container', {}, [form]))], data);
     await act(async () => invoke('TextInput', 'onChangeText', (props) => props['aria-label'] === 'Title', 'Once'));
     await press('Save');
     expect(tables.tasks).toEqual([{ id: 1, title: 'Once' }]);
@@ -205,7 +205,7 @@ describe('AppView', () => {
     const chosen = node('form2', 'form', { dataSource: 'tasks' }, [node('title2', 'textInput', { name: 'title', label: 'Title' })], {
       events: { onSubmit: [action('submitForm', { formId: 'form2' }, { onError: { kind: 'message', text: 'Saving is closed today.' } })] },
     });
-    view?.unmount();
+    first.unmount();
     show([screen('home', node('r', 'container', {}, [chosen]))], refusing);
     await act(async () => invoke('TextInput', 'onChangeText', (props) => props['aria-label'] === 'Title', 'Mine'));
     await press('Save');
