@@ -17,6 +17,10 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           globalSetup: ['test/helpers/database-templates.ts'],
+          // The files share their worker's module cache instead of each importing the server
+          // afresh: every file builds its own app, database and servers, and closes them
+          // (docs/decisions.md, "Server test files share their worker").
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -57,7 +57,8 @@ describe.each(concurrentDatabases)('background jobs across server processes on %
     });
     let started!: () => void;
     const dying = new Promise<void>((resolve) => (started = resolve));
-    const dead = createJobQueue(deadDb, silentLog, { backend: 'postgres', pollingIntervalSeconds: 0.5 });
+    // Its handler never ends, so its stop waits out the whole grace: the shortest pg-boss allows.
+    const dead = createJobQueue(deadDb, silentLog, { backend: 'postgres', pollingIntervalSeconds: 0.5, stopTimeoutMs: 1_000 });
     // The first process takes the job and then loses its database for good, as a killed process would.
     dead.define(definition(async () => {
       started();

@@ -3,10 +3,8 @@ import { fillPath, workspacePaths as paths } from '@tessera/model/workspace-api'
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { createDb } from '../../src/db/create-db.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
 import { bearer } from '../helpers/accounts.ts';
-import { testDatabases } from '../helpers/databases.ts';
+import { createMigratedTestDatabase, testDatabases } from '../helpers/databases.ts';
 import { testConfig, useTestApp } from '../helpers/test-app.ts';
 import { scoped, signedInUser } from '../helpers/workspaces.ts';
 
@@ -67,10 +65,9 @@ describe.each(testDatabases)('NUL characters in text on %s', (kind) => {
   });
 
   it('maps a NUL that reaches the database (SQLSTATE 22021 / 22P05) to 400 instead of 500', async () => {
-    const config = testConfig({ database: t().config.database });
-    const db = createDb(config.database);
-    await migrateToLatest(db);
-    const app = await buildApp(config, { db, logger: false });
+    const database = await createMigratedTestDatabase(kind);
+    const { db } = database;
+    const app = await buildApp(testConfig({ database: database.config }), { db, logger: false });
     app.get('/nul-text', async () => sql`select ${'a\u0000b'}::text as v`.execute(db));
     app.get('/nul-json', async () => sql`select ${'"a\\u0000b"'}::jsonb as v`.execute(db));
     try {
@@ -81,6 +78,7 @@ describe.each(testDatabases)('NUL characters in text on %s', (kind) => {
       }
     } finally {
       await app.close();
+      await database.drop();
     }
   });
 });

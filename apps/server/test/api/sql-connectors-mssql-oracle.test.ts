@@ -113,7 +113,8 @@ describe.each(testDatabases)('SQL Server and Oracle connectors without a live se
     await expect(systemResolver(GUARD_ONLY_NAME)).rejects.toThrow();
   });
 
-  it.each(variants)('$name: a server that accepts and never answers is a timeout', async (v) => {
+  // Side by side: each waits out its own connect timeout on the silent server.
+  it.concurrent.each(variants)('$name: a server that accepts and never answers is a timeout', async (v) => {
     const headers = await developer(`mo.silent.${v.kind}`);
     const started = Date.now();
     const result = await test(headers, { kind: v.kind, settings: settings(v.kind, { port: silent.port, tls: v.tls }) });
