@@ -7,7 +7,6 @@ import {
   migrationsResponseSchema,
 } from '@tessera/model/data';
 import { projectIdParamsSchema } from '@tessera/model/workspace-api';
-import { z } from 'zod';
 import { apiErrors } from '../../http/error-responses.ts';
 import { scopedHeaders } from '../../http/scoped-headers.ts';
 import { bearerSecurity } from '../../http/security.ts';
