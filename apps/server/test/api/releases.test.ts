@@ -425,6 +425,17 @@ describe.each(testDatabases)('releases on %s', (kind) => {
       return { connectorId, requestId: request.json().id };
     }
 
+    /** A project whose Home screen's button calls a new request of the workspace, published once. */
+    async function publishedWithCall(prefix: string) {
+      const owner = await developer(prefix);
+      const projectId = await newProject(owner);
+      const screenId = await newScreen(owner, projectId, 'Home');
+      const call = await restRequest(owner, `${prefix} API`);
+      await saveScreen(owner, projectId, screenId, listRoot('Home', call));
+      const published = await publishOk(owner, projectId);
+      return { owner, projectId, call, published };
+    }
+
     it('serves on live only the requests the live release names, on draft any request of the workspace', async () => {
       const owner = await developer('rel.rest');
       const projectId = await newProject(owner);
@@ -481,13 +492,8 @@ describe.each(testDatabases)('releases on %s', (kind) => {
     });
 
     it('runs on live the request as its release froze it: edits reach live at the next publish, a rollback runs the older one, a deletion breaks nothing', async () => {
-      const owner = await developer('rel.rest.frozen');
-      const projectId = await newProject(owner);
-      const screenId = await newScreen(owner, projectId, 'Home');
-      const call = await restRequest(owner, 'Frozen');
-      const requestUrl = url(restRequestPaths.request, { connectorId: call.connectorId, requestId: call.requestId });
-      await saveScreen(owner, projectId, screenId, listRoot('Home', call));
-      const first = await publishOk(owner, projectId);
+      const { owner, projectId, call, published: first } = await publishedWithCall('rel.rest.frozen');
+      const requestUrl = url(restRequestPaths.request, call);
 
       // Path, query, headers, body, method and parameters all change; live keeps the published request.
       const edit = await t.inject({
@@ -573,12 +579,7 @@ describe.each(testDatabases)('releases on %s', (kind) => {
     }
 
     it('runs the saved request for a release published before requests were frozen', async () => {
-      const owner = await developer('rel.rest.older');
-      const projectId = await newProject(owner);
-      const screenId = await newScreen(owner, projectId, 'Home');
-      const call = await restRequest(owner, 'Older');
-      await saveScreen(owner, projectId, screenId, listRoot('Home', call));
-      const published = await publishOk(owner, projectId);
+      const { owner, projectId, call, published } = await publishedWithCall('rel.rest.older');
       // The release as one published before: its content without requests.
       const frozen = await replaceContent(published.release, ({ restRequests: _, ...older }) => older);
       expect(frozen.restRequests).toHaveLength(1);
@@ -599,12 +600,7 @@ describe.each(testDatabases)('releases on %s', (kind) => {
     });
 
     it('answers 502 for a frozen request that no longer passes the request checks', async () => {
-      const owner = await developer('rel.rest.outdated');
-      const projectId = await newProject(owner);
-      const screenId = await newScreen(owner, projectId, 'Home');
-      const call = await restRequest(owner, 'Outdated');
-      await saveScreen(owner, projectId, screenId, listRoot('Home', call));
-      const published = await publishOk(owner, projectId);
+      const { projectId, call, published } = await publishedWithCall('rel.rest.outdated');
       await replaceContent(published.release, (content) => ({
         ...content,
         restRequests: (content.restRequests as Json[]).map((request) => ({ ...request, definition: { ...(request.definition as Json), method: 'TRACE' } })),
