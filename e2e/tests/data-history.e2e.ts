@@ -32,7 +32,7 @@ const changes = [
 ] as DataOp[][];
 
 describe('data history', () => {
-  test('two changes newest first with author, summary and SQL; live behind and checked against its rows, then up to date after applying', async () => {
+  test('two changes newest first with author, summary and SQL; live behind and checked against its rows, then up to date after publishing', async () => {
     const email = uniqueEmail('history');
     const { workspace } = await e2e.api.createActiveAccount(email);
     const api = await StudioApi.as(e2e.api, email, workspace);
@@ -100,9 +100,9 @@ describe('data history', () => {
     const stillBehind = await e2e.api.get<{ liveSeq: number }>(`/api/projects/${projectId}/data/live`, headers);
     assert(stillBehind.body.liveSeq === 0, `the check changed nothing on live: liveSeq ${stillBehind.body.liveSeq}`);
 
-    // Apply the queue to live; after a reload live is up to date and both changes are live.
-    const applied = await e2e.api.post(`/api/projects/${projectId}/data/live/apply`, { confirmDataLoss: false }, headers);
-    assert(applied.status === 200, `POST live/apply gave HTTP ${applied.status}: ${JSON.stringify(applied.body)}`);
+    // Publishing applies the queue to live; after a reload live is up to date and both changes are live.
+    const published = await e2e.api.post(`/api/projects/${projectId}/releases`, { note: 'Both changes' }, headers);
+    assert(published.status === 201, `POST releases gave HTTP ${published.status}: ${JSON.stringify(published.body)}`);
     await e2e.page.reload();
     await history.open();
     await expectVisible(history.liveLag.getByText('Live is up to date.', { exact: true }), 'live up to date');

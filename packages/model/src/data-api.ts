@@ -72,7 +72,6 @@ export {
   migrationsResponseSchema,
   liveStateSchema,
   type LiveState,
-  applyLiveRequestSchema,
 } from './data/data-contract.ts';
 export {
   importPaths,

@@ -1,4 +1,5 @@
 import { closedAccess, dataPaths, type DataOp, type TableAccess } from '@tessera/model/data';
+import { releasePaths } from '@tessera/model/releases';
 import { fillPath, workspacePaths } from '@tessera/model/workspace-api';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -83,10 +84,10 @@ describe.each(testDatabases)('the data API on migrated tables on %s', (kind) => 
     const after = await t().inject({ method: 'GET', url: `${base('draft')}/tasks?select=title&order=title`, headers: { authorization: `Bearer ${ada}`, ...visitor } });
     expect(after.json()).toEqual([{ title: 'Dig' }]);
 
-    // Live has no table until its queue is applied; then it has the structure, not draft's rows.
+    // Live has no table until a publish applies its queue; then it has the structure, not draft's rows.
     expect((await t().inject({ method: 'GET', url: `${base('live')}/projects` })).statusCode).toBe(404);
-    const applied = await t().inject({ method: 'POST', url: fillPath(dataPaths.applyLive, { projectId }), headers: as(), payload: { confirmDataLoss: true } });
-    expect(applied.statusCode, applied.body).toBe(200);
+    const published = await t().inject({ method: 'POST', url: fillPath(releasePaths.list, { projectId }), headers: as(), payload: { note: '', confirmDataLoss: true } });
+    expect(published.statusCode, published.body).toBe(201);
     expect((await t().inject({ method: 'GET', url: `${base('live')}/projects` })).json()).toEqual([]);
     const liveAda = await issueEndUserToken(t().app.ctx.keys, { projectId, environment: 'live', userId: 'ada', roles: [], ttlSeconds: 600 }, t().clock.now());
     const inserted = await t().inject({ method: 'POST', url: `${base('live')}/tasks`, headers: { authorization: `Bearer ${liveAda}`, prefer: 'return=representation' }, payload: { title: 'Water' } });

@@ -1,4 +1,5 @@
 import { dataPaths, type DataColumn, type DataOp } from '@tessera/model/data';
+import { releasePaths } from '@tessera/model/releases';
 import { fillPath, planLimitMessage, workspacePaths } from '@tessera/model/workspace-api';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -74,6 +75,10 @@ describe.each(testDatabases)('data model changes on %s', (kind) => {
     return rows.map((row) => `${row.conname} ${row.def.replaceAll(schema, 'S')}`);
   };
   const run = (query: ReturnType<typeof sql>) => query.execute(appDb());
+  /** Publishing a release: the only way live gets its queue. */
+  const publish = (user: SignedIn, projectId: string, confirmDataLoss = false) =>
+    t().inject({ method: 'POST', url: url(releasePaths.list, projectId), headers: as(user), payload: { note: '', confirmDataLoss } });
+  const liveState = async (user: SignedIn, projectId: string) => (await t().inject({ method: 'GET', url: url(dataPaths.live, projectId), headers: as(user) })).json();
 
   it('creates tables and columns of every type as a migration, in draft only, with its history', async () => {
     const owner = await signedInUser(t(), 'data.create');
@@ -318,7 +323,7 @@ describe.each(testDatabases)('data model changes on %s', (kind) => {
     expect(required.json().error.message).toContain('the required relation tasks.owner_project would leave them without a value');
   });
 
-  it('keeps live untouched until its queue is applied, then identical to draft; live data losses need confirmation too', async () => {
+  it('keeps live untouched until a publish applies its queue, then identical to draft; live data losses need confirmation too', async () => {
     const owner = await signedInUser(t(), 'data.live');
     const projectId = await newProject(owner);
     const draft = draftOf(projectId);
@@ -340,9 +345,9 @@ describe.each(testDatabases)('data model changes on %s', (kind) => {
     expect(queue.pending.map((m: { seq: number }) => m.seq)).toEqual([1, 2, 3]);
     expect(await tablesOf(live)).toEqual([]);
 
-    const applied = await t().inject({ method: 'POST', url: url(dataPaths.applyLive, projectId), headers: as(owner), payload: {} });
-    expect(applied.statusCode, applied.body).toBe(200);
-    expect(applied.json()).toEqual({ draftSeq: 3, liveSeq: 3, pending: [] });
+    const applied = await publish(owner, projectId);
+    expect(applied.statusCode, applied.body).toBe(201);
+    expect(await liveState(owner, projectId)).toEqual({ draftSeq: 3, liveSeq: 3, pending: [] });
     expect(await tablesOf(live)).toEqual(await tablesOf(draft));
     for (const table of ['projects', 'tasks']) expect(await columnsOf(live, table)).toEqual(await columnsOf(draft, table));
     expect(await constraintsOf(live)).toEqual(await constraintsOf(draft));
@@ -361,23 +366,25 @@ describe.each(testDatabases)('data model changes on %s', (kind) => {
     expect(preview.json()).toMatchObject({ needsConfirmation: true, blocked: false, steps: [{ classification: 'losesData', rowsAtStake: 1, sampleValues: ['kept in live'] }] });
     expect(await columnsOf(live, 'tasks')).toContain('note text');
     expect((await t().inject({ method: 'GET', url: url(dataPaths.live, projectId), headers: as(owner) })).json()).toMatchObject({ draftSeq: 4, liveSeq: 3 });
-    const unconfirmed = await t().inject({ method: 'POST', url: url(dataPaths.applyLive, projectId), headers: as(owner), payload: {} });
+    const unconfirmed = await publish(owner, projectId);
     expect(unconfirmed.statusCode).toBe(409);
     expect(unconfirmed.json().error).toEqual({ code: 'confirmation_required', message: 'This change loses data: migration 4: tasks.note: 1 value. Confirm to apply it.' });
     expect(await columnsOf(live, 'tasks')).toContain('note text');
-    const confirmed = await t().inject({ method: 'POST', url: url(dataPaths.applyLive, projectId), headers: as(owner), payload: { confirmDataLoss: true } });
-    expect(confirmed.json()).toEqual({ draftSeq: 4, liveSeq: 4, pending: [] });
+    const confirmed = await publish(owner, projectId, true);
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    expect(await liveState(owner, projectId)).toEqual({ draftSeq: 4, liveSeq: 4, pending: [] });
     expect(await columnsOf(live, 'tasks')).toEqual(await columnsOf(draft, 'tasks'));
     expect((await t().inject({ method: 'GET', url: url(dataPaths.model, projectId), headers: as(owner) })).json().livePending).toBe(0);
 
     // A value live holds that draft never had blocks the queue, which stays whole.
     await changeOk(owner, projectId, [addColumn('tt', column('c_c', 'code', 'text'))]);
-    expect((await t().inject({ method: 'POST', url: url(dataPaths.applyLive, projectId), headers: as(owner) })).json()).toEqual({ draftSeq: 5, liveSeq: 5, pending: [] });
+    expect((await publish(owner, projectId)).statusCode).toBe(201);
+    expect(await liveState(owner, projectId)).toEqual({ draftSeq: 5, liveSeq: 5, pending: [] });
     await run(sql`insert into ${sql.id(live, 'tasks')} (code) values ('abc')`);
     await changeOk(owner, projectId, [{ op: 'alterColumn', tableId: 'tt', columnId: 'c_c', type: 'integer' }]);
     const blockedPreview = (await t().inject({ method: 'POST', url: url(dataPaths.previewLive, projectId), headers: as(owner) })).json();
     expect(blockedPreview).toMatchObject({ blocked: true, steps: [{ failingRows: { count: 1, samples: [{ key: '2', value: 'abc' }] } }] });
-    const blocked = await t().inject({ method: 'POST', url: url(dataPaths.applyLive, projectId), headers: as(owner), payload: { confirmDataLoss: true } });
+    const blocked = await publish(owner, projectId, true);
     expect(blocked.statusCode).toBe(422);
     expect(blocked.json().error).toEqual({
       code: 'conversion_failed',
@@ -386,6 +393,20 @@ describe.each(testDatabases)('data model changes on %s', (kind) => {
     expect((await t().inject({ method: 'GET', url: url(dataPaths.live, projectId), headers: as(owner) })).json()).toMatchObject({ draftSeq: 6, liveSeq: 5 });
     expect(await columnsOf(live, 'tasks')).toContain('code text');
     expect(await columnsOf(draft, 'tasks')).toContain('code bigint');
+  });
+
+  it('has no route that applies the queue to live outside a publish', async () => {
+    const owner = await signedInUser(t(), 'data.noapply');
+    const projectId = await newProject(owner);
+    await changeOk(owner, projectId, [createTable('tt', 'tasks')]);
+    const removed = '/api/projects/:projectId/data/live/apply';
+    for (const method of ['POST', 'PUT', 'PATCH'] as const) {
+      expect(t().app.hasRoute({ method, url: removed }), method).toBe(false);
+      const response = await t().inject({ method, url: url(removed, projectId), headers: as(owner), payload: { confirmDataLoss: true } });
+      expect(response.statusCode, method).toBe(404);
+    }
+    expect(await liveState(owner, projectId)).toMatchObject({ draftSeq: 1, liveSeq: 0 });
+    expect(await tablesOf(liveOf(projectId))).toEqual([]);
   });
 
   it('refuses a stale version, another workspace’s project, a member without a Developer seat, and bad ops', async () => {
@@ -427,7 +448,7 @@ describe.each(testDatabases)('data model changes on %s', (kind) => {
       const response = await t().inject({ method: 'POST', url: url(path, projectId), headers: asEndUser, payload: { baseVersion: 1, ops: [createTable('tx', 'x')] } });
       expect(response.statusCode, path).toBe(403);
     }
-    expect((await t().inject({ method: 'POST', url: url(dataPaths.applyLive, projectId), headers: asEndUser, payload: {} })).statusCode).toBe(403);
+    expect((await t().inject({ method: 'POST', url: url(releasePaths.list, projectId), headers: asEndUser, payload: { note: '' } })).statusCode).toBe(403);
     expect((await t().inject({ method: 'POST', url: url(dataPaths.previewLive, projectId), headers: asEndUser })).statusCode).toBe(403);
     expect((await t().inject({ method: 'POST', url: url(dataPaths.previewLive, projectId), headers: as(outsider) })).statusCode).toBe(404);
     expect(await tablesOf(draftOf(projectId))).toEqual(['tasks']);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { externalAccessPaths } from '@tessera/model/connectors';
+import { releasePaths } from '@tessera/model/releases';
 import { fillPath, workspacePaths } from '@tessera/model/workspace-api';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueEndUserToken } from '../../src/modules/data-api/end-user-token.ts';
-import { publishExternalAccess } from '../../src/modules/external-data/access/rule-store.ts';
 import { parseEgressPolicy } from '../../src/net/egress/policy.ts';
 import { previewHeaders } from '../helpers/draft-preview.ts';
 import { connectorClient, newSecretsKey, withSecretsKey } from '../helpers/connectors.ts';
@@ -414,19 +414,23 @@ describe.each(testDatabases)('connected tables for end users and visitors (platf
     const name = itemsOf('live');
     const pg = connectors.postgres.id;
     const url = (environment: string) => fillPath(externalAccessPaths.dataApiTable, { projectId, environment, connectorId: pg, table: name });
+    const publish = async () => {
+      const published = await send('POST', fillPath(releasePaths.list, { projectId }), builder, { note: '' });
+      expect(published.statusCode, published.body).toBe(201);
+    };
     expect((await send('POST', url('draft'), builder, [{ id: 1, tag: 'l' }])).statusCode).toBe(201);
     expect((await putRules(pg, name, uniform(rule('anyone')))).statusCode).toBe(200);
     expect((await send('GET', url('draft'), headersOf.get('visitor')!)).statusCode).toBe(200);
     const closed = await send('GET', url('live'), {});
     expect([closed.statusCode, closed.json().code]).toEqual([401, '42501']);
-    await publishExternalAccess(t.app.ctx.db, projectId);
+    await publish();
     const open = await send('GET', url('live'), {});
     expect([open.statusCode, (open.json() as Row[]).map((row) => row.id)]).toEqual([200, [1]]);
     expect((await send('GET', url('live'), builder)).statusCode).toBe(401);
     // Closing draft again closes live at the next publication, not before.
     expect((await putRules(pg, name, uniform(rule('nobody')))).statusCode).toBe(200);
     expect((await send('GET', url('live'), {})).statusCode).toBe(200);
-    await publishExternalAccess(t.app.ctx.db, projectId);
+    await publish();
     expect((await send('GET', url('live'), {})).statusCode).toBe(401);
   });
 

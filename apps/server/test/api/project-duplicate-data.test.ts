@@ -1,4 +1,5 @@
 import { dataPaths, type DataOp } from '@tessera/model/data';
+import { releasePaths } from '@tessera/model/releases';
 import { fillPath, workspacePaths } from '@tessera/model/workspace-api';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -128,8 +129,9 @@ describe.each(testDatabases)('duplicating a project’s data model on %s', (kind
     expect((await t().inject({ method: 'GET', url: rows(copyId, 'boards'), headers: visitor })).json()).toMatchObject({ code: '42501' });
 
     // Live gets the model when the copy is published, like any draft change.
-    const applied = await t().inject({ method: 'POST', url: url(dataPaths.applyLive, copyId), headers: builderHeaders, payload: {} });
-    expect(applied.json()).toEqual({ draftSeq: 1, liveSeq: 1, pending: [] });
+    const published = await t().inject({ method: 'POST', url: url(releasePaths.list, copyId), headers: builderHeaders, payload: { note: '' } });
+    expect(published.statusCode, published.body).toBe(201);
+    expect(await get(builder, dataPaths.live, copyId)).toEqual({ draftSeq: 1, liveSeq: 1, pending: [] });
 
     // The source is unchanged.
     expect(await get(builder, dataPaths.model, sourceId)).toEqual(sourceModel);

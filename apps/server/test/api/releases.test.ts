@@ -448,7 +448,18 @@ describe.each(testDatabases)('releases on %s', (kind) => {
       return { connectorId, requestId: request.json().id };
     }
 
-    it('serves on live only the requests the live release names, on draft those the draft screens name', async () => {
+    /** A project whose Home screen's button calls a new request of the workspace, published once. */
+    async function publishedWithCall(prefix: string) {
+      const owner = await developer(prefix);
+      const projectId = await newProject(owner);
+      const screenId = await newScreen(owner, projectId, 'Home');
+      const call = await restRequest(owner, `${prefix} API`);
+      await saveScreen(owner, projectId, screenId, listRoot('Home', call));
+      const published = await publishOk(owner, projectId);
+      return { owner, projectId, call, published };
+    }
+
+    it('serves on live only the requests the live release names, on draft any request of the workspace', async () => {
       const owner = await developer('rel.rest');
       const projectId = await newProject(owner);
       const screenId = await newScreen(owner, projectId, 'Home');
@@ -475,10 +486,154 @@ describe.each(testDatabases)('releases on %s', (kind) => {
       expect((await appRequest(projectId, 'live', requestId, { id: 'eight' })).statusCode).toBe(400);
       expect((await appRequest(projectId, 'live', requestId, { id: 8, other: 1 })).statusCode).toBe(400);
 
-      // Removed from draft: live keeps it until the next publish, draft refuses it at once.
+      // Removed from draft: live keeps it until the next publish.
       await saveScreen(owner, projectId, screenId, listRoot('Home', null));
-      expect((await appRequest(projectId, 'draft', requestId, { id: 1 })).statusCode).toBe(404);
       expect((await appRequest(projectId, 'live', requestId, { id: 1 })).statusCode).toBe(200);
+      await publishOk(owner, projectId);
+      expect((await appRequest(projectId, 'live', requestId, { id: 1 })).statusCode).toBe(404);
+    });
+
+    it('runs on draft a request no saved screen names yet (an action added in the studio, not saved), and none of another workspace', async () => {
+      const owner = await developer('rel.rest.unsaved');
+      const projectId = await newProject(owner);
+      await newScreen(owner, projectId, 'Home');
+      const { requestId } = await restRequest(owner, 'Unsaved');
+      const draft = await appRequest(projectId, 'draft', requestId, { id: 3 });
+      expect(draft.statusCode, draft.body).toBe(200);
+      expect(draft.json()).toMatchObject({ status: 200, body: { path: '/v1/echo/items/3' } });
+      // The request's parameter checks hold on draft too.
+      expect((await appRequest(projectId, 'draft', requestId, { id: 'three' })).statusCode).toBe(400);
+      // Only the studio's Run preview: without its token, 401; live does not run it.
+      const noToken = await t.inject({ method: 'POST', url: url(appRequestPaths.run, { projectId, environment: 'draft', requestId }), payload: { params: { id: 3 } } });
+      expect(noToken.statusCode).toBe(401);
+      await publishOk(owner, projectId);
+      expect((await appRequest(projectId, 'live', requestId, { id: 3 })).statusCode).toBe(404);
+
+      const stranger = await developer('rel.rest.unsaved.stranger');
+      const strangerProject = await newProject(stranger);
+      expect(answerOf(await appRequest(strangerProject, 'draft', requestId, { id: 3 }))).toMatchObject({ status: 404, error: { message: 'Request not found.' } });
+    });
+
+    it('runs on live the request as its release froze it: edits reach live at the next publish, a rollback runs the older one, a deletion breaks nothing', async () => {
+      const { owner, projectId, call, published: first } = await publishedWithCall('rel.rest.frozen');
+      const requestUrl = url(restRequestPaths.request, call);
+
+      // Path, query, headers, body, method and parameters all change; live keeps the published request.
+      const edit = await t.inject({
+        method: 'PATCH',
+        url: requestUrl,
+        headers: as(owner),
+        payload: {
+          name: 'Item',
+          method: 'POST',
+          path: '/echo/v2/items/{{code}}',
+          query: [{ name: 'lang', value: 'fr' }],
+          headers: [{ name: 'X-Flavour', value: 'edited' }],
+          body: '{"code": "{{code}}"}',
+          parameters: [{ name: 'code', type: 'text' }],
+        },
+      });
+      expect(edit.statusCode, edit.body).toBe(200);
+      const live = await appRequest(projectId, 'live', call.requestId, { id: 5 });
+      expect(live.statusCode, live.body).toBe(200);
+      expect(live.json().body).toMatchObject({ method: 'GET', path: '/v1/echo/items/5' });
+      expect(api.seen.at(-1)?.headers['x-flavour']).toBeUndefined();
+      // The published parameters are live's: the edited ones are refused there, as is an old one on draft.
+      expect((await appRequest(projectId, 'live', call.requestId, { code: 'ab' })).statusCode).toBe(400);
+      const draft = await appRequest(projectId, 'draft', call.requestId, { code: 'ab' });
+      expect(draft.statusCode, draft.body).toBe(200);
+      expect(draft.json().body).toMatchObject({ method: 'POST', path: '/v1/echo/v2/items/ab' });
+      expect(api.seen.at(-1)).toMatchObject({ method: 'POST', url: '/v1/echo/v2/items/ab?lang=fr', body: '{"code":"ab"}' });
+      expect(api.seen.at(-1)?.headers['x-flavour']).toBe('edited');
+      expect((await appRequest(projectId, 'draft', call.requestId, { id: 5 })).statusCode).toBe(400);
+
+      // The next publish freezes the edited request; rolling back runs the first release's again.
+      await publishOk(owner, projectId);
+      expect((await appRequest(projectId, 'live', call.requestId, { code: 'cd' })).json().body).toMatchObject({ method: 'POST', path: '/v1/echo/v2/items/cd' });
+      expect((await rollback(owner, projectId, first.release.id)).statusCode).toBe(200);
+      const rolledBack = await appRequest(projectId, 'live', call.requestId, { id: 6 });
+      expect(rolledBack.statusCode, rolledBack.body).toBe(200);
+      expect(rolledBack.json().body).toMatchObject({ method: 'GET', path: '/v1/echo/items/6' });
+
+      // Deleted: the Run preview no longer finds it; the live app still runs the one its release holds.
+      expect((await t.inject({ method: 'DELETE', url: requestUrl, headers: as(owner) })).statusCode).toBe(204);
+      expect((await appRequest(projectId, 'draft', call.requestId, { id: 6 })).statusCode).toBe(404);
+      expect((await appRequest(projectId, 'live', call.requestId, { id: 7 })).json().body).toMatchObject({ path: '/v1/echo/items/7' });
+    });
+
+    it('freezes no credential: the connector is read when the request runs, and a deleted one is a 502 for the app’s user', async () => {
+      const owner = await developer('rel.rest.creds');
+      const projectId = await newProject(owner);
+      const screenId = await newScreen(owner, projectId, 'Home');
+      const firstToken = `first-${crypto.randomUUID()}`;
+      const secondToken = `second-${crypto.randomUUID()}`;
+      const settings = (token: string) => ({ baseUrl: `${api.origin}/v1`, headers: [], auth: { kind: 'bearer', token } });
+      const created = await connectors.create(as(owner), { kind: 'rest', name: 'Tokened', settings: settings(firstToken) });
+      expect(created.statusCode, created.body).toBe(201);
+      const connectorId = created.json().id;
+      const request = await t.inject({ method: 'POST', url: url(restRequestPaths.requests, { connectorId }), headers: as(owner), payload: { name: 'Me', method: 'GET', path: '/echo/me' } });
+      expect(request.statusCode, request.body).toBe(201);
+      const requestId = request.json().id;
+      await saveScreen(owner, projectId, screenId, listRoot('Home', { connectorId, requestId }));
+      const published = await publishOk(owner, projectId);
+      const stored = await t.db.selectFrom('releaseContents').select('content').where('hash', '=', published.release.hash).executeTakeFirstOrThrow();
+      const text = JSON.stringify(stored.content);
+      expect(text).toContain(requestId);
+      expect(text).not.toContain(firstToken);
+
+      expect((await appRequest(projectId, 'live', requestId)).statusCode).toBe(200);
+      expect(api.seen.at(-1)?.headers.authorization).toBe(`Bearer ${firstToken}`);
+      expect((await connectors.update(as(owner), connectorId, { kind: 'rest', settings: settings(secondToken) })).statusCode).toBe(200);
+      expect((await appRequest(projectId, 'live', requestId)).statusCode).toBe(200);
+      expect(api.seen.at(-1)?.headers.authorization).toBe(`Bearer ${secondToken}`);
+
+      expect((await connectors.remove(as(owner), connectorId)).statusCode).toBe(204);
+      const gone = await appRequest(projectId, 'live', requestId);
+      expect(answerOf(gone)).toEqual({ status: 502, error: { code: 'bad_gateway', message: 'The service this app calls is no longer set up.' } });
+    });
+
+    /** Points a release at a changed copy of its content (stored under a hash of its own, so no process holds it parsed). */
+    async function replaceContent(release: { id: string; hash: string }, change: (content: Json) => Json): Promise<Json> {
+      const stored = await t.db.selectFrom('releaseContents').select('content').where('hash', '=', release.hash).executeTakeFirstOrThrow();
+      const hash = crypto.randomUUID().replaceAll('-', '').padEnd(64, '0');
+      await t.db.insertInto('releaseContents').values({ hash, content: JSON.stringify(change(stored.content as Json)), createdAt: new Date() }).execute();
+      await t.db.updateTable('releases').set({ contentHash: hash }).where('id', '=', release.id).execute();
+      return stored.content as Json;
+    }
+
+    it('runs the saved request for a release published before requests were frozen', async () => {
+      const { owner, projectId, call, published } = await publishedWithCall('rel.rest.older');
+      // The release as one published before: its content without requests.
+      const frozen = await replaceContent(published.release, ({ restRequests: _, ...older }) => older);
+      expect(frozen.restRequests).toHaveLength(1);
+
+      const edit = await t.inject({
+        method: 'PATCH',
+        url: url(restRequestPaths.request, call),
+        headers: as(owner),
+        payload: { name: 'Item', method: 'GET', path: '/echo/saved/{{id}}', parameters: [{ name: 'id', type: 'number' }] },
+      });
+      expect(edit.statusCode, edit.body).toBe(200);
+      const live = await appRequest(projectId, 'live', call.requestId, { id: 4 });
+      expect(live.statusCode, live.body).toBe(200);
+      expect(live.json().body).toMatchObject({ path: '/v1/echo/saved/4' });
+      // Still only what its screens name.
+      const other = await restRequest(owner, 'Not named');
+      expect((await appRequest(projectId, 'live', other.requestId, { id: 4 })).statusCode).toBe(404);
+    });
+
+    it('answers 502 for a frozen request that no longer passes the request checks', async () => {
+      const { projectId, call, published } = await publishedWithCall('rel.rest.outdated');
+      await replaceContent(published.release, (content) => ({
+        ...content,
+        restRequests: (content.restRequests as Json[]).map((request) => ({ ...request, definition: { ...(request.definition as Json), method: 'TRACE' } })),
+      }));
+      const seenBefore = api.seen.length;
+      expect(answerOf(await appRequest(projectId, 'live', call.requestId, { id: 1 }))).toEqual({
+        status: 502,
+        error: { code: 'bad_gateway', message: 'This app calls a request that can no longer be run.' },
+      });
+      expect(api.seen.length).toBe(seenBefore);
     });
 
     it("sends a list or an object to a json parameter as its JSON text, and answers the API's own status", async () => {
@@ -518,9 +673,9 @@ describe.each(testDatabases)('releases on %s', (kind) => {
       await saveScreen(owner, projectId, screenId, listRoot('Home', call));
       await publishOk(owner, projectId);
       await publishOk(owner, otherProject);
-      // Another project of the same workspace does not name it.
+      // Another project of the same workspace does not name it: its live app does not run it (its Run preview may).
       expect((await appRequest(otherProject, 'live', requestId, { id: 1 })).statusCode).toBe(404);
-      expect((await appRequest(otherProject, 'draft', requestId, { id: 1 })).statusCode).toBe(404);
+      expect((await appRequest(otherProject, 'draft', requestId, { id: 1 })).statusCode).toBe(200);
 
       // A project of another workspace whose action names this workspace's request.
       const stranger = await developer('rel.rest.stranger');

@@ -16,9 +16,8 @@ export const dataPaths = {
   preview: '/api/projects/:projectId/data/changes/preview',
   /** GET the migration history, newest first. */
   migrations: '/api/projects/:projectId/data/migrations',
-  /** GET what live lacks; POST …/apply applies the queue to live. */
+  /** GET what live lacks (read only: live gets its queue only when the project is published, `releasePaths`). */
   live: '/api/projects/:projectId/data/live',
-  applyLive: '/api/projects/:projectId/data/live/apply',
   /** POST: what applying the queue would do to live's own rows, applied and rolled back. */
   previewLive: '/api/projects/:projectId/data/live/preview',
   /** The data API's base address of one environment (`draft` or `live`). */
@@ -87,4 +86,3 @@ export const migrationsResponseSchema = z.object({ migrations: z.array(migration
 export const liveStateSchema = z.object({ draftSeq: z.number(), liveSeq: z.number(), pending: z.array(migrationSchema) });
 export type LiveState = z.infer<typeof liveStateSchema>;
 
-export const applyLiveRequestSchema = z.object({ confirmDataLoss: z._default(z.boolean(), false) });

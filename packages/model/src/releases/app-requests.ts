@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 
 /**
- * A running app's REST requests: `POST` with the action's parameter values; the server runs the
- * named request of a REST connector only when the environment's app holds a `callRest` action
- * naming it (live: the live release; draft: the draft screens).
+ * A running app's REST requests: `POST` with the action's parameter values. Live runs a request
+ * only when a `callRest` action of the live release names it, as the release froze it; draft (the
+ * studio's Run preview, with its preview token) runs any request of the project's workspace as
+ * saved. Live's are public calls: anyone may send them with any parameter values.
  */
 export const appRequestPaths = {
   run: '/api/apps/:projectId/:environment/requests/:requestId',

@@ -25,12 +25,6 @@ export async function readLiveState(ctx: AppContext, caller: ProjectCaller, proj
   return { draftSeq: draft.appliedSeq, liveSeq: live.appliedSeq, pending: pending.map((row) => toMigration(row, live.appliedSeq)) };
 }
 
-/** POST …/data/live/apply for a builder of the project's workspace. */
-export async function applyLiveQueueFor(ctx: AppContext, caller: ProjectCaller, projectId: string, options: { confirmDataLoss: boolean }): Promise<LiveState> {
-  await assertOwnProject(ctx, caller, projectId);
-  return applyLiveQueue(ctx, projectId, options);
-}
-
 /** What replaying live's queue did inside its (not yet committed) transaction. */
 interface QueueRun {
   draftSeq: number;
@@ -50,7 +44,7 @@ interface QueueRun {
  * Locks live and replays every migration it has not had, oldest first, in `trx`: each
  * migration's ops replayed on live's own model, planned and checked against live's own data, with
  * the same classes and rules as on draft. A blocked step stops the run. The shared start of a
- * preview and an application of the queue.
+ * preview and of publishing.
  */
 async function runLiveQueue(trx: Transaction<AppDataDatabase>, projectId: string): Promise<QueueRun> {
   const live = await selectEnvironment(trx, projectId, 'live', true);
@@ -100,21 +94,6 @@ export async function previewLiveQueueFor(ctx: AppContext, caller: ProjectCaller
   throw new Error('live queue preview ended without its result');
 }
 
-/**
- * Applies to live every migration it has not had, oldest first, in one transaction (blocked →
- * 422, data loss needs `confirmDataLoss` → else 409). Nothing is applied unless all of it is.
- * The caller has checked the project is the caller's. Answers the queue after.
- */
-export async function applyLiveQueue(ctx: AppContext, projectId: string, options: { confirmDataLoss: boolean }): Promise<LiveState> {
-  await readEnvironment(ctx.appDb, projectId, 'live');
-  const now = ctx.clock();
-  try {
-    return (await ctx.appDb.transaction().execute(async (trx) => applyLiveQueueIn(trx, projectId, options, now))).state;
-  } catch (error) {
-    throw logStepError(ctx, error);
-  }
-}
-
 /** What applying live's queue left: the queue after, and live's model, version and last migration. */
 export interface AppliedLiveQueue {
   state: LiveState;
@@ -122,9 +101,11 @@ export interface AppliedLiveQueue {
 }
 
 /**
- * The queue applied inside the caller's transaction on the app database (publishing runs it
- * within its own): live locked, every migration it has not had replayed and checked, the same
- * refusals as {@link applyLiveQueue}. The live environment must exist (`readEnvironment`).
+ * Applies to live every migration it has not had, oldest first, inside the caller's transaction
+ * on the app database: live locked, each migration replayed and checked against live's own data
+ * (blocked → 422, data loss without `confirmDataLoss` → 409); nothing is applied unless all of it
+ * is. Publishing a release is its only caller, so live's model (its tables, columns and access
+ * rules) changes only with a publish. The live environment must exist (`readEnvironment`).
  */
 export async function applyLiveQueueIn(trx: Transaction<AppDataDatabase>, projectId: string, options: { confirmDataLoss: boolean }, now: Date): Promise<AppliedLiveQueue> {
   const run = await runLiveQueue(trx, projectId);

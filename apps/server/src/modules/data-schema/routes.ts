@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import type { ProjectCaller } from '../projects/service.ts';
 import { applyChange, previewChange } from './apply-change.ts';
-import { applyLiveQueueFor, previewLiveQueueFor, readLiveState } from './live-queue.ts';
+import { previewLiveQueueFor, readLiveState } from './live-queue.ts';
 import { listMigrations, readDataModel } from './read-model.ts';
 import { dataSchemaSchemas as s } from './schemas.ts';
 
@@ -38,8 +38,4 @@ export const dataSchemaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(dataPaths.live, { schema: s.live, config: scoped }, async (request) => readLiveState(ctx, callerOf(request), request.params.projectId));
 
   app.post(dataPaths.previewLive, { schema: s.previewLive, config: building }, async (request) => previewLiveQueueFor(ctx, callerOf(request), request.params.projectId));
-
-  app.post(dataPaths.applyLive, { schema: s.applyLive, config: building }, async (request) =>
-    applyLiveQueueFor(ctx, callerOf(request), request.params.projectId, { confirmDataLoss: request.body?.confirmDataLoss ?? false }),
-  );
 };

@@ -1,5 +1,4 @@
 import {
-  applyLiveRequestSchema,
   changePreviewSchema,
   changeRequestSchema,
   changeResponseSchema,
@@ -8,7 +7,6 @@ import {
   migrationsResponseSchema,
 } from '@tessera/model/data';
 import { projectIdParamsSchema } from '@tessera/model/workspace-api';
-import { z } from 'zod';
 import { apiErrors } from '../../http/error-responses.ts';
 import { scopedHeaders } from '../../http/scoped-headers.ts';
 import { bearerSecurity } from '../../http/security.ts';
@@ -50,12 +48,5 @@ export const dataSchemaSchemas = {
     summary:
       'What applying the queue would do to live, found by applying it in a transaction that is rolled back: every step, its class and the rows and values at stake in live’s own data; nothing changes',
     response: { 200: changePreviewSchema, ...apiErrors(401, 403, 404) },
-  },
-  applyLive: {
-    ...scoped,
-    summary:
-      'Apply the queue to live in one transaction, each migration checked against live’s own data (same refusals as a change: 409 `confirmation_required`, 422 `conversion_failed`)',
-    body: z.nullish(applyLiveRequestSchema),
-    response: { 200: liveStateSchema, ...apiErrors(400, 401, 403, 404, 409, 422) },
   },
 };

@@ -1,17 +1,20 @@
 import type { AppRequestAnswer } from '@tessera/model/releases';
 import type { RestFailureKind } from '@tessera/model/connectors';
 import type { DataEnvironment } from '@tessera/model/data';
-import type { ElementNode } from '@tessera/model/definition';
 import type { AppContext } from '../../context.ts';
 import { AppError, NotFoundError } from '../../errors/app-error.ts';
 import { isUuid } from '../../http/uuid.ts';
-import { findRequestConnectorId } from '../rest-requests/queries.ts';
-import { runRestRequest } from '../rest-requests/run-request.ts';
+import type { OpenedRestConnector } from '../connectors/open-connector.ts';
 import type { ParameterValueInput } from '../rest-requests/parameter-values.ts';
-import { listFullScreenRows } from '../screens/queries.ts';
-import { appReferences, type ScreenTree } from './release-references.ts';
-import { findAppProjectRow, findLiveContentHashOf } from './queries.ts';
+import { listWorkspaceRequestRows } from '../rest-requests/queries.ts';
+import { openRestConnector } from '../rest-requests/rest-connector.ts';
+import { runDefinition } from '../rest-requests/run-request.ts';
 import { releaseContentOf } from './content-cache.ts';
+import { appReferences } from './release-references.ts';
+import { type AppRestRequest, releasedRequest, savedRequest } from './released-requests.ts';
+import { findAppProjectRow, findLiveContentHashOf } from './queries.ts';
+
+type AppProjectRow = NonNullable<Awaited<ReturnType<typeof findAppProjectRow>>>;
 
 const requestNotFound = () => new NotFoundError('Request not found.');
 
@@ -27,13 +30,20 @@ const failureMessages: Record<RestFailureKind, string> = {
   auth: 'The service this app calls refused its credentials.',
 };
 
+/** What an app's user reads when the connector a released request names was deleted since. */
+const CONNECTOR_GONE = 'The service this app calls is no longer set up.';
+/** What an app's user reads when a released request no longer passes the request checks. */
+const REQUEST_OUTDATED = 'This app calls a request that can no longer be run.';
+
 /**
  * POST /api/apps/:projectId/:environment/requests/:requestId: runs a named REST request for a
- * running app. Only a request that a `callRest` action of that environment's app names is run:
- * on live, the live release's screens (a request named only in draft is unknown there); on
- * draft, the draft screens. Anything else — another project's or workspace's request, a project
- * never published, an archived one — is a 404. The connector is the request's own, within the
- * project's workspace; the run goes through the rest-requests runner and its egress guard.
+ * running app. On live, only a request that a `callRest` action of the live release names, as
+ * the release froze it (a request named only in draft is unknown there; an edit since publishing
+ * reaches the live app at the next publish). On draft (the studio's Run preview, behind its
+ * preview token), any request of the project's workspace as saved now, so an action not yet saved
+ * in the studio runs too. Anything else — another workspace's request, a project never
+ * published, an archived one — is a 404. The connector's credentials are read now; the run goes
+ * through the rest-requests runner, its parameter checks and its egress guard.
  */
 export async function runAppRequest(
   ctx: AppContext,
@@ -43,17 +53,53 @@ export async function runAppRequest(
   if (!isUuid(target.projectId) || !isUuid(target.requestId)) throw requestNotFound();
   const project = await findAppProjectRow(ctx.db, target.projectId);
   if (!project || project.archivedAt !== null) throw requestNotFound();
-  const screens = await appScreens(ctx, project.id, target.environment);
-  if (!appReferences(screens).restRequestIds.has(target.requestId)) throw requestNotFound();
-  const connectorId = await findRequestConnectorId(ctx.db, project.domainId, target.requestId);
-  if (connectorId === undefined) throw requestNotFound();
-  const result = await runRestRequest(ctx, project.domainId, connectorId, target.requestId, parameterValues(params));
+  const request = target.environment === 'live' ? await liveRequest(ctx, project, target.requestId) : await savedRequestOf(ctx, project.domainId, target.requestId);
+  const connector = await appConnector(ctx, project, request.connectorId);
+  const result = await runDefinition(ctx, connector, request.definition, parameterValues(params), { useExamples: false });
   if (result.outcome === 'failure') {
-    ctx.log.info({ projectId: project.id, connectorId, failure: result.failure }, 'app REST request failed');
+    ctx.log.info({ projectId: project.id, connectorId: connector.id, failure: result.failure }, 'app REST request failed');
     throw new AppError('bad_gateway', failureMessages[result.failure]);
   }
   const body = result.body.kind === 'empty' ? null : result.body.value;
   return { status: result.status, body };
+}
+
+/**
+ * The live release's request: named by its screens' actions and run as frozen. A release made
+ * before requests were frozen holds none: its app runs the request as saved now (the names are
+ * still the release's), until the next publish freezes it.
+ */
+async function liveRequest(ctx: AppContext, project: AppProjectRow, requestId: string): Promise<AppRestRequest> {
+  const live = await findLiveContentHashOf(ctx.db, project.id);
+  const content = live ? await releaseContentOf(ctx.db, live.hash) : undefined;
+  if (!content || !appReferences(content.screens).restRequestIds.has(requestId)) throw requestNotFound();
+  if (content.restRequests === undefined) return savedRequestOf(ctx, project.domainId, requestId);
+  const frozen = content.restRequests.find((request) => request.id === requestId);
+  if (!frozen) throw requestNotFound();
+  const request = releasedRequest(frozen);
+  if (!request) {
+    ctx.log.warn({ projectId: project.id, requestId }, 'released REST request no longer passes the request checks');
+    throw new AppError('bad_gateway', REQUEST_OUTDATED);
+  }
+  return request;
+}
+
+/** A request of the workspace as saved now, or 404. */
+async function savedRequestOf(ctx: AppContext, domainId: string, requestId: string): Promise<AppRestRequest> {
+  const [row] = await listWorkspaceRequestRows(ctx.db, domainId, [requestId]);
+  if (!row) throw requestNotFound();
+  return savedRequest(row);
+}
+
+/** The request's connector of the project's workspace with its secrets opened; gone since → 502 for the app's user. */
+async function appConnector(ctx: AppContext, project: AppProjectRow, connectorId: string): Promise<OpenedRestConnector> {
+  try {
+    return await openRestConnector(ctx, project.domainId, connectorId);
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+    ctx.log.info({ projectId: project.id, connectorId }, 'app REST request names a connector that is gone');
+    throw new AppError('bad_gateway', CONNECTOR_GONE);
+  }
 }
 
 /** Values as the runner takes them: a list or an object (a `json` parameter's value) as its JSON text. */
@@ -64,15 +110,4 @@ function parameterValues(params: Readonly<Record<string, unknown>>): Record<stri
       value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : value === undefined ? null : JSON.stringify(value),
     ]),
   );
-}
-
-/** The screens whose actions an environment's app runs: the live release's, or draft's. */
-async function appScreens(ctx: AppContext, projectId: string, environment: DataEnvironment): Promise<ScreenTree[]> {
-  if (environment === 'live') {
-    const live = await findLiveContentHashOf(ctx.db, projectId);
-    const content = live ? await releaseContentOf(ctx.db, live.hash) : undefined;
-    return content?.screens ?? [];
-  }
-  const rows = await listFullScreenRows(ctx.db, projectId);
-  return rows.map((row) => ({ root: row.root as ElementNode }));
 }

@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../projects/queries.ts';
 import { assertProjectId, type ProjectCaller, projectNotFound } from '../projects/service.ts';
 import { listFullScreenRows } from '../screens/queries.ts';
 import { readAppSettingsForRelease } from './app-settings-source.ts';
+import { freezeRestRequests } from './released-requests.ts';
 import { contentHash, type ReleaseContent } from './release-content.ts';
 import { inReleaseTransaction } from './release-transaction.ts';
 import { toReleaseSummary } from './release-view.ts';
@@ -65,7 +66,7 @@ export async function previewPublish(ctx: AppContext, caller: ProjectCaller, pro
  * the other): live's queued migrations applied with the data-loss check (a loss without
  * `confirmDataLoss` is a 409 naming what is at stake, and nothing is published), the connected
  * tables' draft rules copied to live, the screens, settings, live's data model version and rules
- * frozen as content stored by hash, the release numbered, the project pointed at it (with its
+ * and the REST requests the actions call frozen as content stored by hash, the release numbered, the project pointed at it (with its
  * address slug: 409 when another project of the workspace has it), and the audit entry.
  */
 export async function publishRelease(ctx: AppContext, caller: ProjectCaller, projectId: string, input: PublishInput): Promise<PublishResponse> {
@@ -84,7 +85,7 @@ export async function publishRelease(ctx: AppContext, caller: ProjectCaller, pro
       if (holder !== undefined) throw slugTaken(slug, holder);
       const applied = await onAppDb((appTrx) => applyLiveQueueIn(appTrx, project.id, { confirmDataLoss: input.confirmDataLoss }, now));
       await copyDraftRulesToLive(trx, project.id);
-      const content = await snapshot(trx, project, applied.live);
+      const content = await snapshot(trx, caller.domain.id, project, applied.live);
       const hash = contentHash(content);
       await insertReleaseContent(trx, hash, content, now);
       const releaseId = randomUUID();
@@ -114,19 +115,25 @@ export async function publishRelease(ctx: AppContext, caller: ProjectCaller, pro
 }
 
 /** The release's content, read in the publishing transaction after live's queue ran. */
-async function snapshot(trx: Transaction<Database>, project: ReleaseProject, live: { model: DataModel; version: number; appliedSeq: number }): Promise<ReleaseContent> {
+async function snapshot(
+  trx: Transaction<Database>,
+  domainId: string,
+  project: ReleaseProject,
+  live: { model: DataModel; version: number; appliedSeq: number },
+): Promise<ReleaseContent> {
   const rows = assignScreenPaths(await listFullScreenRows(trx, project.id));
+  const screens = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    isMobile: row.isMobile,
+    isDesktop: row.isDesktop,
+    ...(row.masterId === null ? {} : { masterId: row.masterId }),
+    root: row.root as ElementNode,
+    path: row.path,
+  }));
   return {
-    screens: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      kind: row.kind,
-      isMobile: row.isMobile,
-      isDesktop: row.isDesktop,
-      ...(row.masterId === null ? {} : { masterId: row.masterId }),
-      root: row.root as ElementNode,
-      path: row.path,
-    })),
+    screens,
     settings: await readAppSettingsForRelease(trx, project),
     dataModel: { seq: live.appliedSeq, version: live.version },
     accessRules: live.model.tables.map((table) => ({
@@ -136,5 +143,6 @@ async function snapshot(trx: Transaction<Database>, project: ReleaseProject, liv
       access: table.access,
     })),
     connectedAccessRules: await listLiveRules(trx, project.id),
+    restRequests: await freezeRestRequests(trx, domainId, screens),
   };
 }

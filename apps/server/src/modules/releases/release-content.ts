@@ -4,11 +4,13 @@ import { tableAccessSchema } from '@tessera/model/data';
 import { appSettingsSchema } from '@tessera/model/definition';
 import { releasedScreenSchema } from '@tessera/model/releases';
 import * as z from 'zod/mini';
+import { releasedRestRequestSchema } from './released-requests.ts';
 
 /**
  * What a release freezes: its screens with their deep-link paths, the app settings, the data
  * model migration live had after publishing, the project tables' access rules as live's model
- * held them, and the connected tables' live rules. Stored once per hash (`release_contents`).
+ * held them, the connected tables' live rules, and the REST requests its actions call. Stored
+ * once per hash (`release_contents`).
  */
 export const releaseContentSchema = z.object({
   screens: z.array(releasedScreenSchema),
@@ -27,6 +29,11 @@ export const releaseContentSchema = z.object({
   ),
   /** Connected tables' live rules (columns by their database names); a rollback restores them. */
   connectedAccessRules: z.array(externalAccessEntrySchema),
+  /**
+   * The REST requests its `callRest` actions name, as saved when published (ordered by id). A
+   * release published before requests were frozen has none: its live app runs the saved ones.
+   */
+  restRequests: z.optional(z.array(releasedRestRequestSchema)),
 });
 export type ReleaseContent = z.infer<typeof releaseContentSchema>;
 

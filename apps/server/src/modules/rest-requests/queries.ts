@@ -2,10 +2,10 @@ import type { RestRequestDefinition } from '@tessera/model/connectors';
 import type { Db } from '../../db/database.ts';
 
 /**
- * Requests of one connector of one workspace, with the usernames of who created and last changed
- * them. Every read of a request starts here, so none can forget the workspace filter.
+ * Requests of one workspace, with the usernames of who created and last changed them. Every read
+ * of a request starts here, so none can forget the workspace filter.
  */
-function selectRequests(db: Db, domainId: string, connectorId: string) {
+function selectWorkspaceRequests(db: Db, domainId: string) {
   return db
     .selectFrom('restRequests as r')
     .leftJoin('users as cu', 'cu.id', 'r.createdBy')
@@ -29,11 +29,21 @@ function selectRequests(db: Db, domainId: string, connectorId: string) {
       'r.createdAt',
       'r.updatedAt',
     ])
-    .where('r.domainId', '=', domainId)
-    .where('r.connectorId', '=', connectorId);
+    .where('r.domainId', '=', domainId);
+}
+
+/** Requests of one connector of one workspace. */
+function selectRequests(db: Db, domainId: string, connectorId: string) {
+  return selectWorkspaceRequests(db, domainId).where('r.connectorId', '=', connectorId);
 }
 
 export type RestRequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['executeTakeFirstOrThrow']>>;
+
+/** Requests of the workspace by id, whatever their connector (ids well-formed), ordered by id. */
+export function listWorkspaceRequestRows(db: Db, domainId: string, requestIds: readonly string[]): Promise<RestRequestRow[]> {
+  if (requestIds.length === 0) return Promise.resolve([]);
+  return selectWorkspaceRequests(db, domainId).where('r.id', 'in', requestIds).orderBy('r.id').execute();
+}
 
 /** The connector's requests by name. */
 export function listRequestRows(db: Db, domainId: string, connectorId: string): Promise<RestRequestRow[]> {
@@ -100,10 +110,4 @@ export async function deleteRequestRow(db: Db, domainId: string, connectorId: st
     .returning('name')
     .executeTakeFirst();
   return deleted?.name ?? null;
-}
-
-/** The connector of a request of the workspace (an app's action names the request only), or undefined. */
-export async function findRequestConnectorId(db: Db, domainId: string, requestId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('restRequests').select('connectorId').where('domainId', '=', domainId).where('id', '=', requestId).executeTakeFirst();
-  return row?.connectorId;
 }

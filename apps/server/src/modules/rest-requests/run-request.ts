@@ -24,8 +24,9 @@ export type RunContext = Pick<AppContext, 'db' | 'secretBox' | 'egress' | 'clock
 export const requestNotFound = () => new NotFoundError('Request not found.');
 
 /**
- * Runs a saved request of a REST connector of the workspace with parameter values: what an app's
- * action calls. The values are checked against the request's parameters (no examples); the answer
+ * Runs a saved request of a REST connector of the workspace with parameter values (the
+ * workspace's `…/run` route; a running app's route fills what it runs through {@link runDefinition}
+ * too, from its release or the saved request). The values are checked against the request's parameters (no examples); the answer
  * is the response preview, or a failure as a result (unreachable, timeout, too large, token…).
  * 404 for a connector or request of another workspace; 400 for values that do not fit.
  * @example const result = await runRestRequest(ctx, domainId, connectorId, requestId, { id: 42 });

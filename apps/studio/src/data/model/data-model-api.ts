@@ -1,5 +1,4 @@
 import {
-  applyLiveRequestSchema,
   changePreviewSchema,
   changeResponseSchema,
   dataModelResponseSchema,
@@ -37,8 +36,4 @@ export const dataModelApi = {
 
   /** POST what applying the queue would do to live's own rows (tried and rolled back). */
   previewLive: (client: ApiClient, projectId: string) => client.post(path(dataPaths.previewLive, projectId), undefined, { schema: changePreviewSchema, ...signedIn }),
-
-  /** POST apply the queue to live. */
-  applyLive: (client: ApiClient, projectId: string, confirmDataLoss: boolean) =>
-    client.post(path(dataPaths.applyLive, projectId), applyLiveRequestSchema.parse({ confirmDataLoss }), { schema: liveStateSchema, ...signedIn }),
 };

@@ -1,7 +1,6 @@
 import { externalTableAccessSchema, type ExternalAccessEntry } from '@tessera/model/connectors';
 import type { DataEnvironment, TableAccess } from '@tessera/model/data';
-import type { Database, Db } from '../../../db/database.ts';
-import type { Kysely } from 'kysely';
+import type { Db } from '../../../db/database.ts';
 
 /** A stored rule read back; a row that no longer parses (never written so) closes the table. */
 function parsedAccess(stored: unknown): TableAccess | undefined {
@@ -59,15 +58,11 @@ export async function saveDraftRule(db: Db, rule: { projectId: string; connector
 }
 
 /**
- * Live gets draft's rules for the project's connected tables, in one transaction: live's rules
- * are replaced by a copy of draft's (a table without draft rules is closed on live after it).
- * Called when the project is published; until then live has no rules, so it is closed.
+ * Live gets draft's rules for the project's connected tables, inside the caller's transaction:
+ * live's rules are replaced by a copy of draft's (a table without draft rules is closed on live
+ * after it). Publishing a release is its only caller; until the first publish live has no rules,
+ * so it is closed.
  */
-export async function publishExternalAccess(db: Kysely<Database>, projectId: string): Promise<void> {
-  await db.transaction().execute(async (trx) => copyDraftRulesToLive(trx, projectId));
-}
-
-/** {@link publishExternalAccess} inside the caller's transaction (publishing a release runs it in its own). */
 export async function copyDraftRulesToLive(db: Db, projectId: string): Promise<void> {
   await db.deleteFrom('externalAccessRules').where('projectId', '=', projectId).where('environment', '=', 'live').execute();
   await db
