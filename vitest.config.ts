@@ -1,4 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Race suites need real Postgres (`*.postgres.test.ts`); without TEST_DATABASE_URL they are left
+// out, and the API suites' setup says once per worker that the Postgres variant did not run.
+const postgresOnly = process.env.TEST_DATABASE_URL?.trim() ? [] : ['**/*.postgres.test.ts'];
 
 // Unit and API suites. The browser suite lives in e2e/ with its own config (it needs a build).
 export default defineConfig({
@@ -16,6 +20,7 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...postgresOnly],
           globalSetup: ['test/helpers/database-templates.ts'],
           // The files share their worker's module cache instead of each importing the server
           // afresh: every file builds its own app, database and servers, and closes them

@@ -25,7 +25,7 @@ export const concurrentDatabases: TestDatabaseKind[] = postgresUrl ? ['postgres'
 if (!postgresUrl) {
   // Said once per test worker, so a run without Postgres says so instead of passing silently.
   console.info(
-    '[tessera tests] real Postgres variant not run: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run every API suite on Postgres too.',
+    '[tessera tests] real Postgres variant not run: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run every API suite on Postgres too, and the race suites (*.postgres.test.ts) that need it.',
   );
 }
 
