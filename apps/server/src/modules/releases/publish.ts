@@ -14,6 +14,7 @@ import { recordLog } from '../logs/record-log.ts';
 import { isUniqueViolation } from '../projects/queries.ts';
 import { assertProjectId, type ProjectCaller, projectNotFound } from '../projects/service.ts';
 import { listFullScreenRows } from '../screens/queries.ts';
+import { findProjectIcon } from '../app-assets/queries.ts';
 import { readAppSettingsForRelease } from './app-settings-source.ts';
 import { contentHash, type ReleaseContent } from './release-content.ts';
 import { inReleaseTransaction } from './release-transaction.ts';
@@ -136,5 +137,6 @@ async function snapshot(trx: Transaction<Database>, project: ReleaseProject, liv
       access: table.access,
     })),
     connectedAccessRules: await listLiveRules(trx, project.id),
+    icon: await findProjectIcon(trx, project.id),
   };
 }

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { externalAccessEntrySchema } from '@tessera/model/connectors';
 import { tableAccessSchema } from '@tessera/model/data';
 import { appSettingsSchema } from '@tessera/model/definition';
-import { releasedScreenSchema } from '@tessera/model/releases';
+import { appIconSchema, releasedScreenSchema } from '@tessera/model/releases';
 import * as z from 'zod/mini';
 
 /**
  * What a release freezes: its screens with their deep-link paths, the app settings, the data
  * model migration live had after publishing, the project tables' access rules as live's model
- * held them, and the connected tables' live rules. Stored once per hash (`release_contents`).
+ * held them, the connected tables' live rules and the app icon. Stored once per hash (`release_contents`).
  */
 export const releaseContentSchema = z.object({
   screens: z.array(releasedScreenSchema),
@@ -27,6 +27,8 @@ export const releaseContentSchema = z.object({
   ),
   /** Connected tables' live rules (columns by their database names); a rollback restores them. */
   connectedAccessRules: z.array(externalAccessEntrySchema),
+  /** The app icon published (an `app_assets` hash); null, or absent in older contents: the player's own. */
+  icon: z._default(z.nullable(appIconSchema), null),
 });
 export type ReleaseContent = z.infer<typeof releaseContentSchema>;
 

@@ -30,6 +30,7 @@ function content(): ReleaseContent {
     dataModel: { seq: 3, version: 3 },
     accessRules: [{ tableId: 't1', table: 'tasks', columnNames: { c_state: 'state', c_title: 'title', c_owner: 'owner' }, access }],
     connectedAccessRules: [],
+    icon: null,
   };
 }
 

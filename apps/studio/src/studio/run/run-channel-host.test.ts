@@ -22,8 +22,8 @@ describe('the studio’s end of the run channel', () => {
     expect(channel.posted).toEqual([]);
     expect(tabs).toBe(1);
 
-    host.publish({ name: 'Tasks', screens: [screen('a')], settings, previewToken: 'pt1' });
-    host.publish({ name: 'Tasks', screens: [screen('a'), screen('b')], settings, previewToken: 'pt1' });
+    host.publish({ name: 'Tasks', screens: [screen('a')], settings, icon: null, previewToken: 'pt1' });
+    host.publish({ name: 'Tasks', screens: [screen('a'), screen('b')], settings, icon: null, previewToken: 'pt1' });
     expect(channel.posted).toMatchObject([{ type: 'run.definition', projectId: 'p1', session: 's1', revision: 1 }, { revision: 2 }]);
 
     channel.deliver({ type: 'run.ready', projectId: 'p2' });
