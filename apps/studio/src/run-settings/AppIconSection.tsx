@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageUp, RotateCcw } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { errorMessage } from '../api/api-error.ts';
-import { appIconApi, appIconKeys } from '../api/app-icon-api.ts';
+import { appIconApi, appIconKeys } from './app-icon-api.ts';
 import { api } from '../api/client.ts';
 import { useDataTransport } from '../data/rows/use-rows-api.ts';
 import { useT } from '../i18n/index.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { appIconApi, appIconKeys } from '../api/app-icon-api.ts';
+import { appIconApi, appIconKeys } from './app-icon-api.ts';
 import { api } from '../api/client.ts';
 import { useDomainName } from '../workspace/use-workspace-detail.ts';
 

@@ -1,7 +1,7 @@
 import type { Screen } from '@tessera/model/definition';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { appIconApi, appIconKeys } from '../../api/app-icon-api.ts';
+import { appIconApi, appIconKeys } from '../../run-settings/app-icon-api.ts';
 import { appSettingsApi, appSettingsKeys } from '../../api/app-settings-api.ts';
 import { api } from '../../api/client.ts';
 import { releasesApi } from '../../api/releases-api.ts';

@@ -1,9 +1,8 @@
 import { appIconAnswerSchema, appIconPaths } from '@tessera/model/releases';
 import { fillPath } from '@tessera/model/workspace-api';
-import type { DataTransport } from '../data/rows/data-api-transport.ts';
-import { jsonOf } from '../data/rows/data-api-transport.ts';
-import { ApiError, clientErrorCodes } from './api-error.ts';
-import type { ApiClient } from './create-api-client.ts';
+import { type DataTransport, jsonOf } from '../data/rows/data-api-transport.ts';
+import { ApiError, clientErrorCodes } from '../api/api-error.ts';
+import type { ApiClient } from '../api/create-api-client.ts';
 
 const iconPath = (projectId: string) => fillPath(appIconPaths.icon, { projectId });
 
