@@ -25,17 +25,20 @@ const ownIcon = (icon: AppIcon) => ({ src: appAssetAddress(icon.hash), sizes: ic
 
 /**
  * The web manifest of a published app: installable, opening on the app's own address, standalone,
+ * named and coloured as its release's settings say (else the project's name, the player's colours),
  * with the icon its release was published with (the player's bundled ones when it has none).
  */
-export function webManifest(app: Pick<PublishedApp, 'name' | 'icon'>, base: string) {
+export function webManifest(app: Pick<PublishedApp, 'name' | 'icon' | 'settings'>, base: string) {
+  const chosen = app.settings.manifest;
+  const name = chosen?.name ?? app.name;
   return {
-    name: app.name,
-    short_name: app.name.slice(0, 12),
+    name,
+    short_name: name.slice(0, 12),
     start_url: base,
     scope: base,
     display: 'standalone',
-    background_color: '#ffffff',
-    theme_color: '#2563eb',
+    background_color: chosen?.backgroundColor ?? '#ffffff',
+    theme_color: chosen?.themeColor ?? '#2563eb',
     icons: app.icon ? [ownIcon(app.icon)] : defaultIcons,
   };
 }

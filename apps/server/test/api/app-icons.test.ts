@@ -192,4 +192,27 @@ describe.each(testDatabases)('app icons on %s', (kind) => {
     expect((await t.inject({ method: 'DELETE', url: fillPath(workspacePaths.project, { projectId: b }), headers: as(owner) })).statusCode).toBe(204);
     expect(await assetCount(icon.hash)).toBe(0);
   });
+
+  it('names and colours the installed app as the published run settings say, and refuses a colour that is not #rrggbb', async () => {
+    const owner = await developer('icon.manifest');
+    const projectId = await newProject(owner, `Manifest ${crypto.randomUUID().slice(0, 6)}`);
+    const settingsUrl = fillPath(workspacePaths.appSettings, { projectId });
+    const save = (manifest: unknown) =>
+      t.inject({ method: 'PUT', url: settingsUrl, headers: as(owner), payload: { startScreenId: null, previewDeviceId: null, variables: [], environment: [], manifest } });
+    const refused = await save({ name: 'Notes', themeColor: 'orange', backgroundColor: null });
+    expect(refused.statusCode, refused.body).toBe(400);
+    const saved = await save({ name: ' Field notes ', themeColor: '#EA580C', backgroundColor: '#fff7ed' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().manifest).toEqual({ name: 'Field notes', themeColor: '#ea580c', backgroundColor: '#fff7ed' });
+    await publishOk(owner, projectId);
+    const manifest = await manifestOf(owner, projectId);
+    expect(manifest).toMatchObject({ name: 'Field notes', short_name: 'Field notes', theme_color: '#ea580c', background_color: '#fff7ed' });
+
+    // All empty is no manifest setting at all: the project's name and the player's colours at the next publish.
+    const cleared = await save({ name: null, themeColor: null, backgroundColor: null });
+    expect(cleared.json()).not.toHaveProperty('manifest');
+    expect((await manifestOf(owner, projectId)).name).toBe('Field notes');
+    await publishOk(owner, projectId);
+    expect(await manifestOf(owner, projectId)).toMatchObject({ name: expect.stringMatching(/^Manifest /), theme_color: '#2563eb', background_color: '#ffffff' });
+  });
 });

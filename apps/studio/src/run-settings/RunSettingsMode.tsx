@@ -121,6 +121,23 @@ function RunSettingsEditor({ projectId, screens, readOnly, onSaved, saved }: Run
           </div>
         </section>
 
+        <section className="rounded-lg border border-slate-200 bg-white p-5" aria-labelledby="run-settings-manifest">
+          <h2 id="run-settings-manifest" className="font-medium text-slate-900">{t('runSettings.manifest')}</h2>
+          <p className="mt-1 mb-3 text-sm text-slate-600">{t('runSettings.manifestHint')}</p>
+          <div className="grid grid-cols-[2fr_1fr_1fr] items-start gap-2">
+            <Input label={t('runSettings.manifestName')} value={form.manifestName} onChange={(event) => change({ manifestName: event.target.value })} error={messageOf('manifestName')} autoComplete="off" />
+            <Input label={t('runSettings.themeColor')} value={form.themeColor} placeholder={t('runSettings.colorPlaceholder')} onChange={(event) => change({ themeColor: event.target.value })} error={messageOf('themeColor')} autoComplete="off" />
+            <Input
+              label={t('runSettings.backgroundColor')}
+              value={form.backgroundColor}
+              placeholder={t('runSettings.colorPlaceholder')}
+              onChange={(event) => change({ backgroundColor: event.target.value })}
+              error={messageOf('backgroundColor')}
+              autoComplete="off"
+            />
+          </div>
+        </section>
+
         <section className="rounded-lg border border-slate-200 bg-white p-5" aria-labelledby="run-settings-variables">
           <h2 id="run-settings-variables" className="font-medium text-slate-900">{t('runSettings.variables')}</h2>
           <p className="mt-1 mb-3 text-sm text-slate-600">{t('runSettings.variablesHint')}</p>

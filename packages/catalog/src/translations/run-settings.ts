@@ -42,6 +42,12 @@ const en = {
   iconRemoved: 'The default icon is back.',
   iconNotPng: 'Choose a PNG image (.png).',
   iconTooLarge: 'This image is larger than 1 MB. Choose a smaller one.',
+  manifest: 'Installed app',
+  manifestHint: 'The name and colours of the app once installed from the browser. Empty: the project’s name and the default colours.',
+  manifestName: 'App name',
+  themeColor: 'Theme colour',
+  backgroundColor: 'Background colour',
+  colorPlaceholder: '#rrggbb',
   save: 'Save run settings',
   saved: 'Run settings saved.',
   unsaved: 'Unsaved changes',
@@ -51,6 +57,8 @@ const en = {
     number: 'Enter a number.',
     boolean: 'Enter true or false.',
     json: 'Enter valid JSON.',
+    color: 'Enter a colour as #rrggbb.',
+    appName: 'Use at most 45 characters.',
   },
 };
 
@@ -97,6 +105,12 @@ const tr: typeof en = {
   iconRemoved: 'Varsayılan simge geri geldi.',
   iconNotPng: 'Bir PNG görüntüsü (.png) seçin.',
   iconTooLarge: 'Bu görüntü 1 MB’tan büyük. Daha küçük bir tane seçin.',
+  manifest: 'Yüklenen uygulama',
+  manifestHint: 'Tarayıcıdan yüklendiğinde uygulamanın adı ve renkleri. Boş: projenin adı ve varsayılan renkler.',
+  manifestName: 'Uygulama adı',
+  themeColor: 'Tema rengi',
+  backgroundColor: 'Arka plan rengi',
+  colorPlaceholder: '#rrggbb',
   save: 'Çalıştırma ayarlarını kaydet',
   saved: 'Çalıştırma ayarları kaydedildi.',
   unsaved: 'Kaydedilmemiş değişiklikler',
@@ -106,6 +120,8 @@ const tr: typeof en = {
     number: 'Bir sayı girin.',
     boolean: 'true veya false girin.',
     json: 'Geçerli JSON girin.',
+    color: 'Rengi #rrggbb olarak girin.',
+    appName: 'En çok 45 karakter kullanın.',
   },
 };
 
