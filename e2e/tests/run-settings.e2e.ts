@@ -114,6 +114,16 @@ describe('run settings', () => {
     assert(await preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth === 512), 'the preview image loaded');
     await e2e.snap('04-icon-uploaded');
 
+    // The installed app's name and theme colour, checked as typed, saved with Enter.
+    const mode = page.getByTestId('studio-mode-runSettings');
+    const theme = mode.getByRole('textbox', { name: 'Theme colour' });
+    await theme.fill('orange');
+    await expectVisible(mode.getByText('Enter a colour as #rrggbb.', { exact: true }), 'a colour refused');
+    await theme.fill('#EA580C');
+    await mode.getByRole('textbox', { name: 'App name' }).fill('Bird notes app');
+    await mode.getByRole('textbox', { name: 'App name' }).press('Enter');
+    await expectVisible(page.getByText('Run settings saved.'), 'the saved toast');
+
     // Publish from the toolbar.
     await studio.chooseMode('Design');
     const releases = new ReleasesDialogs(page);
@@ -126,7 +136,8 @@ describe('run settings', () => {
     // The published app: its manifest and page link the icon, which loads with its immutable headers.
     const manifest = await fetch(`${e2e.baseUrl}${address}manifest.webmanifest`);
     const body = (await manifest.json()) as { name: string; icons: { src: string; sizes: string; type: string }[] };
-    assert(manifest.status === 200 && body.name === 'Bird notes', `the manifest: ${JSON.stringify(body)}`);
+    const named = body as unknown as { name: string; theme_color: string };
+    assert(manifest.status === 200 && named.name === 'Bird notes app' && named.theme_color === '#ea580c', `the manifest: ${JSON.stringify(body)}`);
     assert(JSON.stringify(body.icons) === JSON.stringify([{ src, sizes: '512x512', type: 'image/png', purpose: 'any' }]), `the manifest's icons: ${JSON.stringify(body.icons)}`);
     const app = await e2e.context.newPage();
     await app.goto(`${e2e.baseUrl}${address}`);
