@@ -46,6 +46,7 @@ import { projectRoutes } from './modules/projects/routes.ts';
 import { releaseRoutes } from './modules/releases/routes.ts';
 import { screenRoutes } from './modules/screens/routes.ts';
 import { appSettingsRoutes } from './modules/app-settings/routes.ts';
+import { appAssetRoutes } from './modules/app-assets/routes.ts';
 import { workspaceRoutes } from './modules/workspaces/routes.ts';
 import { registerAuthHook } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -190,6 +191,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(projectRoutes, { ctx });
   await app.register(screenRoutes, { ctx });
   await app.register(appSettingsRoutes, { ctx });
+  await app.register(appAssetRoutes, { ctx });
   await app.register(dataSchemaRoutes, { ctx });
   await app.register(dataApiRoutes, { ctx });
   await app.register(dataImportRoutes, { ctx });

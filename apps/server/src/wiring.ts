@@ -14,6 +14,7 @@ import { countDomainActions } from './modules/screens/action-queries.ts';
 import { copyProjectScreens } from './modules/screens/copy-project-screens.ts';
 import { countDomainScreens } from './modules/screens/queries.ts';
 import { deleteOrphanContents } from './modules/releases/queries.ts';
+import { deleteOrphanAssets } from './modules/app-assets/queries.ts';
 
 /** The modules' extension points, filled by `wireModules` and carried in the app context. */
 export type ModuleWiring = Pick<AppContext, 'usage' | 'projectCopySteps' | 'projectCopiedSteps' | 'projectRemovalSteps'>;
@@ -39,7 +40,8 @@ export function wireModules(app: AppDatabase, db: Kysely<Database>): ModuleWirin
     }),
     projectCopySteps: [copyProjectScreens],
     projectCopiedSteps: [(copy) => copyDraftModel(app.appDb, copy)],
-    // A deleted project's releases went with it (cascade); contents no other release holds go too.
-    projectRemovalSteps: [(projectId) => dropProjectSchemas(app.appDb, projectId), () => deleteOrphanContents(db)],
+    // A deleted project's releases went with it (cascade); contents no other release holds go too,
+    // then the assets (icons) no project and no remaining content names.
+    projectRemovalSteps: [(projectId) => dropProjectSchemas(app.appDb, projectId), () => deleteOrphanContents(db), () => deleteOrphanAssets(db)],
   };
 }

@@ -97,6 +97,10 @@ export {
   appSettingsSchema,
   type AppSettings,
   defaultAppSettings,
+  MANIFEST_NAME_MAX_LENGTH,
+  MANIFEST_COLOR_PATTERN,
+  manifestSettingsSchema,
+  type ManifestSettings,
 } from './definition/schema/app-settings.ts';
 export { type AppSettingsProblem, appSettingsProblems, fitsVariableType, duplicateNames } from './definition/schema/app-settings-check.ts';
 

@@ -9,3 +9,4 @@ export * from './releases/slugs.ts';
 export * from './releases/screen-paths.ts';
 export * from './releases/run-channel.ts';
 export * from './releases/draft-preview.ts';
+export * from './releases/app-icon.ts';

@@ -10,6 +10,7 @@ const app: PublishedApp = {
   release: { id: 'r1', number: 1, hash: 'h', publishedAt: '2026-01-01T00:00:00.000Z' },
   screens: [],
   settings: { startScreenId: null, previewDeviceId: null, variables: [], environment: [] },
+  icon: null,
   dataApiBase: '/api/data/p1/live',
   authBase: '/api/apps/p1/live/auth',
 };

@@ -5,6 +5,7 @@ import type { PlayerApp } from '../app/runnable-app.ts';
 import { createUrlNavigation } from '../navigation/url-navigation.ts';
 import { StatusPage } from '../pages/StatusPage.tsx';
 import { draftAppOf } from './draft-app.ts';
+import { PAGE_ICON_LINKS, showPageIcon } from './page-icon.ts';
 import { type DraftListener, listenForDraft } from './run-channel-client.ts';
 import { RunUnavailablePage } from './RunUnavailablePage.tsx';
 
@@ -41,6 +42,10 @@ export function RunPlayer({ projectId, basePath }: { projectId: string; basePath
     const timer = setTimeout(() => setWaitedLong(true), STUDIO_WAIT_MS);
     return () => clearTimeout(timer);
   }, [asked]);
+
+  // The tab shows the draft's icon, as the published app will once it is published.
+  const icon = definition?.icon ?? null;
+  useEffect(() => showPageIcon(document.querySelectorAll<HTMLLinkElement>(PAGE_ICON_LINKS), icon), [icon]);
 
   const app = useMemo(() => (definition ? draftAppOf(definition) : null), [definition]);
   // One adapter for the tab's life, reading the latest draft (AppView keeps the adapter it started with).

@@ -22,6 +22,7 @@ const definition = (revision: number, overrides: Partial<RunDefinitionMessage> =
   revision,
   screens: [{ id: 'home', name: 'Home', kind: 'screen', isMobile: false, isDesktop: true, root: { id: 'r', type: 'container', props: {}, style: {}, bindings: {}, events: {}, children: [] } }],
   settings: { startScreenId: null, previewDeviceId: null, variables: [], environment: [] },
+  icon: null,
   previewToken: 'pt1',
   ...overrides,
 });

@@ -129,6 +129,8 @@ export interface ProjectsTable {
   slug: ColumnType<string | null, string | null | undefined, string | null>;
   /** Run settings but the start screen (migration 0014): `StoredAppSettings` as jsonb. */
   appSettings: ColumnType<unknown, string | undefined, string>;
+  /** The draft's icon (migration 0016), an `app_assets` hash; null: the player's own. */
+  iconHash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A screen of a project: its element tree as jsonb and the version a save must name (migration 0005). */
@@ -383,6 +385,17 @@ export interface ReleaseContentsTable {
   createdAt: Timestamp;
 }
 
+/** An app asset, stored once per sha256 of its bytes and never changed (migration 0016). */
+export interface AppAssetsTable {
+  hash: string;
+  mediaType: string;
+  width: number;
+  height: number;
+  /** A Buffer on Postgres, a Uint8Array on PGlite. */
+  bytes: ColumnType<Uint8Array, Uint8Array, never>;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   refreshTokens: RefreshTokensTable;
@@ -413,6 +426,7 @@ export interface Database {
   externalAccessRules: ExternalAccessRulesTable;
   releases: ReleasesTable;
   releaseContents: ReleaseContentsTable;
+  appAssets: AppAssetsTable;
 }
 
 /** The platform database, or a transaction on it: queries accept either. */

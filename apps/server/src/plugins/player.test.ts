@@ -12,6 +12,7 @@ const published: PublishedApp = {
   release: { id: 'r1', number: 3, hash: 'abc', publishedAt: '2026-01-01T00:00:00.000Z' },
   screens: [],
   settings: { startScreenId: null, previewDeviceId: null, variables: [], environment: [] },
+  icon: null,
   dataApiBase: '/api/data/3f2b8c1e-0000-4000-8000-000000000000/live',
   authBase: '/api/apps/3f2b8c1e-0000-4000-8000-000000000000/live/auth',
 };

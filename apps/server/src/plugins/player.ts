@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { publishedAppPaths, publishedAppSchema } from '@tessera/model/releases';
+import { type AppIcon, appAssetAddress, iconSizes, type PublishedApp, publishedAppPaths, publishedAppSchema } from '@tessera/model/releases';
 import { fillPath } from '@tessera/model/workspace-api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NotFoundError } from '../errors/app-error.ts';
@@ -17,27 +17,43 @@ function appBase(domainName: string, projectSlug: string): string {
   return `/apps/${encodeURIComponent(domainName)}/${encodeURIComponent(projectSlug)}/`;
 }
 
+/** The player's bundled icons, for an app published without its own. */
+const defaultIcons = ICON_SIZES.map((size) => ({ src: `${PLAYER_FILES_PREFIX}icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' }));
+
+/** The manifest's entry of an app's own icon: its immutable address, its true size. */
+const ownIcon = (icon: AppIcon) => ({ src: appAssetAddress(icon.hash), sizes: iconSizes(icon), type: icon.mediaType, purpose: 'any' });
+
 /**
  * The web manifest of a published app: installable, opening on the app's own address, standalone,
- * with the player's bundled icons.
+ * named and coloured as its release's settings say (else the project's name, the player's colours),
+ * with the icon its release was published with (the player's bundled ones when it has none).
  */
-export function webManifest(app: { name: string }, base: string) {
+export function webManifest(app: Pick<PublishedApp, 'name' | 'icon' | 'settings'>, base: string) {
+  const chosen = app.settings.manifest;
+  const name = chosen?.name ?? app.name;
   return {
-    name: app.name,
-    short_name: app.name.slice(0, 12),
+    name,
+    short_name: name.slice(0, 12),
     start_url: base,
     scope: base,
     display: 'standalone',
-    background_color: '#ffffff',
-    theme_color: '#2563eb',
-    icons: ICON_SIZES.map((size) => ({ src: `${PLAYER_FILES_PREFIX}icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+    background_color: chosen?.backgroundColor ?? '#ffffff',
+    theme_color: chosen?.themeColor ?? '#2563eb',
+    icons: app.icon ? [ownIcon(app.icon)] : defaultIcons,
   };
+}
+
+/** The page's icon links of an app's own icon, in place of the player's (`index.html`'s). */
+export function withAppIcon(indexHtml: string, icon: AppIcon): string {
+  const href = escapeAttribute(appAssetAddress(icon.hash));
+  const links = `<link rel="icon" type="${icon.mediaType}" sizes="${iconSizes(icon)}" href="${href}"><link rel="apple-touch-icon" href="${href}">`;
+  return indexHtml.replaceAll(/<link rel="(?:icon|apple-touch-icon)"[^>]*>\s*/g, '').replace('</head>', `${links}</head>`);
 }
 
 /**
  * Serves the built player (PLAYER_DIST): its files under `/player/` (hashed assets cached for a
  * year), its index.html for every address of a published app (`/apps/{domainName}/{projectSlug}/…`,
- * with a link to the app's manifest) and of a Run tab (`/run/{projectId}/…`), and each published
+ * with a link to the app's manifest and its release's icon) and of a Run tab (`/run/{projectId}/…`), and each published
  * app's `manifest.webmanifest`, built from the live release the public route answers (read
  * in-process through that route, so the player depends only on its contract).
  */
@@ -58,31 +74,34 @@ export async function registerPlayer(app: FastifyInstance, playerDist: string | 
     },
   });
 
-  const sendIndex = (reply: FastifyReply, head = '') =>
-    reply
-      .code(200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(head ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml);
+  const sendIndex = (reply: FastifyReply) => reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
 
   const hidden = { schema: { hide: true } };
   type AppParams = { Params: { domainName: string; projectSlug: string } };
-  const sendAppIndex = (params: AppParams['Params'], reply: FastifyReply) =>
-    sendIndex(reply, `<link rel="manifest" href="${escapeAttribute(`${appBase(params.domainName, params.projectSlug)}manifest.webmanifest`)}">`);
+  /** The live app as the public route answers it (read in-process), or null when nothing is published. */
+  const readLiveApp = async ({ domainName, projectSlug }: AppParams['Params']): Promise<PublishedApp | null> => {
+    const live = await app.inject({ method: 'GET', url: fillPath(publishedAppPaths.liveApp, { domainName, projectSlug }), headers: { accept: 'application/json' } });
+    const parsed = live.statusCode === 200 ? publishedAppSchema.safeParse(live.json()) : null;
+    return parsed?.success ? parsed.data : null;
+  };
+  const sendAppIndex = async (params: AppParams['Params'], reply: FastifyReply) => {
+    const live = await readLiveApp(params);
+    const manifest = `<link rel="manifest" href="${escapeAttribute(`${appBase(params.domainName, params.projectSlug)}manifest.webmanifest`)}">`;
+    const html = live?.icon ? withAppIcon(indexHtml, live.icon) : indexHtml;
+    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html.replace('</head>', `${manifest}</head>`));
+  };
 
   // The server ignores trailing slashes: this also answers `/apps/{domainName}/{projectSlug}`.
   app.get<AppParams>('/apps/:domainName/:projectSlug/', hidden, (request, reply) => sendAppIndex(request.params, reply));
   app.get<AppParams>('/apps/:domainName/:projectSlug/*', hidden, (request, reply) => sendAppIndex(request.params, reply));
 
   app.get<AppParams>('/apps/:domainName/:projectSlug/manifest.webmanifest', hidden, async (request, reply) => {
-    const { domainName, projectSlug } = request.params;
-    const live = await app.inject({ method: 'GET', url: fillPath(publishedAppPaths.liveApp, { domainName, projectSlug }), headers: { accept: 'application/json' } });
-    const parsed = live.statusCode === 200 ? publishedAppSchema.safeParse(live.json()) : null;
-    if (!parsed?.success) throw new NotFoundError('This app is not published.');
+    const live = await readLiveApp(request.params);
+    if (!live) throw new NotFoundError('This app is not published.');
     return reply
       .type('application/manifest+json; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(JSON.stringify(webManifest(parsed.data, appBase(domainName, projectSlug))));
+      .send(JSON.stringify(webManifest(live, appBase(request.params.domainName, request.params.projectSlug))));
   });
 
   app.get('/run/:projectId/', hidden, (_request, reply) => sendIndex(reply));

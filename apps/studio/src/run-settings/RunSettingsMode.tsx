@@ -11,6 +11,7 @@ import { useT } from '../i18n/index.ts';
 import { Button, EmptyState, IconButton, InfoBox, Input, LoadingState, Select, toast } from '../ui/index.ts';
 import { LoadError } from '../pages/settings/LoadError.tsx';
 import { useDomainName } from '../workspace/use-workspace-detail.ts';
+import { AppIconSection } from './AppIconSection.tsx';
 import { useAppSettings } from './use-app-settings.ts';
 import { type FieldError, formOf, readForm, rowKey, type RunSettingsForm } from './run-settings-form.ts';
 
@@ -28,8 +29,9 @@ const FIRST_SCREEN = '__first';
 const STUDIO_DEVICE = '__studio';
 
 /**
- * The studio's `runSettings` mode: the start screen, the Run preview's device, the app's
- * variables and its environment values, saved together (`PUT …/app-settings`). Every field is
+ * The studio's `runSettings` mode: the app icon (saved as soon as it is chosen), then the start
+ * screen, the Run preview's device, the app's variables and its environment values, saved
+ * together (`PUT …/app-settings`). Every field is
  * checked as the builder types, with the server's own checks; the server's refusal is shown too.
  */
 export function RunSettingsMode(props: RunSettingsModeProps) {
@@ -40,6 +42,9 @@ export function RunSettingsMode(props: RunSettingsModeProps) {
       <div className="mx-auto max-w-3xl">
         <h1 className="text-xl font-semibold text-slate-900">{t('runSettings.title')}</h1>
         <p className="mt-1 mb-6 text-sm text-slate-600">{t('runSettings.description')}</p>
+        <div className="mb-6">
+          <AppIconSection projectId={props.projectId} readOnly={props.readOnly} />
+        </div>
         {settings.isPending && <LoadingState label={t('runSettings.loading')} />}
         {settings.isError && <LoadError error={settings.error} onRetry={() => void settings.refetch()} />}
         {settings.isSuccess && <RunSettingsEditor key={JSON.stringify(settings.data)} {...props} saved={settings.data} />}
@@ -112,6 +117,23 @@ function RunSettingsEditor({ projectId, screens, readOnly, onSaved, saved }: Run
               onValueChange={(value) => change({ previewDeviceId: value === STUDIO_DEVICE ? null : value })}
               options={[{ value: STUDIO_DEVICE, label: t('runSettings.studioDevice') }, ...deviceOptions]}
               disabled={readOnly}
+            />
+          </div>
+        </section>
+
+        <section className="rounded-lg border border-slate-200 bg-white p-5" aria-labelledby="run-settings-manifest">
+          <h2 id="run-settings-manifest" className="font-medium text-slate-900">{t('runSettings.manifest')}</h2>
+          <p className="mt-1 mb-3 text-sm text-slate-600">{t('runSettings.manifestHint')}</p>
+          <div className="grid grid-cols-[2fr_1fr_1fr] items-start gap-2">
+            <Input label={t('runSettings.manifestName')} value={form.manifestName} onChange={(event) => change({ manifestName: event.target.value })} error={messageOf('manifestName')} autoComplete="off" />
+            <Input label={t('runSettings.themeColor')} value={form.themeColor} placeholder={t('runSettings.colorPlaceholder')} onChange={(event) => change({ themeColor: event.target.value })} error={messageOf('themeColor')} autoComplete="off" />
+            <Input
+              label={t('runSettings.backgroundColor')}
+              value={form.backgroundColor}
+              placeholder={t('runSettings.colorPlaceholder')}
+              onChange={(event) => change({ backgroundColor: event.target.value })}
+              error={messageOf('backgroundColor')}
+              autoComplete="off"
             />
           </div>
         </section>

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { formOf, readForm, type RunSettingsForm } from './run-settings-form.ts';
 
-const form = (overrides: Partial<RunSettingsForm> = {}): RunSettingsForm => ({ startScreenId: 's1', previewDeviceId: null, variables: [], environment: [], ...overrides });
+const form = (overrides: Partial<RunSettingsForm> = {}): RunSettingsForm => ({
+  startScreenId: 's1',
+  previewDeviceId: null,
+  variables: [],
+  environment: [],
+  manifestName: '',
+  themeColor: '',
+  backgroundColor: '',
+  ...overrides,
+});
 const variable = (name: string, type: RunSettingsForm['variables'][number]['type'], initialText: string) => ({ key: name + type, name, type, initialText });
 
 describe('the run settings form', () => {
@@ -40,5 +49,18 @@ describe('the run settings form', () => {
   it('marks every row of a duplicated variable name', () => {
     const { errors } = readForm(form({ variables: [variable('a', 'text', ''), variable('b', 'text', ''), variable('a', 'number', '1')] }));
     expect(Object.keys(errors)).toEqual(['variables.0.name', 'variables.2.name']);
+  });
+
+  it('reads the manifest’s name and colours, leaves them out when none is set, and marks a wrong colour or a long name', () => {
+    expect(readForm(form()).settings).not.toHaveProperty('manifest');
+    const { settings, errors } = readForm(form({ manifestName: ' Bird notes ', themeColor: '#EA580C', backgroundColor: '' }));
+    expect(errors).toEqual({});
+    expect(settings.manifest).toEqual({ name: 'Bird notes', themeColor: '#ea580c', backgroundColor: null });
+    expect(readForm(formOf(settings)).settings).toEqual(settings);
+    expect(readForm(form({ manifestName: 'x'.repeat(46), themeColor: 'orange', backgroundColor: '#fff' })).errors).toEqual({
+      manifestName: { key: 'appName' },
+      themeColor: { key: 'color' },
+      backgroundColor: { key: 'color' },
+    });
   });
 });

@@ -1,4 +1,13 @@
-import { APP_NAME_MAX_LENGTH, APP_NAME_PATTERN, type AppSettings, appSettingsProblems, type VariableType } from '@tessera/model/definition';
+import {
+  APP_NAME_MAX_LENGTH,
+  APP_NAME_PATTERN,
+  type AppSettings,
+  appSettingsProblems,
+  MANIFEST_COLOR_PATTERN,
+  MANIFEST_NAME_MAX_LENGTH,
+  type ManifestSettings,
+  type VariableType,
+} from '@tessera/model/definition';
 
 /**
  * The run settings page's form: rows the builder edits as text, read back into `AppSettings` with
@@ -24,10 +33,14 @@ export interface RunSettingsForm {
   previewDeviceId: string | null;
   variables: VariableRow[];
   environment: EnvironmentRow[];
+  /** The web manifest's app name and colours (`#rrggbb`) as typed; empty: the default. */
+  manifestName: string;
+  themeColor: string;
+  backgroundColor: string;
 }
 
 /** Messages of the form's own checks, by translation key (the server's checks come as text). */
-export type FieldError = { key: 'name' | 'number' | 'boolean' | 'json' } | { text: string };
+export type FieldError = { key: 'name' | 'number' | 'boolean' | 'json' | 'color' | 'appName' } | { text: string };
 
 /** Field id (`variables.2.initial`, `environment.0.name`) → what is wrong with it. */
 export type FieldErrors = Record<string, FieldError>;
@@ -48,7 +61,24 @@ export function formOf(settings: AppSettings): RunSettingsForm {
     previewDeviceId: settings.previewDeviceId,
     variables: settings.variables.map((variable) => ({ key: rowKey(), name: variable.name, type: variable.type, initialText: initialText(variable.type, variable.initial) })),
     environment: settings.environment.map((value) => ({ key: rowKey(), name: value.name, value: value.value })),
+    manifestName: settings.manifest?.name ?? '',
+    themeColor: settings.manifest?.themeColor ?? '',
+    backgroundColor: settings.manifest?.backgroundColor ?? '',
   };
+}
+
+/** The manifest's name and colours, absent when none is set (as the server stores them). */
+function readManifest(form: RunSettingsForm, errors: FieldErrors): ManifestSettings | null {
+  const name = form.manifestName.trim();
+  if (name.length > MANIFEST_NAME_MAX_LENGTH) errors.manifestName = { key: 'appName' };
+  const color = (field: 'themeColor' | 'backgroundColor') => {
+    const text = form[field].trim().toLowerCase();
+    if (text === '') return null;
+    if (!MANIFEST_COLOR_PATTERN.test(text)) errors[field] = { key: 'color' };
+    return text;
+  };
+  const manifest = { name: name === '' ? null : name, themeColor: color('themeColor'), backgroundColor: color('backgroundColor') };
+  return manifest.name === null && manifest.themeColor === null && manifest.backgroundColor === null ? null : manifest;
 }
 
 type Read = { ok: true; value: unknown } | { ok: false; error: FieldError };
@@ -91,7 +121,8 @@ export function readForm(form: RunSettingsForm): { settings: AppSettings; errors
     if (!validName(row.name)) errors[`environment.${index}.name`] = { key: 'name' };
     return { name: row.name, value: row.value };
   });
-  const settings: AppSettings = { startScreenId: form.startScreenId, previewDeviceId: form.previewDeviceId, variables, environment };
+  const manifest = readManifest(form, errors);
+  const settings: AppSettings = { startScreenId: form.startScreenId, previewDeviceId: form.previewDeviceId, variables, environment, ...(manifest ? { manifest } : {}) };
   for (const problem of appSettingsProblems(settings)) {
     const typed = /^variables\[(\d+)\]\.initial$/.exec(problem.path);
     if (typed) {

@@ -226,6 +226,8 @@ const en = {
         deleted: 'deleted project',
         duplicated: 'duplicated project',
         app_settings_updated: 'changed run settings',
+        app_icon_changed: 'changed the app icon',
+        app_icon_removed: 'went back to the default app icon',
       },
       member: {
         invited: 'invited',
@@ -498,6 +500,8 @@ const tr: TableShape<typeof en> = {
         deleted: 'projeyi sildi',
         duplicated: 'projeyi çoğalttı',
         app_settings_updated: 'çalıştırma ayarlarını değiştirdi',
+        app_icon_changed: 'uygulama simgesini değiştirdi',
+        app_icon_removed: 'varsayılan uygulama simgesine döndü',
       },
       member: {
         invited: 'davet etti',

@@ -13,6 +13,8 @@ export const logActions = [
   'project.deleted',
   'project.duplicated',
   'project.app_settings_updated',
+  'project.app_icon_changed',
+  'project.app_icon_removed',
   'member.invited',
   'member.joined',
   'member.updated',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { screenSchema } from '../definition/schema/screen.ts';
 import { appSettingsSchema } from '../definition/schema/app-settings.ts';
+import { appIconSchema } from './app-icon.ts';
 
 /**
  * Releases: immutable, content-addressed snapshots of an app (its screens, run settings, the data
@@ -48,6 +49,8 @@ export const publishedAppSchema = z.object({
   release: z.object({ id: z.string(), number: z.int(), hash: z.string(), publishedAt: z.string() }),
   screens: z.array(releasedScreenSchema),
   settings: appSettingsSchema,
+  /** The icon the release was published with; null: the player's own. */
+  icon: z._default(z.nullable(appIconSchema), null),
   /** The data API and end-user account routes of the live environment. */
   dataApiBase: z.string(),
   authBase: z.string(),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { appSettingsSchema } from '../definition/schema/app-settings.ts';
 import { screenSchema } from '../definition/schema/screen.ts';
+import { appIconSchema } from './app-icon.ts';
 
 /**
  * The Run tab's channel: the studio sends its current definition (unsaved changes included) to a
@@ -37,6 +38,8 @@ export const runDefinitionMessageSchema = z.object({
   revision: z.int().check(z.nonnegative()),
   screens: z.array(screenSchema),
   settings: appSettingsSchema,
+  /** The draft's icon (the tab's favicon); null: the player's own. */
+  icon: z._default(z.nullable(appIconSchema), null),
   /** The preview token of the project's draft (draft-preview.ts); a renewed one comes in a new revision. */
   previewToken: z.string().check(z.minLength(1), z.maxLength(2048)),
 });

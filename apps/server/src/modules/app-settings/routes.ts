@@ -21,7 +21,7 @@ export const appSettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   );
 
   app.put(workspacePaths.appSettings, { schema: s.put, config: building }, async (request) => {
-    const { startScreenId, previewDeviceId, variables, environment } = request.body;
-    return saveAppSettings(ctx, callerOf(request), request.params.projectId, { startScreenId, previewDeviceId, variables, environment });
+    const { startScreenId, previewDeviceId, variables, environment, manifest } = request.body;
+    return saveAppSettings(ctx, callerOf(request), request.params.projectId, { startScreenId, previewDeviceId, variables, environment, ...(manifest ? { manifest } : {}) });
   });
 };

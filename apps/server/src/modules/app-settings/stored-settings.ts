@@ -13,14 +13,21 @@ const storedSchema = z.omit(appSettingsSchema, { startScreenId: true });
 export function readStoredSettings(stored: unknown, startScreenId: string | null): AppSettings {
   const parsed = storedSchema.safeParse(stored);
   const base = parsed.success ? parsed.data : defaultAppSettings();
-  return { startScreenId, previewDeviceId: base.previewDeviceId, variables: base.variables, environment: base.environment };
+  const settings: AppSettings = { startScreenId, previewDeviceId: base.previewDeviceId, variables: base.variables, environment: base.environment };
+  return base.manifest ? { ...settings, manifest: base.manifest } : settings;
 }
 
 /** The document to store, picked field by field. */
 export function toStoredSettings(settings: AppSettings): StoredAppSettings {
-  return {
+  const stored: StoredAppSettings = {
     previewDeviceId: settings.previewDeviceId,
     variables: settings.variables.map(({ name, type, initial }) => ({ name, type, initial: initial ?? null })),
     environment: settings.environment.map(({ name, value }) => ({ name, value })),
   };
+  // Kept only when something is set, so settings without it read back the same.
+  const manifest = settings.manifest;
+  if (manifest && (manifest.name !== null || manifest.themeColor !== null || manifest.backgroundColor !== null)) {
+    stored.manifest = { name: manifest.name, themeColor: manifest.themeColor?.toLowerCase() ?? null, backgroundColor: manifest.backgroundColor?.toLowerCase() ?? null };
+  }
+  return stored;
 }

@@ -40,6 +40,7 @@ export async function readLiveApp(
       release: { id: row.releaseId, number: row.number, hash: row.hash, publishedAt: row.publishedAt.toISOString() },
       screens: content.screens,
       settings: content.settings,
+      icon: content.icon,
       dataApiBase: dataPaths.dataApiBase.replace(':projectId', row.projectId).replace(':environment', 'live'),
       authBase: endUserAuthPath(AUTH_BASE, row.projectId, 'live'),
     },

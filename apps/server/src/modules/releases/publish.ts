@@ -14,6 +14,7 @@ import { recordLog } from '../logs/record-log.ts';
 import { isUniqueViolation } from '../projects/queries.ts';
 import { assertProjectId, type ProjectCaller, projectNotFound } from '../projects/service.ts';
 import { listFullScreenRows } from '../screens/queries.ts';
+import { findProjectIcon } from '../app-assets/queries.ts';
 import { readAppSettingsForRelease } from './app-settings-source.ts';
 import { freezeRestRequests } from './released-requests.ts';
 import { contentHash, type ReleaseContent } from './release-content.ts';
@@ -144,5 +145,6 @@ async function snapshot(
     })),
     connectedAccessRules: await listLiveRules(trx, project.id),
     restRequests: await freezeRestRequests(trx, domainId, screens),
+    icon: await findProjectIcon(trx, project.id),
   };
 }

@@ -2,15 +2,15 @@ import { createHash } from 'node:crypto';
 import { externalAccessEntrySchema } from '@tessera/model/connectors';
 import { tableAccessSchema } from '@tessera/model/data';
 import { appSettingsSchema } from '@tessera/model/definition';
-import { releasedScreenSchema } from '@tessera/model/releases';
+import { appIconSchema, releasedScreenSchema } from '@tessera/model/releases';
 import * as z from 'zod/mini';
 import { releasedRestRequestSchema } from './released-requests.ts';
 
 /**
  * What a release freezes: its screens with their deep-link paths, the app settings, the data
  * model migration live had after publishing, the project tables' access rules as live's model
- * held them, the connected tables' live rules, and the REST requests its actions call. Stored
- * once per hash (`release_contents`).
+ * held them, the connected tables' live rules, the REST requests its actions call and the app
+ * icon. Stored once per hash (`release_contents`).
  */
 export const releaseContentSchema = z.object({
   screens: z.array(releasedScreenSchema),
@@ -34,6 +34,8 @@ export const releaseContentSchema = z.object({
    * release published before requests were frozen has none: its live app runs the saved ones.
    */
   restRequests: z.optional(z.array(releasedRestRequestSchema)),
+  /** The app icon published (an `app_assets` hash); null, or absent in older contents: the player's own. */
+  icon: z._default(z.nullable(appIconSchema), null),
 });
 export type ReleaseContent = z.infer<typeof releaseContentSchema>;
 

@@ -30,6 +30,7 @@ function content(): ReleaseContent {
     dataModel: { seq: 3, version: 3 },
     accessRules: [{ tableId: 't1', table: 'tasks', columnNames: { c_state: 'state', c_title: 'title', c_owner: 'owner' }, access }],
     connectedAccessRules: [],
+    icon: null,
   };
 }
 
@@ -69,7 +70,7 @@ describe('content hashes', () => {
   it('write the same JSON and hash whatever the key order, and differ with the content', () => {
     expect(canonicalJson({ b: 1, a: [{ d: null, c: 'x' }], e: undefined })).toBe('{"a":[{"c":"x","d":null}],"b":1}');
     const one = content();
-    const reordered = JSON.parse(JSON.stringify({ connectedAccessRules: [], accessRules: one.accessRules, dataModel: { version: 3, seq: 3 }, settings: one.settings, screens: one.screens }));
+    const reordered = JSON.parse(JSON.stringify({ icon: null, connectedAccessRules: [], accessRules: one.accessRules, dataModel: { version: 3, seq: 3 }, settings: one.settings, screens: one.screens }));
     expect(contentHash(reordered)).toBe(contentHash(one));
     expect(contentHash(one)).toMatch(/^[0-9a-f]{64}$/);
     expect(contentHash({ ...one, dataModel: { seq: 4, version: 4 } })).not.toBe(contentHash(one));

@@ -10,7 +10,7 @@ export const logActionGroups = [
   {
     prefix: 'project',
     label: 'settings.logs.groups.project',
-    actions: ['project.created', 'project.renamed', 'project.archived', 'project.restored', 'project.deleted', 'project.duplicated', 'project.app_settings_updated'],
+    actions: ['project.created', 'project.renamed', 'project.archived', 'project.restored', 'project.deleted', 'project.duplicated', 'project.app_settings_updated', 'project.app_icon_changed', 'project.app_icon_removed'],
   },
   {
     prefix: 'member',

@@ -22,8 +22,8 @@ describe('the studio’s end of the run channel', () => {
     expect(channel.posted).toEqual([]);
     expect(tabs).toBe(1);
 
-    host.publish({ name: 'Tasks', screens: [screen('a')], settings, previewToken: 'pt1' });
-    host.publish({ name: 'Tasks', screens: [screen('a'), screen('b')], settings, previewToken: 'pt1' });
+    host.publish({ name: 'Tasks', screens: [screen('a')], settings, icon: null, previewToken: 'pt1' });
+    host.publish({ name: 'Tasks', screens: [screen('a'), screen('b')], settings, icon: null, previewToken: 'pt1' });
     expect(channel.posted).toMatchObject([{ type: 'run.definition', projectId: 'p1', session: 's1', revision: 1 }, { revision: 2 }]);
 
     channel.deliver({ type: 'run.ready', projectId: 'p2' });
@@ -45,7 +45,7 @@ describe('the studio’s end of the run channel', () => {
     expect(channel.posted).toEqual([{ type: 'run.unavailable', projectId: 'p1', session: 's1', revision: 1, reason: 'seat' }]);
     channel.deliver({ type: 'run.ready', projectId: 'p1' });
     expect(channel.posted[1]).toEqual(channel.posted[0]);
-    host.publish({ name: 'Tasks', screens: [screen('a')], settings, previewToken: 'pt1' });
+    host.publish({ name: 'Tasks', screens: [screen('a')], settings, previewToken: 'pt1', icon: null });
     expect(channel.posted[2]).toMatchObject({ type: 'run.definition', revision: 2 });
   });
 });

@@ -1,6 +1,7 @@
 import type { Screen } from '@tessera/model/definition';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { appIconApi, appIconKeys } from '../../run-settings/app-icon-api.ts';
 import { appSettingsApi, appSettingsKeys } from '../../api/app-settings-api.ts';
 import { api } from '../../api/client.ts';
 import { releasesApi } from '../../api/releases-api.ts';
@@ -31,6 +32,10 @@ export function useRunApp(studio: Studio, domainName: string): void {
     const projectId = studio.store.getState().projectId;
     const settingsKey = appSettingsKeys.one(domainName, projectId);
     const settingsHash = hashKey(settingsKey);
+    const iconKey = appIconKeys.one(domainName, projectId);
+    const iconHash = hashKey(iconKey);
+    // The Run tabs show the draft's icon; read when a tab wants the app.
+    const readIcon = async () => (await queryClient.fetchQuery({ queryKey: iconKey, queryFn: ({ signal }) => appIconApi.get(api, projectId, signal) })).icon;
     const stored = new Map<string, { version: number; screen: Screen }>();
 
     const fetchScreen = async (screenId: string): Promise<Screen> => {
@@ -56,7 +61,10 @@ export function useRunApp(studio: Studio, domainName: string): void {
         publish(app, state) {
           // A tab without a token would only be refused: it waits for the first one.
           if (state.previewToken === null) return;
-          host?.publish({ name: state.project?.name ?? '', screens: [...app.screens], settings: app.settings, previewToken: state.previewToken });
+          const previewToken = state.previewToken;
+          void readIcon()
+            .catch(() => null)
+            .then((icon) => host?.publish({ name: state.project?.name ?? '', screens: [...app.screens], settings: app.settings, icon, previewToken }));
         },
       },
     });
@@ -90,7 +98,8 @@ export function useRunApp(studio: Studio, domainName: string): void {
       },
     });
     const stopQuery = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.query.queryHash === settingsHash && event.action.type === 'success') feed.schedule();
+      const watched = event.query.queryHash === settingsHash || event.query.queryHash === iconHash;
+      if (event.type === 'updated' && watched && event.action.type === 'success') feed.schedule();
     });
     return () => {
       keeper.stop();

@@ -34,6 +34,20 @@ export const environmentValueSchema = z.object({
 });
 export type EnvironmentValue = z.infer<typeof environmentValueSchema>;
 
+/** The longest app name of the web manifest (what launchers show in full). */
+export const MANIFEST_NAME_MAX_LENGTH = 45;
+/** A colour of the web manifest: `#rrggbb`. */
+export const MANIFEST_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+const manifestColorSchema = z.nullable(z.string().check(z.regex(MANIFEST_COLOR_PATTERN)));
+
+/** How the installed web app presents itself; null: the project's name, the player's colours. */
+export const manifestSettingsSchema = z.object({
+  name: z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(MANIFEST_NAME_MAX_LENGTH))),
+  themeColor: manifestColorSchema,
+  backgroundColor: manifestColorSchema,
+});
+export type ManifestSettings = z.infer<typeof manifestSettingsSchema>;
+
 export const appSettingsSchema = z.object({
   /** The screen the app opens on; null: the first screen that is a page. */
   startScreenId: z.nullable(z.string().check(z.minLength(1), z.maxLength(64))),
@@ -41,6 +55,8 @@ export const appSettingsSchema = z.object({
   previewDeviceId: z.nullable(z.string().check(z.minLength(1), z.maxLength(64))),
   variables: z.array(variableDeclarationSchema).check(z.maxLength(MAX_APP_VARIABLES)),
   environment: z.array(environmentValueSchema).check(z.maxLength(MAX_APP_ENVIRONMENT_VALUES)),
+  /** The web manifest's name and colours; absent when none is set. */
+  manifest: z.optional(manifestSettingsSchema),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;
 

@@ -31,7 +31,7 @@ export function screenVariableRowsOf(stored: unknown): ScreenVariableRow[] {
  * stored (`0.name`, `1.initial`); the editor sends the declarations only when there is none.
  */
 export function readScreenVariables(rows: readonly ScreenVariableRow[]): { variables: VariableDeclaration[]; errors: Record<string, ScreenVariableError> } {
-  const { settings, errors } = readForm({ ...defaultAppSettings(), variables: [...rows], environment: [] });
+  const { settings, errors } = readForm({ ...defaultAppSettings(), variables: [...rows], environment: [], manifestName: '', themeColor: '', backgroundColor: '' });
   const own: Record<string, ScreenVariableError> = {};
   for (const [field, error] of Object.entries(errors)) {
     const match = /^variables\.(\d+\.(?:name|initial))$/.exec(field);
