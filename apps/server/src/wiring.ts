@@ -6,7 +6,7 @@ import { countRestConnectors } from './modules/connectors/queries.ts';
 import { countLiveEndUsers } from './modules/end-users/queries.ts';
 import { copyDraftModel } from './modules/data-schema/copy-draft-model.ts';
 import { diskCapacityCounter } from './modules/data-schema/disk-usage.ts';
-import { dropProjectSchemas } from './modules/data-schema/environment-queries.ts';
+import { dropProjectSchemas, setLiveArchived } from './modules/data-schema/environment-queries.ts';
 import { countSeats } from './modules/invitations/queries.ts';
 import { createUsageCounters } from './modules/plans/usage-counters.ts';
 import { countMobileApps } from './modules/projects/queries.ts';
@@ -16,7 +16,7 @@ import { countDomainScreens } from './modules/screens/queries.ts';
 import { deleteOrphanContents } from './modules/releases/queries.ts';
 
 /** The modules' extension points, filled by `wireModules` and carried in the app context. */
-export type ModuleWiring = Pick<AppContext, 'usage' | 'projectCopySteps' | 'projectCopiedSteps' | 'projectRemovalSteps'>;
+export type ModuleWiring = Pick<AppContext, 'usage' | 'projectCopySteps' | 'projectCopiedSteps' | 'projectRemovalSteps' | 'projectArchiveSteps'>;
 
 /**
  * Connects the modules that provide to the modules that use, in one place: no module fills a
@@ -41,5 +41,7 @@ export function wireModules(app: AppDatabase, db: Kysely<Database>): ModuleWirin
     projectCopiedSteps: [(copy) => copyDraftModel(app.appDb, copy)],
     // A deleted project's releases went with it (cascade); contents no other release holds go too.
     projectRemovalSteps: [(projectId) => dropProjectSchemas(app.appDb, projectId), () => deleteOrphanContents(db)],
+    // The data API's guard reads the catalogue's flag: an archived project's live closes in every process.
+    projectArchiveSteps: [(projectId, archived) => setLiveArchived(app.appDb, projectId, archived)],
   };
 }

@@ -71,7 +71,7 @@ export async function resolvePrincipal(
   options: { write: boolean; verifyEndUser: EndUserVerifier | null; readsNeedDeveloperSeat?: string },
 ): Promise<Principal> {
   const token = bearerOf(headers.authorization);
-  const previewOnly = () => assertDraftPreview(ctx.keys, ctx.clock(), target, headers.previewToken);
+  const previewOnly = () => assertDraftPreview(ctx, target, headers.previewToken);
   if (token === null) {
     await previewOnly();
     return { kind: 'anonymous' };
