@@ -143,9 +143,13 @@ export async function setProjectArchived(ctx: AppContext, caller: ProjectCaller,
   const archiveSteps = async () => {
     for (const step of ctx.projectArchiveSteps) await step(projectId, archived);
   };
+  // Outside the transaction: the app database may be the same connection (PGlite).
+  if (archived) {
+    await getProject(ctx.db, caller, projectId);
+    await archiveSteps();
+  }
   await ctx.db.transaction().execute(async (trx) => {
     const project = await lockOwnProject(trx, caller, projectId);
-    if (archived) await archiveSteps();
     if ((project.archivedAt !== null) === archived) return;
     const now = ctx.clock();
     await updateProject(trx, caller.domain.id, projectId, { archivedAt: archived ? now : null, updatedAt: now });
