@@ -7,9 +7,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { issueEndUserToken } from '../../src/modules/data-api/end-user-token.ts';
 import { bearer, GOOD_PASSWORD, loginAs, uniqueEmail } from '../helpers/accounts.ts';
 import { type DataProject, dataProject } from '../helpers/data-api.ts';
-import { testDatabases } from '../helpers/databases.ts';
+import { concurrentDatabases, testDatabases } from '../helpers/databases.ts';
 import { appAccounts } from '../helpers/end-users.ts';
 import { modelFixture } from '../helpers/model-fixture.ts';
+import { buildSecondApp } from '../helpers/second-app.ts';
 import { type TestApp, useTestApp } from '../helpers/test-app.ts';
 import { addToWorkspace, scoped, setPlan, signedInUser } from '../helpers/workspaces.ts';
 
@@ -250,3 +251,49 @@ export async function previewOf(t: TestApp, p: DataProject): Promise<Headers> {
   expect(minted.statusCode, minted.body).toBe(200);
   return { [PREVIEW_TOKEN_HEADER]: minted.json().token as string };
 }
+
+/**
+ * Several server processes on one Postgres: each keeps its own cache of environments and of
+ * verified tokens, and still sees a disable, a deletion, an archive and a restore made through
+ * another at its very next request.
+ */
+describe.each(concurrentDatabases)('another server process on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('refuses a disabled end user and closes an archived project’s app at its next request, without a restart', async () => {
+    const p = await dataProject(t(), model);
+    await setPlan(t(), p.builder.domainId, 'pro');
+    const builder = async () => scoped({ token: (await loginAs(t(), p.builder.email)).tokenString }, p.builder.domainName);
+    const second = await buildSecondApp(t());
+    try {
+      const session = await appAccounts(t, p.projectId, 'live').verifiedSession();
+      const as = bearer(session.accessToken);
+      const list = (headers: Headers = {}) => second.inject({ method: 'GET', url: `/api/data/${p.projectId}/live/notes`, headers });
+      const insert = (headers: Headers) => second.inject({ method: 'POST', url: `/api/data/${p.projectId}/live/notes`, headers, payload: { title: 'from the second process' } });
+      // The second process has the environment cached and the token verified.
+      expectStatus(await list(as), 200, 'end user, before');
+      expectStatus(await list(), 200, 'visitor, before');
+      const one = fillPath(endUserAdminPaths.one, { projectId: p.projectId, endUserId: session.user.id });
+
+      expectStatus(await t().inject({ method: 'PATCH', url: one, headers: await builder(), payload: { disabled: true } }), 200, 'disable');
+      expectStatus(await list(as), 401, 'end user, disabled');
+      expectStatus(await insert(as), 401, 'end user insert, disabled');
+      expectStatus(await list(), 200, 'visitor, while the end user is disabled');
+      expectStatus(await t().inject({ method: 'PATCH', url: one, headers: await builder(), payload: { disabled: false } }), 200, 'enable');
+      expectStatus(await insert(as), 201, 'end user insert, enabled again');
+
+      expectStatus(await t().inject({ method: 'POST', url: fillPath(workspacePaths.archiveProject, { projectId: p.projectId }), headers: await builder() }), 200, 'archive');
+      expectUnknownProject(await list(), 'visitor, archived');
+      expectUnknownProject(await list(as), 'end user, archived');
+      expectUnknownProject(await insert(as), 'end user insert, archived');
+      expectStatus(await t().inject({ method: 'POST', url: fillPath(workspacePaths.restoreProject, { projectId: p.projectId }), headers: await builder() }), 200, 'restore');
+      expectStatus(await list(), 200, 'visitor, restored');
+      expect((await list(as)).json()).toEqual([{ id: 1, title: 'from the second process' }]);
+
+      expectStatus(await t().inject({ method: 'DELETE', url: one, headers: await builder() }), 204, 'delete');
+      expectStatus(await list(as), 401, 'end user, deleted');
+    } finally {
+      await second.close();
+    }
+  });
+});
