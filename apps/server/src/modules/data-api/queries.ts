@@ -1,7 +1,7 @@
 import type { DataEnvironment } from '@tessera/model/data';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AppDataDatabase } from '../../db/app-data/catalog-tables.ts';
-import type { Db } from '../../db/database.ts';
+import type { Database, Db } from '../../db/database.ts';
 import { runInOneRoundTrip } from '../../db/statement-batch.ts';
 import { callerSession, enterCallerSession, type ModelVersionGuard } from './access/rls-session.ts';
 import type { Principal } from './principal.ts';
@@ -88,8 +88,8 @@ export async function findProjectWorkspace(db: Db, projectId: string, environmen
  * disabled, and the project is not archived. One read by primary keys, so disabling or deleting
  * an end user (or archiving its project) refuses its access tokens at once, in every process.
  */
-export async function isActiveEndUser(db: Db, target: { projectId: string; environment: DataEnvironment }, userId: string): Promise<boolean> {
-  const row = await db
+export async function isActiveEndUser(db: Kysely<Database>, target: { projectId: string; environment: DataEnvironment }, userId: string): Promise<boolean> {
+  const query = db
     .selectFrom('endUsers')
     .innerJoin('projects', 'projects.id', 'endUsers.projectId')
     .select('endUsers.id')
@@ -97,7 +97,8 @@ export async function isActiveEndUser(db: Db, target: { projectId: string; envir
     .where('endUsers.projectId', '=', target.projectId)
     .where('endUsers.environment', '=', target.environment)
     .where('endUsers.disabledAt', 'is', null)
-    .where('projects.archivedAt', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('projects.archivedAt', 'is', null);
+  // Sent as a statement prepared once per connection (`runInOneRoundTrip`): it runs on every request of an end user.
+  const rows = await runInOneRoundTrip(db, [query.compile()]);
+  return rows.length > 0;
 }
