@@ -121,12 +121,14 @@ describe.each(testDatabases)('app access taken back at once on %s', (kind) => {
       const session = await accounts.verifiedSession();
       const as = bearer(session.accessToken);
       const preview = await previewOf(t(), p);
+      const draftEndUser = { ...(await p.endUser(randomUUID(), [], 'draft')), ...preview };
       const email = uniqueEmail('archived.signup');
 
       // Before: each route answers as it does for an open app.
       expectStatus(await routes.list('live'), 200, 'visitor list');
       expectStatus(await routes.list('live', as), 200, 'end user list');
       expectStatus(await routes.list('draft', preview), 200, 'preview list');
+      expectStatus(await routes.list('draft', draftEndUser), 200, 'preview end user list');
       expectStatus(await routes.connected('live', as), 404, 'connected table');
       expect((await routes.connected('live', as)).json().message).not.toBe('Project not found.');
       expectStatus(await routes.request('live'), 404, 'REST request');
@@ -140,9 +142,11 @@ describe.each(testDatabases)('app access taken back at once on %s', (kind) => {
       expectUnknownProject(await routes.insert('live', as), 'end user insert');
       expectUnknownProject(await routes.openApi('live'), 'OpenAPI document');
       expectUnknownProject(await routes.connected('live', as), 'connected table');
-      const previewList = await routes.list('draft', preview);
-      expectStatus(previewList, 404, 'preview list');
-      expect(previewList.json().code).toBe('PGRST106');
+      for (const [label, headers] of [['preview list', preview], ['preview end user list', draftEndUser]] as const) {
+        const answer = await routes.list('draft', headers);
+        expectStatus(answer, 404, label);
+        expect(answer.json().code, label).toBe('PGRST106');
+      }
       const accountRoutes: [keyof typeof endUserAuthPaths, Record<string, unknown>][] = [
         ['signUp', { email: uniqueEmail('archived.signup'), password: GOOD_PASSWORD }],
         ['signIn', { email: session.email, password: GOOD_PASSWORD }],
