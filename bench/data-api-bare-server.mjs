@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 
 const [databaseUrl, schema, port] = process.argv.slice(2);
-if (!databaseUrl || !/^app_[0-9a-f]{32}_draft$/.test(schema ?? '') || !port) {
+if (!databaseUrl || !/^app_[0-9a-f]{32}_(draft|live)$/.test(schema ?? '') || !port) {
   console.error('usage: node bench/data-api-bare-server.mjs <database url> <schema> <port>');
   process.exit(2);
 }

@@ -9,6 +9,7 @@
 // the database's backends (from /proc): per request, that figure holds on a machine busy with
 // other work, where requests per second do not. Usage (Postgres at BENCH_POSTGRES_URL, default 127.0.0.1:5432):
 //   node apps/server/build.mjs && node bench/data-api-list.mjs [seconds=15] [connections=10]
+// The project is published and the calls go to live, as a published app makes them.
 // BENCH_ONLY=1 runs the first scenario only; BENCH_CHILD_NODE_FLAGS passes Node flags to both servers.
 import autocannon from 'autocannon';
 import { freePort } from './lib.mjs';
@@ -20,8 +21,10 @@ import {
   createTable,
   endUserToken,
   loadAverage,
+  insertLiveEndUser,
   onDatabase,
   openTo,
+  publishProject,
   signUpBuilder,
   startProcess,
   startTessera,
@@ -125,16 +128,19 @@ let bareServer;
 try {
   tessera = await startTessera(database.url);
   const builder = await signUpBuilder(tessera.url, database.url);
-  const { projectId, schema } = await createProjectWithTables(tessera.url, builder, tableOps());
+  // The published app's path: live, where visitors and end users need no preview token.
+  const { projectId } = await createProjectWithTables(tessera.url, builder, tableOps());
+  const schema = await publishProject(builder, projectId);
   await loadRows(database.url, schema);
   const barePort = await freePort();
   bareServer = startProcess('bench/data-api-bare-server.mjs', [database.url, schema, String(barePort)], {});
   const bareUrl = `http://127.0.0.1:${barePort}`;
   await waitForPage(`${bareUrl}/health`, 'ok', Date.now());
 
-  const api = `${tessera.url}/api/data/${projectId}/draft`;
+  const api = `${tessera.url}/api/data/${projectId}/live`;
   const owner = ownerId(7);
-  const token = await endUserToken(tessera.jwtSecret, projectId, owner);
+  await insertLiveEndUser(database.url, projectId, owner);
+  const token = await endUserToken(tessera.jwtSecret, projectId, owner, [], 'live');
   const scenarios = [
     ['list 50 rows (visitor, rule: anyone)', { url: `${bareUrl}/items`, pid: bareServer.pid }, { url: `${api}/items?select=id,title,done,n,owner_id&order=id.asc&limit=50`, pid: tessera.pid }],
     ['list 50 rows (end user, rule: owner)', { url: `${bareUrl}/owned?owner=${owner}`, pid: bareServer.pid }, { url: `${api}/owned?select=id,title,done,n,owner_id&order=id.asc&limit=50`, headers: { authorization: `Bearer ${token}` }, pid: tessera.pid }],

@@ -113,18 +113,34 @@ export async function createProjectWithTables(url, builder, ops) {
   return { projectId: project.id, schema: `app_${project.id.replaceAll('-', '')}_draft` };
 }
 
+/** Publishes the project (its draft model goes live); returns live's schema. */
+export async function publishProject(builder, projectId) {
+  await json(await builder.post(`/api/projects/${projectId}/releases`, { note: 'bench' }, builder.headers), 201);
+  return `app_${projectId.replaceAll('-', '')}_live`;
+}
+
+/** Makes an end user of the project's live environment with this id, as a confirmed sign-up leaves it. */
+export async function insertLiveEndUser(dbUrl, projectId, userId) {
+  await onDatabase(dbUrl, (client) =>
+    client.query(
+      `INSERT INTO end_users (id, project_id, environment, email, password_hash, email_verified_at, created_at) VALUES ($1, $2, 'live', $3, 'not-a-hash', now(), now())`,
+      [userId, projectId, `${userId}@example.com`],
+    ),
+  );
+}
+
 /**
- * An end-user token of the project's draft, as `issueEndUserToken` makes it (the key derived from
+ * An end-user token of the project's environment (draft unless told), as `issueEndUserToken` makes it (the key derived from
  * the instance secret for end users, issuer the project, audience the project and environment).
  * A 401 in the bench's first check means the two have drifted apart.
  */
-export function endUserToken(jwtSecret, projectId, userId, roles = []) {
+export function endUserToken(jwtSecret, projectId, userId, roles = [], environment = 'draft') {
   const key = new Uint8Array(createHash('sha256').update(`tessera-end-user-token:${jwtSecret}`).digest());
   return new SignJWT({ typ: 'endUser', roles })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setIssuer(`tessera:project:${projectId}`)
-    .setAudience(`tessera:data:${projectId}:draft`)
+    .setAudience(`tessera:data:${projectId}:${environment}`)
     .setIssuedAt()
     .setExpirationTime('2h')
     .sign(key);

@@ -90,7 +90,7 @@ export interface AppConfig {
     loginFailuresPerUser: RateLimitRule;
     /** Per socket address on POST /events. */
     events: RateLimitRule;
-    /** Per socket address on a running app's REST requests (`appRequestPaths.run`). */
+    /** Per socket address on each public app route: a running app's REST requests (`appRequestPaths.run`) and the live app (`publishedAppPaths.liveApp`), counted apart. */
     appRequests: RateLimitRule;
   };
 }

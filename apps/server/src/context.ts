@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
 import type { AppDataDatabase } from './db/app-data/catalog-tables.ts';
 import type { Database, DomainRole, ResourceType } from './db/database.ts';
-import type { ConnectorPools, ProjectCopiedStep, ProjectCopyStep, ProjectRemovalStep, UsageCounters } from './extension-points.ts';
+import type { ConnectorPools, ProjectArchiveStep, ProjectCopiedStep, ProjectCopyStep, ProjectRemovalStep, UsageCounters } from './extension-points.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { EgressGuard } from './net/egress/guard.ts';
@@ -51,6 +51,8 @@ export interface AppContext {
   projectCopiedSteps: readonly ProjectCopiedStep[];
   /** What a project deletion removes besides the platform rows, after it committed. */
   projectRemovalSteps: readonly ProjectRemovalStep[];
+  /** What archiving or restoring a project changes besides its row (its live app's catalogue flag). */
+  projectArchiveSteps: readonly ProjectArchiveStep[];
 }
 
 /** The product name used in mails, events and the client config. */

@@ -67,3 +67,10 @@ export interface ConnectorPools {
 }
 
 export type ProjectRemovalStep = (projectId: string) => Promise<void>;
+
+/**
+ * Tells the app database that a project is archived (true) or restored (false): its live app
+ * closes or opens again in every server process. Run before the archive commits and after the
+ * restore committed, so a failure in between leaves the app closed; both are idempotent.
+ */
+export type ProjectArchiveStep = (projectId: string, archived: boolean) => Promise<void>;

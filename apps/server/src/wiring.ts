@@ -6,7 +6,7 @@ import { countRestConnectors } from './modules/connectors/queries.ts';
 import { countLiveEndUsers } from './modules/end-users/queries.ts';
 import { copyDraftModel } from './modules/data-schema/copy-draft-model.ts';
 import { diskCapacityCounter } from './modules/data-schema/disk-usage.ts';
-import { dropProjectSchemas } from './modules/data-schema/environment-queries.ts';
+import { dropProjectSchemas, setLiveArchived } from './modules/data-schema/environment-queries.ts';
 import { countSeats } from './modules/invitations/queries.ts';
 import { createUsageCounters } from './modules/plans/usage-counters.ts';
 import { countMobileApps } from './modules/projects/queries.ts';
@@ -17,7 +17,7 @@ import { deleteOrphanContents } from './modules/releases/queries.ts';
 import { deleteOrphanAssets } from './modules/app-assets/queries.ts';
 
 /** The modules' extension points, filled by `wireModules` and carried in the app context. */
-export type ModuleWiring = Pick<AppContext, 'usage' | 'projectCopySteps' | 'projectCopiedSteps' | 'projectRemovalSteps'>;
+export type ModuleWiring = Pick<AppContext, 'usage' | 'projectCopySteps' | 'projectCopiedSteps' | 'projectRemovalSteps' | 'projectArchiveSteps'>;
 
 /**
  * Connects the modules that provide to the modules that use, in one place: no module fills a
@@ -43,5 +43,7 @@ export function wireModules(app: AppDatabase, db: Kysely<Database>): ModuleWirin
     // A deleted project's releases went with it (cascade); contents no other release holds go too,
     // then the assets (icons) no project and no remaining content names.
     projectRemovalSteps: [(projectId) => dropProjectSchemas(app.appDb, projectId), () => deleteOrphanContents(db), () => deleteOrphanAssets(db)],
+    // The data API's guard reads the catalogue's flag: an archived project's live closes in every process.
+    projectArchiveSteps: [(projectId, archived) => setLiveArchived(app.appDb, projectId, archived)],
   };
 }

@@ -1,6 +1,8 @@
 import { draftPreviewMessages, PREVIEW_TOKEN_HEADER, PREVIEW_TOKEN_TTL_SECONDS } from '@tessera/model/releases';
 import { jwtVerify, SignJWT } from 'jose';
-import { AppError } from '../errors/app-error.ts';
+import type { Db } from '../db/database.ts';
+import { AppError, NotFoundError } from '../errors/app-error.ts';
+import { findPreviewerStanding } from './draft-preview-queries.ts';
 import { hmacKeyOf } from './hmac-key.ts';
 import type { JwtKeys } from './jwt.ts';
 
@@ -30,9 +32,9 @@ export function signPreviewToken(keys: JwtKeys, claims: { projectId: string; use
     .sign(keys.preview);
 }
 
-/** True for a well-signed, unexpired preview token of exactly this project's draft. */
-export async function verifyPreviewToken(keys: JwtKeys, token: string, projectId: string, now: Date): Promise<boolean> {
-  if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return false;
+/** The builder (`sub`) of a well-signed, unexpired preview token of exactly this project's draft, else null. */
+export async function verifyPreviewToken(keys: JwtKeys, token: string, projectId: string, now: Date): Promise<string | null> {
+  if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
   try {
     const { payload } = await jwtVerify(token, await hmacKeyOf(keys.preview), {
       algorithms: ['HS256'],
@@ -41,9 +43,9 @@ export async function verifyPreviewToken(keys: JwtKeys, token: string, projectId
       requiredClaims: ['exp', 'sub'],
       currentDate: now,
     });
-    return payload.typ === 'preview';
+    return payload.typ === 'preview' && typeof payload.sub === 'string' ? payload.sub : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -53,20 +55,34 @@ export function previewTokenOf(headers: Record<string, string | string[] | undef
   return typeof value === 'string' ? value : undefined;
 }
 
+/** What the check needs of the app context. */
+export interface DraftPreviewContext {
+  keys: JwtKeys;
+  db: Db;
+  clock: () => Date;
+}
+
 /**
  * The one check of every draft app route a caller reaches without a builder's token (the data
  * API and its connected tables, the end users' account routes, the REST requests): draft is the
  * studio's Run preview, so the request must carry a preview token of this project, else 401.
- * Live passes: it is the published app. The caller stays a visitor or an end user for the
- * access rules, which the preview is there to try.
+ * The token is not trusted alone: its builder (`sub`) must still be a member of the project's
+ * workspace with a Developer seat (read afresh, so removing the builder or changing the seat
+ * ends the preview at once in every process; 401 otherwise), and the project must still exist
+ * and not be archived (404, as an unknown app). Live passes: it is the published app. The caller
+ * stays a visitor or an end user for the access rules, which the preview is there to try.
  */
-export async function assertDraftPreview(
-  keys: JwtKeys,
-  now: Date,
-  target: { projectId: string; environment: string },
-  previewToken: string | undefined,
-): Promise<void> {
+export async function assertDraftPreview(ctx: DraftPreviewContext, target: { projectId: string; environment: string }, previewToken: string | undefined): Promise<void> {
   if (target.environment !== 'draft') return;
-  if (previewToken !== undefined && (await verifyPreviewToken(keys, previewToken, target.projectId, now))) return;
-  throw new AppError('unauthorized', draftPreviewMessages.required);
+  const builderId = previewToken === undefined ? null : await verifyPreviewToken(ctx.keys, previewToken, target.projectId, ctx.clock());
+  if (builderId === null) throw new AppError('unauthorized', draftPreviewMessages.required);
+  switch (await findPreviewerStanding(ctx.db, target.projectId, builderId)) {
+    case 'developer':
+      return;
+    case 'notDeveloper':
+      throw new AppError('unauthorized', draftPreviewMessages.required);
+    case 'archived':
+    case 'noProject':
+      throw new NotFoundError('App not found.');
+  }
 }

@@ -24,6 +24,7 @@ import {
   type RuleKind,
 } from '../helpers/access-matrix.ts';
 import { previewHeaders } from '../helpers/draft-preview.ts';
+import { ensureEndUser } from '../helpers/end-users.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { scoped, signedInUser } from '../helpers/workspaces.ts';
@@ -249,6 +250,7 @@ describe.each(testDatabases)('data API access matrix on %s', (kind) => {
     ];
     for (const [name, roles] of endUsers) {
       const userId = randomUUID();
+      await ensureEndUser(t(), projectId, 'draft', userId);
       const token = await issueEndUserToken(keys, { projectId, environment: 'draft', userId, roles, ttlSeconds: 600 }, now);
       headersOf.set(name, { authorization: `Bearer ${token}`, ...preview });
       userIdOf.set(name, userId);

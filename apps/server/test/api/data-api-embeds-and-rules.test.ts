@@ -6,6 +6,8 @@ import { useTestApp } from '../helpers/test-app.ts';
 
 const alice = '11111111-1111-4111-8111-111111111111';
 const bob = '22222222-2222-4222-8222-222222222222';
+/** Alice's account on live (an end user belongs to one environment). */
+const aliceLive = '11111111-1111-4111-8111-11111111111e';
 
 const model = modelFixture([
   { name: 'people', primaryKey: 'uuid', columns: [{ name: 'name', type: 'text' }], access: { read: { who: 'anyone' } } },
@@ -155,7 +157,7 @@ describe.each(testDatabases)('data API embeds and access rules on %s', (kind) =>
     expect([ownDeleted.statusCode, ownDeleted.json()]).toEqual([200, [{ name: 'Beta' }]]);
     // Closed tables stay closed; live takes end-user tokens of live only.
     expect((await aliceUser.send('POST', 'tags', '', { label: 'x' })).statusCode).toBe(403);
-    const liveToken = await p.endUser(alice, [], 'live');
+    const liveToken = await p.endUser(aliceLive, [], 'live');
     const live = await t().inject({ method: 'GET', url: `${p.base('live')}/people`, headers: liveToken });
     expect(live.statusCode).toBe(200);
     const draftTokenOnLive = await t().inject({ method: 'GET', url: `${p.base('live')}/people`, headers: await p.endUser(alice) });

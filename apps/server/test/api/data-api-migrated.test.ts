@@ -6,10 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { issueEndUserToken } from '../../src/modules/data-api/end-user-token.ts';
 import { schemaNameOf } from '../../src/modules/data-schema/schema-name.ts';
 import { previewHeaders } from '../helpers/draft-preview.ts';
+import { ensureEndUser } from '../helpers/end-users.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { scoped, signedInUser, type SignedIn } from '../helpers/workspaces.ts';
 import { column, rule } from '../helpers/data-ops.ts';
+
+/** The end user who owns rows here, on draft and on live (an end user belongs to one environment). */
+const ADA = 'ada00000-0000-4000-8000-00000000000a';
+const ADA_LIVE = 'ada00000-0000-4000-8000-0000000000ae';
 
 /**
  * The data API on tables made the way builders make them: through the model's changes (the
@@ -62,14 +67,15 @@ describe.each(testDatabases)('the data API on migrated tables on %s', (kind) => 
       url: `${base('draft')}/tasks`,
       headers: as(),
       payload: [
-        { title: 'Dig', notes: 'deep', owner: 'ada', project_id: projectRow.id },
+        { title: 'Dig', notes: 'deep', owner: ADA, project_id: projectRow.id },
         { title: 'Sow', notes: 'seeds', owner: 'grace', project_id: projectRow.id },
       ],
     });
     expect(tasks.statusCode, tasks.body).toBe(201);
 
     // An end user reads only the rows they own, with the parent embedded, in one answer.
-    const ada = await issueEndUserToken(t().app.ctx.keys, { projectId, environment: 'draft', userId: 'ada', roles: [], ttlSeconds: 600 }, t().clock.now());
+    await ensureEndUser(t(), projectId, 'draft', ADA);
+    const ada = await issueEndUserToken(t().app.ctx.keys, { projectId, environment: 'draft', userId: ADA, roles: [], ttlSeconds: 600 }, t().clock.now());
     const owned = await t().inject({ method: 'GET', url: `${base('draft')}/tasks?select=title,projects(name)`, headers: { authorization: `Bearer ${ada}`, ...(await previewHeaders(t(), projectId)) } });
     expect(owned.statusCode, owned.body).toBe(200);
     expect(owned.json()).toEqual([{ title: 'Dig', projects: { name: 'Garden' } }]);
@@ -89,10 +95,11 @@ describe.each(testDatabases)('the data API on migrated tables on %s', (kind) => 
     const published = await t().inject({ method: 'POST', url: fillPath(releasePaths.list, { projectId }), headers: as(), payload: { note: '', confirmDataLoss: true } });
     expect(published.statusCode, published.body).toBe(201);
     expect((await t().inject({ method: 'GET', url: `${base('live')}/projects` })).json()).toEqual([]);
-    const liveAda = await issueEndUserToken(t().app.ctx.keys, { projectId, environment: 'live', userId: 'ada', roles: [], ttlSeconds: 600 }, t().clock.now());
+    await ensureEndUser(t(), projectId, 'live', ADA_LIVE);
+    const liveAda = await issueEndUserToken(t().app.ctx.keys, { projectId, environment: 'live', userId: ADA_LIVE, roles: [], ttlSeconds: 600 }, t().clock.now());
     const inserted = await t().inject({ method: 'POST', url: `${base('live')}/tasks`, headers: { authorization: `Bearer ${liveAda}`, prefer: 'return=representation' }, payload: { title: 'Water' } });
     expect(inserted.statusCode, inserted.body).toBe(201);
-    expect(inserted.json()).toMatchObject([{ title: 'Water', owner: 'ada' }]);
+    expect(inserted.json()).toMatchObject([{ title: 'Water', owner: ADA_LIVE }]);
     // The draft token does not open live.
     expect((await t().inject({ method: 'GET', url: `${base('live')}/tasks`, headers: { authorization: `Bearer ${ada}` } })).statusCode).toBe(401);
   });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueEndUserToken } from '../../src/modules/data-api/end-user-token.ts';
 import { parseEgressPolicy } from '../../src/net/egress/policy.ts';
 import { previewHeaders } from '../helpers/draft-preview.ts';
+import { ensureEndUser } from '../helpers/end-users.ts';
 import { connectorClient, newSecretsKey, withSecretsKey } from '../helpers/connectors.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { createMysqlScratch, createPostgresScratch, externalMysql, externalPostgres } from '../helpers/external-databases.ts';
@@ -187,6 +188,7 @@ describe.each(testDatabases)('connected tables for end users and visitors (platf
     headersOf.set('foreign', { authorization: `Bearer ${foreign}`, ...preview });
     for (const [name, roles] of [['plain', []], ['editor', ['viewer', EDITOR]], ['owner', []], ['other', []]] as const) {
       const userId = randomUUID();
+      await ensureEndUser(t, projectId, 'draft', userId);
       headersOf.set(name, { authorization: `Bearer ${await issueEndUserToken(keys, { projectId, environment: 'draft', userId, roles, ttlSeconds: 3600 }, now)}`, ...preview });
       userIdOf.set(name, userId);
     }

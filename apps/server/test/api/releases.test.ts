@@ -695,7 +695,7 @@ describe.each(testDatabases)('releases on %s', (kind) => {
   });
 });
 
-describe.each(testDatabases)('the app REST route’s rate limit on %s', (kind) => {
+describe.each(testDatabases)('the public app routes’ rate limit on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     const base = testConfig();
@@ -708,5 +708,33 @@ describe.each(testDatabases)('the app REST route’s rate limit on %s', (kind) =
     const statuses = [];
     for (let i = 0; i < 3; i += 1) statuses.push((await t.inject({ method: 'POST', url: path, payload: { params: {} } })).statusCode);
     expect(statuses).toEqual([404, 404, 429]);
+  });
+
+  it('answers 429 on the live app route past the same limit per client address, a 304 counted too', async () => {
+    const user = await signedInUser(t, 'rel.limit');
+    const headers = scoped(user, user.domainName);
+    const created = await t.inject({ method: 'POST', url: workspacePaths.projects, headers, payload: { name: 'Limited shop' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const published = await t.inject({ method: 'POST', url: fillPath(releasePaths.list, { projectId: created.json().id }), headers, payload: { note: 'first' } });
+    expect(published.statusCode, published.body).toBe(201);
+    const path = fillPath(publishedAppPaths.liveApp, { domainName: user.domainName, projectSlug: 'limited-shop' });
+    const load = (remoteAddress: string, etag?: string) => t.inject({ method: 'GET', url: path, remoteAddress, headers: etag ? { 'if-none-match': etag } : {} });
+    const first = await load('203.0.113.7');
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await load('203.0.113.7', first.headers.etag as string);
+    expect(again.statusCode).toBe(304);
+    const refused = await load('203.0.113.7', first.headers.etag as string);
+    expect(refused.statusCode).toBe(429);
+    // The usual shape, as the REST route answers it.
+    const rest = () =>
+      t.inject({ method: 'POST', url: fillPath(appRequestPaths.run, { projectId: crypto.randomUUID(), environment: 'live', requestId: crypto.randomUUID() }), remoteAddress: '203.0.113.9', payload: { params: {} } });
+    await rest();
+    await rest();
+    const restRefused = await rest();
+    expect(restRefused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(restRefused.json());
+    expect(refused.json()).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+    // Another client address has its own allowance.
+    expect((await load('203.0.113.8')).statusCode).toBe(200);
   });
 });

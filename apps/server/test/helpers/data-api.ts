@@ -2,6 +2,7 @@ import { dataPaths, type DataModel } from '@tessera/model/data';
 import type { KyselyPlugin } from 'kysely';
 import { issueEndUserToken } from '../../src/modules/data-api/end-user-token.ts';
 import { previewHeaders } from './draft-preview.ts';
+import { ensureEndUser } from './end-users.ts';
 import { installModel } from './model-fixture.ts';
 import type { TestApp } from './test-app.ts';
 import { scoped, type SignedIn, signedInUser } from './workspaces.ts';
@@ -14,7 +15,7 @@ export interface DataProject {
   base(environment?: 'draft' | 'live'): string;
   /** The builder's headers (bearer and `domainname`). */
   builderHeaders: Record<string, string>;
-  /** A token of an end user of the project (with the Run preview's token on draft). */
+  /** A token of an end user (a uuid, made when missing) of the project (with the Run preview's token on draft). */
   endUser(userId: string, roles?: string[], environment?: 'draft' | 'live'): Promise<Record<string, string>>;
   /** A visitor's headers: the Run preview's token on draft, nothing on live. */
   visitor(environment?: 'draft' | 'live'): Promise<Record<string, string>>;
@@ -33,6 +34,7 @@ export async function dataProject(t: TestApp, model: DataModel): Promise<DataPro
     base: (environment = 'draft') => dataPaths.dataApiBase.replace(':projectId', projectId).replace(':environment', environment),
     builderHeaders: scoped(builder, builder.domainName),
     async endUser(userId, roles = [], environment = 'draft') {
+      await ensureEndUser(t, projectId, environment, userId);
       const token = await issueEndUserToken(t.app.ctx.keys, { projectId, environment, userId, roles, ttlSeconds: 600 }, t.clock.now());
       return { authorization: `Bearer ${token}`, ...(await previewHeaders(t, projectId, environment)) };
     },

@@ -43,3 +43,20 @@ export async function mailedCode(t: TestApp, email: string): Promise<string> {
   if (!code) throw new Error(`no code in ${mail.text}`);
   return code;
 }
+
+/**
+ * Makes an end user of a project environment with this id (a uuid, one per environment), signed up and confirmed, as
+ * the account routes leave one; nothing when it exists. The data API accepts an end-user token
+ * only for an end user that exists and is not disabled.
+ */
+export async function ensureEndUser(t: Pick<TestApp, 'app' | 'clock'>, projectId: string, environment: EndUserEnvironment, userId: string): Promise<void> {
+  const now = t.clock.now();
+  await t.app.ctx.db
+    .insertInto('endUsers')
+    .values({ id: userId, projectId, environment, email: `${userId}@end-users.test`, passwordHash: 'not-a-password-hash', emailVerifiedAt: now, createdAt: now })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+  const found = await t.app.ctx.db.selectFrom('endUsers').select(['projectId', 'environment']).where('id', '=', userId).executeTakeFirstOrThrow();
+  // An end user's id is unique across projects and environments: one id cannot serve two.
+  if (found.projectId !== projectId || found.environment !== environment) throw new Error(`end user ${userId} belongs to ${found.projectId} (${found.environment})`);
+}

@@ -82,6 +82,27 @@ const migrations: Record<string, Migration> = {
         end $$`.execute(db);
     },
   },
+  '0005-live-archived': {
+    async up(db: Kysely<unknown>) {
+      // An archived project's live environment is closed (`archived`, written when the project is
+      // archived or restored). The data API's guard raises TS001 for a closed environment as for a
+      // changed model, so every server process drops its cached model at the next request, reads
+      // the project afresh and answers 404; nothing is added to a request on an open one.
+      await sql`alter table tessera_data.environments add column if not exists archived boolean not null default false`.execute(db);
+      await sql`
+        create or replace function tessera_data.expect_model_version(p_project uuid, p_environment text, p_version integer) returns void
+        language plpgsql stable as $$
+        begin
+          if not exists (
+            select 1 from tessera_data.environments
+            where project_id = p_project and environment = p_environment and version = p_version and not archived
+          ) then
+            raise exception 'the data model of % (%) is no longer at version % or is closed', p_project, p_environment, p_version
+              using errcode = 'TS001';
+          end if;
+        end $$`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -27,6 +27,8 @@ export interface EnvironmentsTable {
   version: Generated<number>;
   /** The last migration (`migrations.seq`) this environment has had; 0 for none. */
   applied_seq: Generated<number>;
+  /** True while the project is archived (set on live only): the data API answers 404 there. */
+  archived: Generated<boolean>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 

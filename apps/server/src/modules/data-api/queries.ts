@@ -1,6 +1,7 @@
+import type { DataEnvironment } from '@tessera/model/data';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AppDataDatabase } from '../../db/app-data/catalog-tables.ts';
-import type { Db } from '../../db/database.ts';
+import type { Database, Db } from '../../db/database.ts';
 import { runInOneRoundTrip } from '../../db/statement-batch.ts';
 import { callerSession, enterCallerSession, type ModelVersionGuard } from './access/rls-session.ts';
 import type { Principal } from './principal.ts';
@@ -71,7 +72,33 @@ export async function runWrite(trx: RequestTransaction, statement: Sql): Promise
   return row;
 }
 
-/** A project's workspace, or undefined for an unknown project. */
-export async function findProjectWorkspace(db: Db, projectId: string): Promise<{ domainId: string } | undefined> {
-  return db.selectFrom('projects').select('domainId').where('id', '=', projectId).executeTakeFirst();
+/**
+ * The workspace of a project whose environment answers, or undefined for an unknown project, and
+ * for an archived project's live environment (its published app is closed while archived; its
+ * draft stays the builders', and the Run preview's check refuses everyone else).
+ */
+export async function findProjectWorkspace(db: Db, projectId: string, environment: DataEnvironment): Promise<{ domainId: string } | undefined> {
+  const project = await db.selectFrom('projects').select(['domainId', 'archivedAt']).where('id', '=', projectId).executeTakeFirst();
+  if (!project || (environment === 'live' && project.archivedAt !== null)) return undefined;
+  return { domainId: project.domainId };
+}
+
+/**
+ * Whether an end user may call now: its row exists in the project environment, it is not
+ * disabled, and the project is not archived. One read by primary keys, so disabling or deleting
+ * an end user (or archiving its project) refuses its access tokens at once, in every process.
+ */
+export async function isActiveEndUser(db: Kysely<Database>, target: { projectId: string; environment: DataEnvironment }, userId: string): Promise<boolean> {
+  const query = db
+    .selectFrom('endUsers')
+    .innerJoin('projects', 'projects.id', 'endUsers.projectId')
+    .select('endUsers.id')
+    .where('endUsers.id', '=', userId)
+    .where('endUsers.projectId', '=', target.projectId)
+    .where('endUsers.environment', '=', target.environment)
+    .where('endUsers.disabledAt', 'is', null)
+    .where('projects.archivedAt', 'is', null);
+  // Sent as a statement prepared once per connection (`runInOneRoundTrip`): it runs on every request of an end user.
+  const rows = await runInOneRoundTrip(db, [query.compile()]);
+  return rows.length > 0;
 }

@@ -71,7 +71,7 @@ export async function resolvePrincipal(
   options: { write: boolean; verifyEndUser: EndUserVerifier | null; readsNeedDeveloperSeat?: string },
 ): Promise<Principal> {
   const token = bearerOf(headers.authorization);
-  const previewOnly = () => assertDraftPreview(ctx.keys, ctx.clock(), target, headers.previewToken);
+  const previewOnly = () => assertDraftPreview(ctx, target, headers.previewToken);
   if (token === null) {
     await previewOnly();
     return { kind: 'anonymous' };
@@ -90,11 +90,10 @@ export async function resolvePrincipal(
     if (options.readsNeedDeveloperSeat && membership.resourceType !== 'developer') refuse(403, dataApiCodes.permissionDenied, options.readsNeedDeveloperSeat);
     return { kind: 'builder', userId: claims.userId };
   }
+  // The preview check first: on an archived project's draft it is a 404, whoever the end user is.
+  await previewOnly();
   const endUser = options.verifyEndUser ? await options.verifyEndUser(token, target) : null;
-  if (endUser) {
-    await previewOnly();
-    return { kind: 'endUser', userId: endUser.userId, roles: endUser.roles };
-  }
+  if (endUser) return { kind: 'endUser', userId: endUser.userId, roles: endUser.roles };
   return refuse(401, dataApiCodes.invalidToken, 'The bearer token is not valid or has expired.');
 }
 

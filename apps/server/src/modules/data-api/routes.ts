@@ -9,7 +9,7 @@ import { exportCsv } from './csv/export-csv.ts';
 import { type DataApiAnswer, type DataApiCall, SINGLE_OBJECT_MEDIA_TYPE } from './data-api-call.ts';
 import { DatabaseRefusal, DataApiException, dataApiCodes, refuse } from './data-api-error.ts';
 import { answerForDatabaseError } from './database-errors.ts';
-import { verifyEndUserToken } from './end-user-token.ts';
+import { activeEndUserVerifier } from './end-user-verifier.ts';
 import { registerDataApiErrorHandler } from './error-handler.ts';
 import { dataApiOpenApi } from './openapi/data-api-openapi.ts';
 import { EnvironmentCache, type KnownEnvironment } from './environment-cache.ts';
@@ -34,20 +34,27 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
  */
 export const dataApiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerDataApiErrorHandler(app);
-  const verifyEndUser: EndUserVerifier = (token, target) => verifyEndUserToken(ctx.keys, token, target, ctx.clock());
+  const verifyEndUser: EndUserVerifier = activeEndUserVerifier(ctx);
 
   const environments = new EnvironmentCache();
 
-  /** The project's workspace and the environment's model: cached, or read when `fresh`. */
+  /**
+   * The project's workspace and the environment's model: cached, or read when `fresh`. An
+   * archived project's live is 404 (the platform's project row, or the catalogue's flag, which
+   * `setLiveArchived` writes first on archiving and last on restoring: either closes it). A cached
+   * entry of a project archived since fails the guard of its first statement, which brings the
+   * request here afresh.
+   */
   async function knownEnvironment(projectId: string, environment: DataEnvironment, fresh: boolean): Promise<KnownEnvironment & { cached: boolean }> {
     const cached = fresh ? undefined : environments.get(projectId, environment);
     if (cached) return { ...cached, cached: true };
-    const project = await findProjectWorkspace(ctx.db, projectId);
-    if (!project) {
+    const project = await findProjectWorkspace(ctx.db, projectId, environment);
+    const state = project ? await readEnvironment(ctx.appDb, projectId, environment) : undefined;
+    if (!project || !state || state.archived) {
       environments.forget(projectId, environment);
       projectNotFound();
     }
-    const known = { domainId: project.domainId, state: await readEnvironment(ctx.appDb, projectId, environment) };
+    const known = { domainId: project.domainId, state };
     environments.remember(projectId, environment, known);
     return { ...known, cached: false };
   }

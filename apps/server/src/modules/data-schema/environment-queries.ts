@@ -14,13 +14,15 @@ export interface EnvironmentState {
   model: DataModel;
   version: number;
   appliedSeq: number;
+  /** Closed while the project is archived (live only; `setLiveArchived`). */
+  archived: boolean;
 }
 
 /** The environment's row, or undefined before the project's database exists. `forUpdate` locks it. */
 export async function selectEnvironment(db: AppDb, projectId: string, environment: DataEnvironment, forUpdate = false): Promise<EnvironmentState | undefined> {
   let query = db
     .selectFrom('tessera_data.environments')
-    .select(['project_id', 'environment', 'schema_name', 'data_model', 'version', 'applied_seq'])
+    .select(['project_id', 'environment', 'schema_name', 'data_model', 'version', 'applied_seq', 'archived'])
     .where('project_id', '=', projectId)
     .where('environment', '=', environment);
   if (forUpdate) query = query.forUpdate();
@@ -33,7 +35,18 @@ export async function selectEnvironment(db: AppDb, projectId: string, environmen
     model: dataModelSchema.parse(row.data_model),
     version: row.version,
     appliedSeq: row.applied_seq,
+    archived: row.archived,
   };
+}
+
+/**
+ * Closes (or opens again) a project's live environment while the project is archived: the data
+ * API's guard (`tessera_data.expect_model_version`) then fails for it in every server process.
+ * A project whose live environment does not exist yet has nothing to close: its first request
+ * reads the project, which answers 404 while archived.
+ */
+export async function setLiveArchived(db: AppDb, projectId: string, archived: boolean): Promise<void> {
+  await db.updateTable('tessera_data.environments').set({ archived }).where('project_id', '=', projectId).where('environment', '=', 'live').execute();
 }
 
 /**

@@ -13,7 +13,7 @@ export interface AppTarget {
   environment: EndUserEnvironment;
 }
 
-/** The target of an app route's `:projectId/:environment`; 404 for an unknown project. */
+/** The target of an app route's `:projectId/:environment`; 404 for an unknown project, or an archived one (its app is closed until restored). */
 export async function resolveAppTarget(ctx: AppContext, projectId: string, environment: EndUserEnvironment): Promise<AppTarget> {
   const project = isUuid(projectId) ? await findAppProject(ctx.db, projectId) : undefined;
   if (!project) throw new NotFoundError('App not found.');

@@ -24,7 +24,7 @@ export const endUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   /** The app's project environment; draft only from the Run preview (its preview token). */
   const target = async (request: { params: { projectId: string; environment: 'draft' | 'live' }; headers: Record<string, string | string[] | undefined> }) => {
     const found = await resolveAppTarget(ctx, request.params.projectId, request.params.environment);
-    await assertDraftPreview(ctx.keys, ctx.clock(), found, previewTokenOf(request.headers));
+    await assertDraftPreview(ctx, found, previewTokenOf(request.headers));
     return found;
   };
 

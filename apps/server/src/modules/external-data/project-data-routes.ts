@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { isUuid } from '../../http/uuid.ts';
 import { deniedError, whoPasses } from '../data-api/access/authorize.ts';
 import { DataApiException } from '../data-api/data-api-error.ts';
-import { verifyEndUserToken } from '../data-api/end-user-token.ts';
+import { activeEndUserVerifier } from '../data-api/end-user-verifier.ts';
 import { registerDataApiErrorHandler } from '../data-api/error-handler.ts';
 import { findProjectWorkspace } from '../data-api/queries.ts';
 import { DATA_API_BODY_LIMIT_BYTES } from '../data-api/routes.ts';
@@ -24,11 +24,11 @@ const operationOf: Record<ExternalMethod, AccessOperation> = { GET: 'read', POST
  * project's own tables (a builder, on draft only, with full access; an end user with a token of
  * this project; a visitor); end users and visitors are held to the environment's rules for the
  * connector's tables, a table without rules being closed. The connector must be of the project's
- * workspace (404 otherwise).
+ * workspace (404 otherwise). An archived project's live is 404, as an unknown project.
  */
 export const projectExternalDataRoutes: FastifyPluginAsync<{ ctx: AppContext; tables: ExternalTableAnswerer }> = async (app, { ctx, tables }) => {
   registerDataApiErrorHandler(app);
-  const verifyEndUser: EndUserVerifier = (token, target) => verifyEndUserToken(ctx.keys, token, target, ctx.clock());
+  const verifyEndUser: EndUserVerifier = activeEndUserVerifier(ctx);
 
   for (const method of ['GET', 'POST', 'PATCH', 'DELETE'] as const) {
     app.route({
@@ -40,7 +40,7 @@ export const projectExternalDataRoutes: FastifyPluginAsync<{ ctx: AppContext; ta
         const params = request.params as { projectId: string; environment: string; connectorId: string; table: string };
         if (!isUuid(params.projectId) || !dataEnvironments.includes(params.environment as DataEnvironment)) projectNotFound();
         const environment = params.environment as DataEnvironment;
-        const project = await findProjectWorkspace(ctx.db, params.projectId);
+        const project = await findProjectWorkspace(ctx.db, params.projectId, environment);
         if (!project) projectNotFound();
         const target = { projectId: params.projectId, domainId: project.domainId, environment };
         const principal = await resolvePrincipal(ctx, callerHeaders(request.headers), target, {

@@ -133,8 +133,21 @@ export async function renameProject(ctx: AppContext, caller: ProjectCaller, proj
 /**
  * POST archive / restore. Idempotent: archiving an archived project changes and logs nothing.
  * Restoring needs no allowance check: archived mobile projects keep counting against the plan.
+ * An archived project's app answers as an unknown one (the data API, its connected tables, the
+ * end users' account routes, the REST route, the live-app route). The app database may be
+ * another server, so its flag (`projectArchiveSteps`) is written before the archive commits and
+ * after the restore committed: a failure in between leaves the app closed, and repeating the
+ * request (the steps run even when the row is already as asked) finishes it.
  */
 export async function setProjectArchived(ctx: AppContext, caller: ProjectCaller, projectId: string, archived: boolean): Promise<Project> {
+  const archiveSteps = async () => {
+    for (const step of ctx.projectArchiveSteps) await step(projectId, archived);
+  };
+  // Outside the transaction: the app database may be the same connection (PGlite).
+  if (archived) {
+    await getProject(ctx.db, caller, projectId);
+    await archiveSteps();
+  }
   await ctx.db.transaction().execute(async (trx) => {
     const project = await lockOwnProject(trx, caller, projectId);
     if ((project.archivedAt !== null) === archived) return;
@@ -149,6 +162,7 @@ export async function setProjectArchived(ctx: AppContext, caller: ProjectCaller,
       targetName: project.name,
     });
   });
+  if (!archived) await archiveSteps();
   return getProject(ctx.db, caller, projectId);
 }
 

@@ -16,8 +16,8 @@ const building = { auth: 'required', domainScoped: true, seat: 'developer' } as 
 
 /**
  * Releases: the builders' publish, preview, history and rollback (`releasePaths`); the public
- * live app of `/apps/{domainName}/{projectSlug}/` (`publishedAppPaths`); and a running app's
- * REST requests (`appRequestPaths`, rate limited per client address); the Run preview's token of a
+ * live app of `/apps/{domainName}/{projectSlug}/` (`publishedAppPaths`) and a running app's
+ * REST requests (`appRequestPaths`), both rate limited per client address; the Run preview's token of a
  * project's draft (`draftPreviewPaths`). Routes parse and reply only.
  */
 export const releaseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -39,7 +39,10 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.post(draftPreviewPaths.token, { schema: s.previewToken, config: building }, async (request) => mintPreviewToken(ctx, callerOf(request), request.params.projectId));
 
-  app.get(publishedAppPaths.liveApp, { schema: s.liveApp }, async (request, reply) => {
+  // Both public routes are rate limited per client address with the same allowance (a 304 counts too).
+  const appRequestLimit = { rateLimit: routeRateLimit(ctx.config.rateLimits.appRequests) };
+
+  app.get(publishedAppPaths.liveApp, { schema: s.liveApp, config: appRequestLimit }, async (request, reply) => {
     const ifNoneMatch = request.headers['if-none-match'];
     const { app: published, hash } = await readLiveApp(ctx, request.params.domainName, request.params.projectSlug, (hash) => matchesEtag(ifNoneMatch, etagOf(hash)));
     // Always revalidated: a publish or rollback shows at the next load, an unchanged app costs a 304
@@ -49,9 +52,9 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     return published;
   });
 
-  app.post(appRequestPaths.run, { schema: s.appRequest, config: { rateLimit: routeRateLimit(ctx.config.rateLimits.appRequests) } }, async (request) => {
+  app.post(appRequestPaths.run, { schema: s.appRequest, config: appRequestLimit }, async (request) => {
     // Draft's requests run only for the studio's Run preview (its preview token).
-    await assertDraftPreview(ctx.keys, ctx.clock(), request.params, previewTokenOf(request.headers));
+    await assertDraftPreview(ctx, request.params, previewTokenOf(request.headers));
     return runAppRequest(ctx, request.params, request.body.params);
   });
 };
