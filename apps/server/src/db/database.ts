@@ -129,7 +129,7 @@ export interface ProjectsTable {
   slug: ColumnType<string | null, string | null | undefined, string | null>;
   /** Run settings but the start screen (migration 0014): `StoredAppSettings` as jsonb. */
   appSettings: ColumnType<unknown, string | undefined, string>;
-  /** The draft's icon (migration 0016), an `app_assets` hash; null: the player's own. */
+  /** The draft's icon (migration 0015), an `app_assets` hash; null: the player's own. */
   iconHash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
@@ -385,7 +385,7 @@ export interface ReleaseContentsTable {
   createdAt: Timestamp;
 }
 
-/** An app asset, stored once per sha256 of its bytes and never changed (migration 0016). */
+/** An app asset, stored once per sha256 of its bytes and never changed (migration 0015). */
 export interface AppAssetsTable {
   hash: string;
   mediaType: string;

@@ -15,7 +15,7 @@ import * as endUsers from './migrations/0011-end-users.ts';
 import * as externalAccess from './migrations/0012-external-access.ts';
 import * as releases from './migrations/0013-releases.ts';
 import * as appSettings from './migrations/0014-app-settings.ts';
-import * as appAssets from './migrations/0016-app-assets.ts';
+import * as appAssets from './migrations/0015-app-assets.ts';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled server carries
@@ -36,7 +36,7 @@ const migrations: Record<string, Migration> = {
   '0012-external-access': externalAccess,
   '0013-releases': releases,
   '0014-app-settings': appSettings,
-  '0016-app-assets': appAssets,
+  '0015-app-assets': appAssets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
