@@ -42,29 +42,41 @@ function AppIconEditor({ projectId, readOnly, current }: { projectId: string; re
   const queryClient = useQueryClient();
   const transport = useDataTransport(projectId);
   const fileInput = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  // A file refused before sending; a refusal of the server is the mutation's own error, so it
+  // shows in the same render that enables the buttons again.
+  const [localProblem, setLocalProblem] = useState<string | null>(null);
   const saved = (answer: AppIconAnswer, message: string) => {
-    setProblem(null);
     queryClient.setQueryData(appIconKeys.one(domainName, projectId), answer);
     toast.success(message);
   };
   const upload = useMutation({
     mutationFn: (file: File) => appIconApi.upload(transport, projectId, file),
+    onMutate: () => remove.reset(),
     onSuccess: (answer) => saved(answer, t('runSettings.iconUploaded')),
-    onError: (error) => setProblem(errorMessage(error)),
   });
   const remove = useMutation({
     mutationFn: () => appIconApi.remove(api, projectId),
+    onMutate: () => {
+      upload.reset();
+      setLocalProblem(null);
+    },
     onSuccess: (answer) => saved(answer, t('runSettings.iconRemoved')),
-    onError: (error) => setProblem(errorMessage(error)),
   });
   const busy = upload.isPending || remove.isPending;
+  const failed = upload.error ?? remove.error;
+  const problem = localProblem ?? (failed ? errorMessage(failed) : null);
+  const setProblem = (message: string) => {
+    upload.reset();
+    remove.reset();
+    setLocalProblem(message);
+  };
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // The same file may be chosen again after a refusal.
     event.target.value = '';
     if (!file) return;
+    setLocalProblem(null);
     // Quick checks before sending; the server checks the bytes themselves.
     if (file.type !== 'image/png') return setProblem(t('runSettings.iconNotPng'));
     if (file.size > APP_ICON_MAX_BYTES) return setProblem(t('runSettings.iconTooLarge'));
