@@ -78,25 +78,28 @@ export async function registerPlayer(app: FastifyInstance, playerDist: string | 
 
   const hidden = { schema: { hide: true } };
   type AppParams = { Params: { domainName: string; projectSlug: string } };
-  /** The live app as the public route answers it (read in-process), or null when nothing is published. */
-  const readLiveApp = async ({ domainName, projectSlug }: AppParams['Params']): Promise<PublishedApp | null> => {
-    const live = await app.inject({ method: 'GET', url: fillPath(publishedAppPaths.liveApp, { domainName, projectSlug }), headers: { accept: 'application/json' } });
+  /**
+   * The live app as the public route answers it (read in-process, counted against the visitor's
+   * own address by the route's rate limit, not the server's), or null when nothing is published.
+   */
+  const readLiveApp = async ({ domainName, projectSlug }: AppParams['Params'], visitor: string): Promise<PublishedApp | null> => {
+    const live = await app.inject({ method: 'GET', url: fillPath(publishedAppPaths.liveApp, { domainName, projectSlug }), headers: { accept: 'application/json' }, remoteAddress: visitor });
     const parsed = live.statusCode === 200 ? publishedAppSchema.safeParse(live.json()) : null;
     return parsed?.success ? parsed.data : null;
   };
-  const sendAppIndex = async (params: AppParams['Params'], reply: FastifyReply) => {
-    const live = await readLiveApp(params);
+  const sendAppIndex = async (params: AppParams['Params'], visitor: string, reply: FastifyReply) => {
+    const live = await readLiveApp(params, visitor);
     const manifest = `<link rel="manifest" href="${escapeAttribute(`${appBase(params.domainName, params.projectSlug)}manifest.webmanifest`)}">`;
     const html = live?.icon ? withAppIcon(indexHtml, live.icon) : indexHtml;
     return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html.replace('</head>', `${manifest}</head>`));
   };
 
   // The server ignores trailing slashes: this also answers `/apps/{domainName}/{projectSlug}`.
-  app.get<AppParams>('/apps/:domainName/:projectSlug/', hidden, (request, reply) => sendAppIndex(request.params, reply));
-  app.get<AppParams>('/apps/:domainName/:projectSlug/*', hidden, (request, reply) => sendAppIndex(request.params, reply));
+  app.get<AppParams>('/apps/:domainName/:projectSlug/', hidden, (request, reply) => sendAppIndex(request.params, request.ip, reply));
+  app.get<AppParams>('/apps/:domainName/:projectSlug/*', hidden, (request, reply) => sendAppIndex(request.params, request.ip, reply));
 
   app.get<AppParams>('/apps/:domainName/:projectSlug/manifest.webmanifest', hidden, async (request, reply) => {
-    const live = await readLiveApp(request.params);
+    const live = await readLiveApp(request.params, request.ip);
     if (!live) throw new NotFoundError('This app is not published.');
     return reply
       .type('application/manifest+json; charset=utf-8')

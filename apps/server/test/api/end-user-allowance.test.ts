@@ -1,7 +1,7 @@
 import { endUserMessages } from '@tessera/model/end-users';
 import { planLimitMessage, type Subscription } from '@tessera/model/workspace-api';
 import { describe, expect, it } from 'vitest';
-import { uniqueEmail } from '../helpers/accounts.ts';
+import { GOOD_PASSWORD, uniqueEmail } from '../helpers/accounts.ts';
 import { concurrentDatabases, testDatabases } from '../helpers/databases.ts';
 import { purgeAbandonedSignUps } from '../../src/modules/end-users/abandoned-sign-ups.ts';
 import { appAccounts, mailedCode } from '../helpers/end-users.ts';
@@ -63,6 +63,11 @@ describe.each(testDatabases)('the End User allowance on %s', (kind) => {
     const over = await accounts.signUp(uniqueEmail('over'));
     expect(over.statusCode).toBe(403);
     expect(over.json().error).toEqual({ code: 'plan_limit_reached', message: FREE_LIMIT_MESSAGE });
+    // A password reset proves the mailbox too, and cannot confirm past the plan either.
+    expect((await accounts.forgot(pending[1]!)).statusCode).toBe(200);
+    const reset = await accounts.reset(pending[1]!, await mailedCode(t(), pending[1]!), `${GOOD_PASSWORD}2`);
+    expect(reset.statusCode).toBe(403);
+    expect(reset.json().error).toEqual({ code: 'plan_limit_reached', message: FREE_LIMIT_MESSAGE });
     expect(await liveCount(t(), [first, second], true)).toBe(9);
     expect(await usage()).toMatchObject({ used: 10, limit: 10 });
     // Draft accounts are builders' test users: not counted, not refused.
@@ -85,8 +90,12 @@ describe.each(testDatabases)('the End User allowance on %s', (kind) => {
     const abandoned = uniqueEmail('abandoned');
     const retried = uniqueEmail('retried');
     const confirmed = uniqueEmail('confirmed');
+    const blocked = uniqueEmail('blocked');
     expect((await accounts.signUp(abandoned)).statusCode).toBe(200);
     expect((await accounts.signUp(retried)).statusCode).toBe(200);
+    // A builder disabled this unconfirmed address: it stays, so the address stays blocked.
+    expect((await accounts.signUp(blocked)).statusCode).toBe(200);
+    await t().db.updateTable('endUsers').set({ disabledAt: t().clock.now() }).where('email', '=', blocked.toLowerCase()).execute();
     await confirmedSignUp(first, confirmed);
     const moved = t().config.accounts.pendingTtlMs + 60_000;
     t().clock.advance(moved);
@@ -96,7 +105,7 @@ describe.each(testDatabases)('the End User allowance on %s', (kind) => {
       // Other tests' pending accounts (this database's) may go too: at least this one.
       expect(await purgeAbandonedSignUps({ db: t().db, config: t().config }, t().clock.now())).toBeGreaterThanOrEqual(1);
       const left = await t().db.selectFrom('endUsers').select('email').where('projectId', '=', first).orderBy('email').execute();
-      expect(left.map((row) => row.email)).toEqual([confirmed, retried].map((email) => email.toLowerCase()).sort());
+      expect(left.map((row) => row.email)).toEqual([blocked, confirmed, retried].map((email) => email.toLowerCase()).sort());
       expect(await purgeAbandonedSignUps({ db: t().db, config: t().config }, t().clock.now())).toBe(0);
     } finally {
       t().clock.advance(-moved);

@@ -12,6 +12,7 @@ import { connectorClient, newSecretsKey, postgresBody, withSecretsKey } from '..
 import { column } from '../helpers/data-ops.ts';
 import { previewHeaders } from '../helpers/draft-preview.ts';
 import { testDatabases } from '../helpers/databases.ts';
+import { fakePlayerDist } from '../helpers/fake-dists.ts';
 import { type EchoServer, startEchoServer } from '../helpers/http-peers.ts';
 import { createTestApp, type TestApp, testConfig } from '../helpers/test-app.ts';
 import { addToWorkspace, logActions, scoped, setPlan, signedInUser, type SignedIn } from '../helpers/workspaces.ts';
@@ -699,7 +700,7 @@ describe.each(testDatabases)('the public app routes’ rate limit on %s', (kind)
   let t: TestApp;
   beforeAll(async () => {
     const base = testConfig();
-    t = await createTestApp(kind, { rateLimits: { ...base.rateLimits, appRequests: { max: 2, windowMs: 60_000 } } });
+    t = await createTestApp(kind, { rateLimits: { ...base.rateLimits, appRequests: { max: 2, windowMs: 60_000 } }, playerDist: fakePlayerDist() });
   });
   afterAll(async () => t?.close());
 
@@ -736,5 +737,15 @@ describe.each(testDatabases)('the public app routes’ rate limit on %s', (kind)
     expect(refused.json()).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
     // Another client address has its own allowance.
     expect((await load('203.0.113.8')).statusCode).toBe(200);
+
+    // The player's page and manifest read the live app in-process as their visitor, not as the
+    // server: many visitors never share one allowance (a shared one had every app's manifest 404).
+    const appPage = (file: string, remoteAddress: string) => t.inject({ method: 'GET', url: `/apps/${user.domainName}/limited-shop/${file}`, remoteAddress });
+    for (let visitor = 20; visitor < 26; visitor += 1) {
+      expect((await appPage('manifest.webmanifest', `198.51.100.${visitor}`)).statusCode).toBe(200);
+      expect((await appPage('', `198.51.100.${visitor}`)).body).toContain('rel="manifest"');
+    }
+    // One visitor past the limit still gets the page; its manifest is then refused like the route.
+    expect((await appPage('manifest.webmanifest', '198.51.100.20')).statusCode).not.toBe(200);
   });
 });

@@ -7,7 +7,8 @@ import { checkNewPassword, hashPassword } from '../../security/passwords.ts';
 import { MAX_CODES_PER_HOUR } from '../auth/password-reset.ts';
 import { type AppTarget, endUserCounterKey, normalizeEndUserEmail } from './app-target.ts';
 import { consumeCode, prepareCode, writeCode } from './codes.ts';
-import { findEndUserByEmail, markEmailVerified, revokeEndUserTokens, updateEndUser } from './queries.ts';
+import { confirmAddress } from './confirm-address.ts';
+import { findEndUserByEmail, revokeEndUserTokens, updateEndUser } from './queries.ts';
 import { signInFailuresKey } from './sessions.ts';
 
 const HOUR_MS = 60 * 60_000;
@@ -35,7 +36,8 @@ export async function forgotEndUserPassword(ctx: AppContext, target: AppTarget, 
 /**
  * POST reset-password: the mailed code (used up by a right guess) sets the new password, ends every
  * session of the end user (all refresh tokens revoked), confirms the address (the code proved the
- * mailbox) and forgets failed sign-ins of the address, so the owner signs in at once.
+ * mailbox; on live an unconfirmed address takes an End User place, so a full plan refuses the reset
+ * and changes nothing) and forgets failed sign-ins of the address, so the owner signs in at once.
  */
 export async function resetEndUserPassword(
   ctx: AppContext,
@@ -51,7 +53,7 @@ export async function resetEndUserPassword(
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (trx) => {
     await updateEndUser(trx, endUser.id, { passwordHash });
-    await markEmailVerified(trx, endUser.id, now);
+    await confirmAddress(ctx, trx, target, endUser, now);
     await revokeEndUserTokens(trx, endUser.id, now);
     await clearCounter(trx, signInFailuresKey(target, email));
   });

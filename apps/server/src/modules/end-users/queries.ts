@@ -72,15 +72,16 @@ export async function updateEndUser(
   await db.updateTable('endUsers').set(changes).where('id', '=', id).execute();
 }
 
-/** Marks the address verified (the first time only). */
 /**
- * Removes end users who never confirmed their address, signed up before `cutoff`, and hold no
- * unexpired code (a repeat sign-up mails a new one): abandoned sign-ups. Returns how many went.
+ * Removes end users who never confirmed their address, signed up before `cutoff`, hold no
+ * unexpired code (a repeat sign-up mails a new one) and were not disabled (a disabled address stays
+ * blocked): abandoned sign-ups. Returns how many went.
  */
 export async function deleteAbandonedEndUsers(db: Db, cutoff: Date, now: Date): Promise<number> {
   const result = await db
     .deleteFrom('endUsers')
     .where('emailVerifiedAt', 'is', null)
+    .where('disabledAt', 'is', null)
     .where('createdAt', '<', cutoff)
     .where(({ exists, not, selectFrom }) =>
       not(exists(selectFrom('endUserCodes').select('endUserCodes.id').whereRef('endUserCodes.endUserId', '=', 'endUsers.id').where('endUserCodes.expiresAt', '>', now))),
@@ -89,6 +90,7 @@ export async function deleteAbandonedEndUsers(db: Db, cutoff: Date, now: Date): 
   return Number(result.numDeletedRows);
 }
 
+/** Marks the address verified (the first time only). */
 export async function markEmailVerified(db: Db, id: string, now: Date): Promise<void> {
   await db.updateTable('endUsers').set({ emailVerifiedAt: now }).where('id', '=', id).where('emailVerifiedAt', 'is', null).execute();
 }

@@ -4,10 +4,11 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { withAnswerFloor } from '../../security/answer-floor.ts';
 import { checkNewPassword, hashPassword } from '../../security/passwords.ts';
-import { assertAllowance, lockDomainForAllowance } from '../plans/allowances.ts';
+import { assertAllowance } from '../plans/allowances.ts';
 import { type AppTarget, normalizeEndUserEmail } from './app-target.ts';
 import { consumeCode, prepareCode, writeCode } from './codes.ts';
-import { findEndUserByEmail, insertEndUser, markEmailVerified } from './queries.ts';
+import { confirmAddress } from './confirm-address.ts';
+import { findEndUserByEmail, insertEndUser } from './queries.ts';
 
 /**
  * POST sign-up: an unverified account and a mailed confirmation code. An address already taken
@@ -57,12 +58,6 @@ export async function verifyEndUserEmail(ctx: AppContext, target: AppTarget, inp
   const live = target.environment === 'live';
   if (live) await assertAllowance(ctx.db, ctx.usage, target.domainId, 'endUser', now);
   const endUser = await consumeCode(ctx, { target, email, code: input.code, purpose: 'verify_email', requester });
-  await ctx.db.transaction().execute(async (trx) => {
-    if (live) {
-      await lockDomainForAllowance(trx, target.domainId);
-      await assertAllowance(trx, ctx.usage, target.domainId, 'endUser', now);
-    }
-    await markEmailVerified(trx, endUser.id, now);
-  });
+  await ctx.db.transaction().execute((trx) => confirmAddress(ctx, trx, target, endUser, now));
   return endUserMessages.emailVerified;
 }
