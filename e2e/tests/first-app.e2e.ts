@@ -24,10 +24,23 @@ async function snapPage(page: Page, step: string): Promise<void> {
   await page.screenshot({ path: path.join(artifactsDir, `first-app--${step}.png`), fullPage: true });
 }
 
-/** Picks `option` in the select labelled `label` inside `scope` (Radix: the options open in a portal). */
+/**
+ * Picks `option` in the select labelled `label` inside `scope` (Radix: the options open in a
+ * portal). A list opened while the page is still loading its data may close under the pointer on
+ * a slow machine: opened again, up to three times, as a person would.
+ */
 async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const box = scope.getByRole('combobox', { name: label, exact: true });
+  for (let attempt = 1; ; attempt += 1) {
+    await box.click();
+    try {
+      await page.getByRole('option', { name: option, exact: true }).click({ timeout: 4000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 /**

@@ -252,6 +252,8 @@ describe('design studio: devices, leaving a changed screen, the Run preview', ()
     await studio.runButton.click();
     await expectVisible(studio.toolbar.getByRole('button', { name: 'Run', pressed: true }), 'Run pressed');
     await studio.expectValue(() => studio.canvas.locator('html').getAttribute('data-canvas-mode').then((mode) => mode ?? ''), 'live', 'the canvas mode');
+    // "Starting the app…" is a status too: counted once the app runs (on a slow machine its preview token comes later).
+    await expectHidden(studio.canvas.getByText('Starting the app…', { exact: true }), 'the app started in the Run preview');
     assert((await studio.canvasToast.count()) === 0, 'the edit-mode click must not have queued a message');
     await expectAbsent(studio.canvasSelection, 'the selection outline in the Run preview');
     assert(await studio.paletteItem('button').isDisabled(), 'the palette is off in the Run preview');
