@@ -1,11 +1,12 @@
-// `npm test`: the whole suite. Lints (ESLint, with the package boundaries), checks that no folders
-// import each other in a cycle, type-checks, builds once, then runs the unit + API suites (vitest)
-// and the browser suite (e2e, against the built server) side by side. With UNIT_SECOND_NODE set
-// to another Node binary, the unit suites run once more on it as soon as the browser suite is done.
+// `npm test`: the whole suite. Starts the unit + API suites (vitest) at once and, beside them, lints
+// (ESLint, with the package boundaries), checks that no folders import each other in a cycle,
+// type-checks and builds once; then runs the browser suite (e2e, against the built server) beside
+// what is left of the unit suites. A failed check stops everything. With UNIT_SECOND_NODE set to
+// another Node binary, the unit suites run once more on it as soon as the browser suite is done.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join } from 'node:path';
+import { delimiter, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { requireSupportedNode } from './node-version.mjs';
 
@@ -14,33 +15,55 @@ requireSupportedNode('test');
 const root = fileURLToPath(new URL('..', import.meta.url));
 console.log(`[test] Node ${process.version} (${process.execPath})`);
 
-function runSync(label, command, args) {
-  console.log(`[test] ${label}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  console.log(`[test] ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (result.status !== 0) process.exit(result.status ?? 1);
+function firstLine(text) {
+  return text.split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? '';
 }
 
-function runAsync(label, command, args, env = process.env) {
+// Each step runs in its own process group, so a run that is called off stops the whole tree (npx,
+// vitest, its workers, the browser suite's servers and Chromium). Ctrl-C reaches them through here.
+const running = new Set();
+function stopGroup(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of running) stopGroup(child);
+    process.exit(130);
+  });
+}
+
+/** Runs a command to its end; resolves true when it exited with 0. `started` receives the child. */
+function runAsync(label, command, args, env = process.env, started = () => {}) {
   return new Promise((resolve) => {
-    const started = Date.now();
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
+    const since = Date.now();
+    console.log(`[test] ${label}`);
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env, detached: true });
+    running.add(child);
+    started(child);
     child.on('error', (error) => {
+      running.delete(child);
       console.log(`[test] ${label}: FAILED to start (${error.message})`);
       resolve(false);
     });
     child.on('exit', (code) => {
-      console.log(`[test] ${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      running.delete(child);
+      console.log(`[test] ${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - since) / 1000).toFixed(1)} s`);
       resolve(code === 0);
     });
   });
 }
 
-runSync('lint', 'npm', ['run', '--silent', 'lint']);
-runSync('folder cycles', process.execPath, [join(root, 'scripts/check-folder-cycles.mjs')]);
-runSync('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-runSync('build', process.execPath, [join(root, 'scripts/build.mjs')]);
+/** Runs the steps one after another, up to the first that fails; resolves true when all passed. */
+async function runSteps(steps) {
+  for (const [label, command, args] of steps) {
+    if (!(await runAsync(label, command, args))) return false;
+  }
+  return true;
+}
 
 // Each vitest run also writes a JSON report, summed into one closing line below.
 const reports = mkdtempSync(join(tmpdir(), 'tessera-test-'));
@@ -62,9 +85,29 @@ function runUnitSuitesOnSecondNode() {
   return runAsync(`unit suites on Node ${version} (${secondNode})`, secondNode, [vitest, 'run', ...files, ...reporters('unit-second-node')], env);
 }
 
+// The unit and API suites need no build: they start at once, on the core that the checks (one
+// process at a time) leave free. The browser suite needs the build and starts after it. A check
+// that fails calls the whole run off.
+let unitSuites = null;
+const unitRun = runAsync('unit and API suites', 'npx', ['vitest', 'run', ...reporters('unit')], process.env, (child) => {
+  unitSuites = child;
+});
+const checked = await runSteps([
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['folder cycles', process.execPath, [join(root, 'scripts/check-folder-cycles.mjs')]],
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['build', process.execPath, [join(root, 'scripts/build.mjs')]],
+]);
+if (!checked) {
+  console.log('[test] stopping the unit and API suites: a check before the browser suite failed');
+  stopGroup(unitSuites);
+  await unitRun;
+  process.exit(1);
+}
+
 const results = (
   await Promise.all([
-    runAsync('unit and API suites', 'npx', ['vitest', 'run', ...reporters('unit')]),
+    unitRun,
     // The second Node's run starts once the browser suite is done, beside what is left of the first.
     runAsync('browser suite', 'npm', ['run', '--silent', 'test', '-w', '@tessera/e2e', '--', ...reporters('e2e')]).then(async (ok) =>
       secondNode ? [ok, await runUnitSuitesOnSecondNode()] : [ok],
@@ -74,8 +117,12 @@ const results = (
 // Answer-time suites run alone, once the machine is no longer busy with the others.
 results.push(await runAsync('timing suites', 'npx', ['vitest', 'run', '--config', 'vitest.timing.config.ts', ...reporters('timing')]));
 
+// The closing lines name every test that failed, and every one that passed only on a retry (the
+// browser suite retries once), so the end of a long log says what went wrong without scrolling.
 let passed = 0;
 let failed = 0;
+const failures = [];
+const retried = [];
 for (const name of suites) {
   const file = join(reports, `${name}.json`);
   if (!existsSync(file)) {
@@ -86,6 +133,17 @@ for (const name of suites) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  for (const { fileName, failureMessage, assertionResults } of report.testResults) {
+    const where = `${name}: ${relative(root, fileName)}`;
+    if (assertionResults.length === 0 && failureMessage) failures.push(`${where}: ${firstLine(failureMessage)}`);
+    for (const test of assertionResults) {
+      const cause = firstLine(test.failureMessages[0] ?? '');
+      if (test.status === 'failed') failures.push(`${where} > ${test.fullName}: ${cause}`);
+      else if (test.status === 'passed' && test.failureMessages.length > 0) retried.push(`${where} > ${test.fullName} (first try: ${cause})`);
+    }
+  }
 }
-console.log(`${passed} passed, ${failed} failed`);
+for (const line of retried) console.log(`[test] passed on a retry: ${line}`);
+for (const line of failures) console.log(`[test] FAILED: ${line}`);
+console.log(`${passed} passed, ${failed} failed${retried.length ? `, ${retried.length} on a retry` : ''}`);
 process.exit(results.every(Boolean) && failed === 0 && passed > 0 ? 0 : 1);

@@ -105,7 +105,7 @@ describe('run settings', () => {
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
     await chooser.setFiles({ name: 'icon.png', mimeType: 'image/png', buffer: pngFile(512, 512, [234, 88, 12]) });
     await expectVisible(page.getByText('App icon saved.'), 'the saved toast');
-    await expectVisible(section.getByText('Your icon, 512x512 pixels.', { exact: true }), 'the icon’s size');
+    await expectVisible(section.getByText('Your icon, 512×512 pixels.', { exact: true }), 'the icon’s size');
     await expectHidden(section.getByTestId('app-icon-error'), 'the earlier refusal gone');
     const preview = section.getByTestId('app-icon-preview');
     await expectVisible(preview, 'the preview');

@@ -1,4 +1,4 @@
-import { APP_ICON_MAX_BYTES, type AppIconAnswer, appAssetAddress, iconSizes } from '@tessera/model/releases';
+import { APP_ICON_MAX_BYTES, type AppIconAnswer, appAssetAddress } from '@tessera/model/releases';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageUp, RotateCcw } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
@@ -96,7 +96,7 @@ function AppIconEditor({ projectId, readOnly, current }: { projectId: string; re
       />
       <div className="min-w-0 flex-1 space-y-3">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {own ? t('runSettings.iconSize', { size: iconSizes(own) }) : t('runSettings.iconDefault')}
+          {own ? t('runSettings.iconSize', { width: own.width, height: own.height }) : t('runSettings.iconDefault')}
         </p>
         {!readOnly && (
           <div className="flex flex-wrap gap-2">

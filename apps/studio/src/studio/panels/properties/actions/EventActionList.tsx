@@ -90,7 +90,8 @@ export function EventActionList({ nodeId, event, eventLabel, actions, targets, d
                     <span aria-hidden="true" className="shrink-0 text-[11px] text-slate-400 tabular-nums">
                       {position}.
                     </span>
-                    <span className="truncate text-[13px] font-medium text-slate-800" title={labels.type(action.type)}>
+                    {/* The action's name wraps rather than being cut: the panel is narrow beside four buttons. */}
+                    <span className="min-w-0 text-[13px] leading-tight font-medium [overflow-wrap:anywhere] text-slate-800">
                       {labels.type(action.type)}
                     </span>
                   </div>
