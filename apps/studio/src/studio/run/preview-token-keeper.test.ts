@@ -141,4 +141,39 @@ describe('preview token keeper', () => {
     expect(seen).toEqual(['late']);
     keeper.stop();
   });
+  it('keeps a held token through renewals that may pass, and reports a refused renewal so the token is dropped', async () => {
+    const clock = manualTimers();
+    const seen: string[] = [];
+    const failures: RunUnavailableReason[] = [];
+    const answers: (() => Promise<{ token: string; expiresIn: number }>)[] = [
+      async () => ({ token: 't1', expiresIn: 900 }),
+      async () => {
+        throw new ApiError(503, 'http_503', 'Service unavailable');
+      },
+      async () => {
+        throw new ApiError(403, 'forbidden', 'Building apps needs a Developer seat.');
+      },
+    ];
+    const keeper = createPreviewTokenKeeper({
+      mint: () => answers.shift()!(),
+      onToken: (token) => seen.push(token),
+      onFailure: (reason) => failures.push(reason),
+      retryMs: 5000,
+      timers: clock.timers,
+    });
+    keeper.start();
+    await settle();
+    expect(seen).toEqual(['t1']);
+    // The renewal fails in a way that may pass: nothing reported, tried again later.
+    clock.fire();
+    await settle();
+    expect(failures).toEqual([]);
+    expect(clock.pending.map((entry) => entry.ms)).toEqual([5000]);
+    // The next try is refused (the seat was taken away): reported, and not tried again by itself.
+    clock.fire();
+    await settle();
+    expect(failures).toEqual(['seat']);
+    expect(clock.pending).toEqual([]);
+    keeper.stop();
+  });
 });

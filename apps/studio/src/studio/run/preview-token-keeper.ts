@@ -38,8 +38,10 @@ export function mintFailureReason(error: unknown): RunUnavailableReason {
  * Run preview, the Run tabs): it mints one when first asked, hands it to `onToken`, and mints the
  * next `PREVIEW_TOKEN_RENEW_BEFORE_MS` before it expires, for as long as the studio is open. A
  * failed mint is reported to `onFailure` with its reason (`mintFailureReason`); one that may pass
- * (`failed`) is tried again after `retryMs`, a refusal only when `retry` is called. The token
- * already held stays until a new one comes.
+ * (`failed`) is tried again after `retryMs`, a refusal only when `retry` is called. A failure that
+ * may pass while a token is held is not reported: that token keeps the app running while the mint
+ * is tried again. A refusal is reported even then, and the consumer drops the token it holds: the
+ * seat or the project is gone, and the server refuses that token at its next call already.
  */
 export function createPreviewTokenKeeper(options: {
   mint: () => Promise<PreviewToken>;
@@ -56,6 +58,7 @@ export function createPreviewTokenKeeper(options: {
   let stopped = false;
   let minting = false;
   let failed = false;
+  let holding = false;
   let timer: unknown;
 
   const later = (ms: number) => {
@@ -73,12 +76,15 @@ export function createPreviewTokenKeeper(options: {
       failed = true;
       const reason = mintFailureReason(error);
       if (reason === 'failed') later(options.retryMs ?? PREVIEW_TOKEN_RETRY_MS);
+      if (reason === 'failed' && holding) return;
+      holding = false;
       options.onFailure?.(reason);
       return;
     }
     minting = false;
     if (stopped) return;
     failed = false;
+    holding = true;
     options.onToken(minted.token);
     later(Math.max(minted.expiresIn * 1000 - PREVIEW_TOKEN_RENEW_BEFORE_MS, MIN_RENEW_DELAY_MS));
   }

@@ -76,9 +76,8 @@ export function useRunApp(studio: Studio, domainName: string): void {
         if (host?.hasTabs()) feed.schedule();
       },
       onFailure(reason) {
-        // A token still held keeps the app running while a renewal is tried again.
-        if (studio.store.getState().previewToken !== null) return;
-        studio.store.setState({ previewTokenProblem: reason });
+        // No token (a first mint failed, or a renewal was refused): the app cannot run.
+        studio.store.setState({ previewToken: null, previewTokenProblem: reason });
         if (host?.hasTabs()) host.unavailable(reason);
       },
     });
