@@ -141,6 +141,7 @@ describe('preview token keeper', () => {
     expect(seen).toEqual(['late']);
     keeper.stop();
   });
+
   it('keeps a held token through renewals that may pass, and reports a refused renewal so the token is dropped', async () => {
     const clock = manualTimers();
     const seen: string[] = [];
