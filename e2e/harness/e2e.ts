@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, type TestContext } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject, type TestContext } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import { MailCatcher } from './mail-catcher.ts';
@@ -58,7 +58,7 @@ export function useE2E(options: E2EOptions): E2E {
     await server.start({
       smtpUrl: mail.url,
       branding: options.branding ?? 'main',
-      ...(db ? { databaseUrl: db.url } : {}),
+      ...(db ? { databaseUrl: db.url } : { dataTemplate: inject('pgliteDataTemplate') }),
       ...(options.accessTokenTtlSeconds !== undefined ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
       env: options.env?.() ?? {},
     });

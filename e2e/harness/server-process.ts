@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.ts';
@@ -13,6 +13,11 @@ export interface ServerOptions {
   branding?: Branding;
   /** Postgres URL; when absent the server runs on embedded PGlite in a fresh data dir. */
   databaseUrl?: string;
+  /**
+   * PGlite only: a data dir that a server has already migrated (the suite's global setup makes
+   * one), copied as this server's fresh data dir so it starts without running every migration.
+   */
+  dataTemplate?: string;
   accessTokenTtlSeconds?: number;
   env?: Record<string, string>;
 }
@@ -94,7 +99,10 @@ export class ServerProcess {
     if (options.databaseUrl) {
       env.DATABASE_URL = options.databaseUrl;
     } else {
-      this.dataDir ??= mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-data-'));
+      if (!this.dataDir) {
+        this.dataDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-e2e-data-'));
+        if (options.dataTemplate) cpSync(options.dataTemplate, this.dataDir, { recursive: true });
+      }
       env.DATA_DIR = this.dataDir;
     }
     const child = spawn(serverNode, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -123,7 +131,14 @@ export class ServerProcess {
     throw new Error(`server did not answer GET /health within 40 s (${lastError}):\n${this.logs}`);
   }
 
+  /** Stops the server and removes its PGlite data dir, if it made one. */
   async stop(): Promise<void> {
+    const dataDir = await this.stopKeepingData();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  /** Stops the server (SIGTERM: PGlite closes its files) and hands over its PGlite data dir, kept. */
+  async stopKeepingData(): Promise<string | undefined> {
     const child = this.child;
     this.child = undefined;
     if (child && child.exitCode === null && child.signalCode === null) {
@@ -133,7 +148,8 @@ export class ServerProcess {
       await exited;
       clearTimeout(timer);
     }
-    if (this.dataDir) rmSync(this.dataDir, { recursive: true, force: true });
+    const dataDir = this.dataDir;
     this.dataDir = undefined;
+    return dataDir;
   }
 }
