@@ -123,6 +123,9 @@ async function addTask(page: Page, title: string): Promise<void> {
   await page.getByRole('button', { name: 'Add task', exact: true }).click();
 }
 
+/** The whole journey, on a busy two-core machine: well over the suite's two minutes per test. */
+const JOURNEY_TIMEOUT_MS = 300_000;
+
 describe('the first app', () => {
   test('a newcomer signs up, draws tasks, builds a list and a form, runs it, publishes; end users sign up and add tasks; a reader is refused; a rollback goes live', async () => {
     const page = e2e.page;
@@ -353,7 +356,8 @@ describe('the first app', () => {
     // --- Release 2 changes the list's heading; a rollback to release 1 brings the old one back.
     await studio.clickScreen('Tasks');
     await studio.expectOpenScreen('Tasks');
-    const headingId = (await studio.canvasNodeIds('heading'))[0]!;
+    // The canvas draws the screen a moment after it opens: wait for its one heading.
+    const headingId = (await studio.expectCanvasCount('heading', 1, 'the list’s heading', 20_000))[0]!;
     await studio.clickOnCanvas(headingId);
     await studio.expectSelected(headingId, 'the heading');
     await setProp(studio, 'text', 'Team tasks');
@@ -378,7 +382,7 @@ describe('the first app', () => {
     assert((await app.getByText('Not mine to add', { exact: true }).count()) === 0, "the reader's task was not written");
     await snapPage(app, '13-release-1-live-again');
     await visitor.close();
-  });
+  }, JOURNEY_TIMEOUT_MS);
 });
 
 /** The End users page of an environment, read afresh (end users signed up meanwhile): gives `email` the role. */
