@@ -93,6 +93,10 @@ describe('run settings', () => {
     const section = page.getByTestId('app-icon-section');
     await expectVisible(section.getByText('The default icon is used.', { exact: true }), 'the default icon at first');
     const file = section.getByTestId('app-icon-file');
+    // Listened for from here, so Chromium intercepts the picker well before the key opens it
+    // (a listener added just before the key press has missed it on a busy machine).
+    const chooserOpened = page.waitForEvent('filechooser', { timeout: 60_000 });
+    chooserOpened.catch(() => undefined); // awaited below; a step failing first must not leave it unhandled
 
     // Not square: the server's message is shown and the default stays.
     await file.setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: pngFile(400, 200) });
@@ -101,8 +105,10 @@ describe('run settings', () => {
 
     // The upload button is a plain button: reachable and pressed from the keyboard (it opens the picker).
     const uploadButton = section.getByRole('button', { name: 'Upload icon', exact: true });
+    assert(await uploadButton.isEnabled(), 'Upload icon is enabled again after the refusal');
     await uploadButton.focus();
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    await page.keyboard.press('Enter');
+    const chooser = await chooserOpened;
     await chooser.setFiles({ name: 'icon.png', mimeType: 'image/png', buffer: pngFile(512, 512, [234, 88, 12]) });
     await expectVisible(page.getByText('App icon saved.'), 'the saved toast');
     await expectVisible(section.getByText('Your icon, 512×512 pixels.', { exact: true }), 'the icon’s size');

@@ -82,6 +82,9 @@ async function startServer(database: DatabaseConfig, overrides: Partial<AppConfi
   return app;
 }
 
+/** Each case migrates a database on disk and starts servers on it one after another. */
+const RESTARTS_TIMEOUT_MS = 120_000;
+
 describe.each(testDatabases)('connector secrets key rotation on %s', (kind) => {
   const keyA = newSecretsKey();
   const keyB = newSecretsKey();
@@ -146,7 +149,7 @@ describe.each(testDatabases)('connector secrets key rotation on %s', (kind) => {
     } finally {
       await database.drop();
     }
-  });
+  }, RESTARTS_TIMEOUT_MS);
 
   it('re-seals only what the previous key sealed, leaving values it cannot open as they are', async () => {
     const database = await sharedDatabase(kind);
@@ -173,5 +176,5 @@ describe.each(testDatabases)('connector secrets key rotation on %s', (kind) => {
       await app.close();
       await database.drop();
     }
-  });
+  }, RESTARTS_TIMEOUT_MS);
 });
