@@ -2,8 +2,9 @@ import type { DataEnvironment } from '@tessera/model/data';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AppDataDatabase } from '../../db/app-data/catalog-tables.ts';
 import type { Database, Db } from '../../db/database.ts';
-import { runInOneRoundTrip } from '../../db/statement-batch.ts';
-import { callerSession, enterCallerSession, type ModelVersionGuard } from './access/rls-session.ts';
+import { runInOneRoundTrip, runInSession } from '../../db/statement-batch.ts';
+import { modelIsAt, modelVersionSql } from './access/rls-queries.ts';
+import { callerBatchSession, enterCallerSession, type ModelVersionGuard } from './access/rls-session.ts';
 import type { Principal } from './principal.ts';
 import type { ReadRow } from './compile/read-statement.ts';
 import type { Sql } from './compile/sql-parts.ts';
@@ -40,16 +41,36 @@ export async function inRequestTransaction<T>(appDb: Kysely<AppDataDatabase>, pr
   });
 }
 
+/** The error a read answers when the model it was compiled against is no longer the current one. */
+function modelChanged(): Error {
+  return Object.assign(new Error('the data model changed while the request ran'), { code: MODEL_CHANGED_SQLSTATE });
+}
+
+function isDatabaseError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string';
+}
+
 /**
- * Runs a compiled read in one round trip: the caller's session (as in `inRequestTransaction`) and
- * the statement go to the database as one message, run in one implicit transaction, and nothing
- * of them outlives it. A list, a get or an export batch costs one round trip.
+ * Runs a compiled read in one round trip in the caller's session (`callerBatchSession`: the
+ * settings of `inRequestTransaction`, kept on a connection while the same caller's reads follow
+ * each other on it). The statement also reads the environment's model version, in its own
+ * snapshot: an answer compiled against another version is discarded (TS001, compiled again on the
+ * current model), and so is an error while the model is no longer at the guard's version (a
+ * statement compiled against an older model may name a column dropped since).
  */
 export async function runReadInCallerSession(appDb: Kysely<AppDataDatabase>, principal: Principal, guard: ModelVersionGuard, statement: Sql, timeout = STATEMENT_TIMEOUT): Promise<ReadRow> {
-  const rows = await runInOneRoundTrip<ReadRow>(appDb, [callerSession(principal, requestSettings(timeout), guard).compile(appDb), statement.compile(appDb)]);
+  const guarded = sql`select _read.body, _read.n, _read.total, ${modelVersionSql(guard)} as model_version from (${statement}) as _read`;
+  let rows: Array<ReadRow & { model_version: number | null }>;
+  try {
+    rows = await runInSession(appDb, callerBatchSession(principal, requestSettings(timeout), appDb), [guarded.compile(appDb)]);
+  } catch (error) {
+    if (isDatabaseError(error) && !isModelChanged(error) && !(await modelIsAt(appDb, guard))) throw modelChanged();
+    throw error;
+  }
   const row = rows[0];
   if (!row) throw new Error('a read statement answered no row');
-  return row;
+  if (row.model_version !== guard.version) throw modelChanged();
+  return { body: row.body, n: row.n, total: row.total };
 }
 
 /**
