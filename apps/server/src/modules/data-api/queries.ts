@@ -1,5 +1,5 @@
 import type { DataEnvironment } from '@tessera/model/data';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type CompiledQuery, type Kysely, sql, type Transaction } from 'kysely';
 import type { AppDataDatabase } from '../../db/app-data/catalog-tables.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { runInOneRoundTrip, runInSession } from '../../db/statement-batch.ts';
@@ -51,18 +51,29 @@ function isDatabaseError(error: unknown): boolean {
 }
 
 /**
+ * A compiled read as the database runs it: the statement, and beside its row the environment's
+ * model version read in the same statement (and snapshot) as the rows.
+ */
+export function guardedRead(appDb: Kysely<AppDataDatabase>, guard: Pick<ModelVersionGuard, 'projectId' | 'environment'>, statement: Sql): CompiledQuery {
+  return sql`select _read.body, _read.n, _read.total, ${modelVersionSql(guard)} as model_version from (${statement}) as _read`.compile(appDb);
+}
+
+/**
  * Runs a compiled read in one round trip in the caller's session (`callerBatchSession`: the
  * settings of `inRequestTransaction`, kept on a connection while the same caller's reads follow
- * each other on it). The statement also reads the environment's model version, in its own
- * snapshot: an answer compiled against another version is discarded (TS001, compiled again on the
- * current model), and so is an error while the model is no longer at the guard's version (a
- * statement compiled against an older model may name a column dropped since).
+ * each other on it). An answer of another model version than the guard's is discarded (TS001,
+ * compiled again on the current model), and so is an error while the model is no longer at the
+ * guard's version (a statement compiled against an older model may name a column dropped since).
  */
 export async function runReadInCallerSession(appDb: Kysely<AppDataDatabase>, principal: Principal, guard: ModelVersionGuard, statement: Sql, timeout = STATEMENT_TIMEOUT): Promise<ReadRow> {
-  const guarded = sql`select _read.body, _read.n, _read.total, ${modelVersionSql(guard)} as model_version from (${statement}) as _read`;
+  return runGuardedRead(appDb, principal, guard, guardedRead(appDb, guard, statement), timeout);
+}
+
+/** `runReadInCallerSession` of a read compiled already (`guardedRead`, with the same guard). */
+export async function runGuardedRead(appDb: Kysely<AppDataDatabase>, principal: Principal, guard: ModelVersionGuard, compiled: CompiledQuery, timeout = STATEMENT_TIMEOUT): Promise<ReadRow> {
   let rows: Array<ReadRow & { model_version: number | null }>;
   try {
-    rows = await runInSession(appDb, callerBatchSession(principal, requestSettings(timeout), appDb), [guarded.compile(appDb)]);
+    rows = await runInSession(appDb, callerBatchSession(principal, requestSettings(timeout), appDb), [compiled]);
   } catch (error) {
     if (isDatabaseError(error) && !isModelChanged(error) && !(await modelIsAt(appDb, guard))) throw modelChanged();
     throw error;
