@@ -121,16 +121,33 @@ export async function findProjectWorkspace(db: Db, projectId: string, environmen
  * an end user (or archiving its project) refuses its access tokens at once, in every process.
  */
 export async function isActiveEndUser(db: Kysely<Database>, target: { projectId: string; environment: DataEnvironment }, userId: string): Promise<boolean> {
-  const query = db
-    .selectFrom('endUsers')
-    .innerJoin('projects', 'projects.id', 'endUsers.projectId')
-    .select('endUsers.id')
-    .where('endUsers.id', '=', userId)
-    .where('endUsers.projectId', '=', target.projectId)
-    .where('endUsers.environment', '=', target.environment)
-    .where('endUsers.disabledAt', 'is', null)
-    .where('projects.archivedAt', 'is', null);
-  // Sent as a statement prepared once per connection (`runInOneRoundTrip`): it runs on every request of an end user.
-  const rows = await runInOneRoundTrip(db, [query.compile()]);
+  // Sent as a statement prepared once per connection (`runInOneRoundTrip`): it runs on every
+  // request of an end user, so its text is built once per database handle, only its values each time.
+  const rows = await runInOneRoundTrip(db, [{ sql: activeEndUserText(db), parameters: [userId, target.projectId, target.environment] }]);
   return rows.length > 0;
+}
+
+const activeEndUserTexts = new WeakMap<object, string>();
+
+/** The SQL of `isActiveEndUser`, its values in the order user, project, environment. */
+function activeEndUserText(db: Kysely<Database>): string {
+  const key = db.getExecutor().adapter;
+  let text = activeEndUserTexts.get(key);
+  if (text === undefined) {
+    const values = ['user', 'project', 'draft'] as const;
+    const compiled = db
+      .selectFrom('endUsers')
+      .innerJoin('projects', 'projects.id', 'endUsers.projectId')
+      .select('endUsers.id')
+      .where('endUsers.id', '=', values[0])
+      .where('endUsers.projectId', '=', values[1])
+      .where('endUsers.environment', '=', values[2])
+      .where('endUsers.disabledAt', 'is', null)
+      .where('projects.archivedAt', 'is', null)
+      .compile();
+    if (compiled.parameters.join() !== values.join()) throw new Error('the end-user check binds its values in another order');
+    text = compiled.sql;
+    activeEndUserTexts.set(key, text);
+  }
+  return text;
 }
