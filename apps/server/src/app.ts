@@ -29,7 +29,8 @@ import { projectExternalDataRoutes } from './modules/external-data/project-data-
 import { externalTableAnswerer } from './modules/external-data/routes/answer-external.ts';
 import { dataSchemaRoutes } from './modules/data-schema/routes.ts';
 import { clientConfigOf } from './modules/client-config/service.ts';
-import { ensureDataApiRole } from './modules/data-api/access/rls-queries.ts';
+import { ensureDataApiRole, grantModelVersions } from './modules/data-api/access/rls-queries.ts';
+import { refreshCallerPolicies } from './modules/data-schema/row-security/refresh-caller-policies.ts';
 import { dataApiRoutes } from './modules/data-api/routes.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
 import { purgeAbandonedSignUpsPeriodically } from './modules/end-users/abandoned-sign-ups.ts';
@@ -135,6 +136,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const { appDb, separate: separateAppDb } = appDatabase;
   // The role the data API switches to, held to row-level security; project schemas grant to it.
   await ensureDataApiRole(appDb);
+  await grantModelVersions(appDb);
+  const refreshed = await refreshCallerPolicies(appDb);
+  if (refreshed > 0) app.log.info(`row-level security: the policies of ${refreshed} table(s) now compare uuid owner columns in their own type`);
   const retryPolicy = options.outbox?.retryPolicy;
   const mailer = createMailer({
     db,

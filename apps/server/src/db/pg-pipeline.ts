@@ -177,17 +177,31 @@ class Pipeline {
  */
 export async function runPipeline(pool: pg.Pool, statements: readonly PipelineStatement[]): Promise<Array<Record<string, unknown>[]>> {
   const client = await pool.connect();
-  const pipeline = new Pipeline(statements);
   let broken: Error | undefined;
   try {
-    client.query(pipeline as unknown as pg.QueryConfig);
-    const results = await pipeline.done;
-    return results.map((result) => result.rows);
+    return await runPipelineOn(client, statements);
   } catch (error) {
-    // A database error (it has a SQLSTATE) leaves the connection ready for the next query.
-    if (!(typeof error === 'object' && error !== null && 'code' in error)) broken = error instanceof Error ? error : new Error(String(error));
+    broken = protocolFailure(error);
     throw error;
   } finally {
     client.release(broken);
   }
+}
+
+/** Runs a pipeline on a connection already taken from its pool (the caller releases it). */
+export async function runPipelineOn(client: pg.PoolClient, statements: readonly PipelineStatement[]): Promise<Array<Record<string, unknown>[]>> {
+  const pipeline = new Pipeline(statements);
+  client.query(pipeline as unknown as pg.QueryConfig);
+  const results = await pipeline.done;
+  return results.map((result) => result.rows);
+}
+
+/**
+ * The error to release a connection with after `error`: none for a database error (it has a
+ * SQLSTATE, and the connection is ready for the next query), the error itself otherwise, so the
+ * pool discards the connection.
+ */
+export function protocolFailure(error: unknown): Error | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) return undefined;
+  return error instanceof Error ? error : new Error(String(error));
 }

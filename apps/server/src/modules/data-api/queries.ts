@@ -1,9 +1,10 @@
 import type { DataEnvironment } from '@tessera/model/data';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type CompiledQuery, type Kysely, sql, type Transaction } from 'kysely';
 import type { AppDataDatabase } from '../../db/app-data/catalog-tables.ts';
 import type { Database, Db } from '../../db/database.ts';
-import { runInOneRoundTrip } from '../../db/statement-batch.ts';
-import { callerSession, enterCallerSession, type ModelVersionGuard } from './access/rls-session.ts';
+import { runInOneRoundTrip, runInSession } from '../../db/statement-batch.ts';
+import { modelIsAt, modelVersionSql } from './access/rls-queries.ts';
+import { callerBatchSession, enterCallerSession, type ModelVersionGuard } from './access/rls-session.ts';
 import type { Principal } from './principal.ts';
 import type { ReadRow } from './compile/read-statement.ts';
 import type { Sql } from './compile/sql-parts.ts';
@@ -40,16 +41,47 @@ export async function inRequestTransaction<T>(appDb: Kysely<AppDataDatabase>, pr
   });
 }
 
+/** The error a read answers when the model it was compiled against is no longer the current one. */
+function modelChanged(): Error {
+  return Object.assign(new Error('the data model changed while the request ran'), { code: MODEL_CHANGED_SQLSTATE });
+}
+
+function isDatabaseError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string';
+}
+
 /**
- * Runs a compiled read in one round trip: the caller's session (as in `inRequestTransaction`) and
- * the statement go to the database as one message, run in one implicit transaction, and nothing
- * of them outlives it. A list, a get or an export batch costs one round trip.
+ * A compiled read as the database runs it: the statement, and beside its row the environment's
+ * model version read in the same statement (and snapshot) as the rows.
+ */
+export function guardedRead(appDb: Kysely<AppDataDatabase>, guard: Pick<ModelVersionGuard, 'projectId' | 'environment'>, statement: Sql): CompiledQuery {
+  return sql`select _read.body, _read.n, _read.total, ${modelVersionSql(guard)} as model_version from (${statement}) as _read`.compile(appDb);
+}
+
+/**
+ * Runs a compiled read in one round trip in the caller's session (`callerBatchSession`: the
+ * settings of `inRequestTransaction`, kept on a connection while the same caller's reads follow
+ * each other on it). An answer of another model version than the guard's is discarded (TS001,
+ * compiled again on the current model), and so is an error while the model is no longer at the
+ * guard's version (a statement compiled against an older model may name a column dropped since).
  */
 export async function runReadInCallerSession(appDb: Kysely<AppDataDatabase>, principal: Principal, guard: ModelVersionGuard, statement: Sql, timeout = STATEMENT_TIMEOUT): Promise<ReadRow> {
-  const rows = await runInOneRoundTrip<ReadRow>(appDb, [callerSession(principal, requestSettings(timeout), guard).compile(appDb), statement.compile(appDb)]);
+  return runGuardedRead(appDb, principal, guard, guardedRead(appDb, guard, statement), timeout);
+}
+
+/** `runReadInCallerSession` of a read compiled already (`guardedRead`, with the same guard). */
+export async function runGuardedRead(appDb: Kysely<AppDataDatabase>, principal: Principal, guard: ModelVersionGuard, compiled: CompiledQuery, timeout = STATEMENT_TIMEOUT): Promise<ReadRow> {
+  let rows: Array<ReadRow & { model_version: number | null }>;
+  try {
+    rows = await runInSession(appDb, callerBatchSession(principal, requestSettings(timeout), appDb), [compiled]);
+  } catch (error) {
+    if (isDatabaseError(error) && !isModelChanged(error) && !(await modelIsAt(appDb, guard))) throw modelChanged();
+    throw error;
+  }
   const row = rows[0];
   if (!row) throw new Error('a read statement answered no row');
-  return row;
+  if (row.model_version !== guard.version) throw modelChanged();
+  return { body: row.body, n: row.n, total: row.total };
 }
 
 /**
@@ -89,16 +121,33 @@ export async function findProjectWorkspace(db: Db, projectId: string, environmen
  * an end user (or archiving its project) refuses its access tokens at once, in every process.
  */
 export async function isActiveEndUser(db: Kysely<Database>, target: { projectId: string; environment: DataEnvironment }, userId: string): Promise<boolean> {
-  const query = db
-    .selectFrom('endUsers')
-    .innerJoin('projects', 'projects.id', 'endUsers.projectId')
-    .select('endUsers.id')
-    .where('endUsers.id', '=', userId)
-    .where('endUsers.projectId', '=', target.projectId)
-    .where('endUsers.environment', '=', target.environment)
-    .where('endUsers.disabledAt', 'is', null)
-    .where('projects.archivedAt', 'is', null);
-  // Sent as a statement prepared once per connection (`runInOneRoundTrip`): it runs on every request of an end user.
-  const rows = await runInOneRoundTrip(db, [query.compile()]);
+  // Sent as a statement prepared once per connection (`runInOneRoundTrip`): it runs on every
+  // request of an end user, so its text is built once per database handle, only its values each time.
+  const rows = await runInOneRoundTrip(db, [{ sql: activeEndUserText(db), parameters: [userId, target.projectId, target.environment] }]);
   return rows.length > 0;
+}
+
+const activeEndUserTexts = new WeakMap<object, string>();
+
+/** The SQL of `isActiveEndUser`, its values in the order user, project, environment. */
+function activeEndUserText(db: Kysely<Database>): string {
+  const key = db.getExecutor().adapter;
+  let text = activeEndUserTexts.get(key);
+  if (text === undefined) {
+    const values = ['user', 'project', 'draft'] as const;
+    const compiled = db
+      .selectFrom('endUsers')
+      .innerJoin('projects', 'projects.id', 'endUsers.projectId')
+      .select('endUsers.id')
+      .where('endUsers.id', '=', values[0])
+      .where('endUsers.projectId', '=', values[1])
+      .where('endUsers.environment', '=', values[2])
+      .where('endUsers.disabledAt', 'is', null)
+      .where('projects.archivedAt', 'is', null)
+      .compile();
+    if (compiled.parameters.join() !== values.join()) throw new Error('the end-user check binds its values in another order');
+    text = compiled.sql;
+    activeEndUserTexts.set(key, text);
+  }
+  return text;
 }

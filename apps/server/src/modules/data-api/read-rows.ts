@@ -1,7 +1,8 @@
 import { DataApiException, dataApiCodes, refuse } from './data-api-error.ts';
 import { compileRead } from './compile/read-statement.ts';
 import { type DataApiAnswer, type DataApiCall, JSON_TYPE, SINGLE_OBJECT_MEDIA_TYPE } from './data-api-call.ts';
-import { plannedRows, runReadInCallerSession } from './queries.ts';
+import type { CompiledList } from './compiled-reads.ts';
+import { guardedRead, plannedRows, runGuardedRead } from './queries.ts';
 
 /** `Prefer: count=estimated`: an exact count when the planner expects at most this many rows. */
 export const ESTIMATED_EXACT_THRESHOLD = 10_000;
@@ -19,7 +20,7 @@ export function singleObject(body: string, rows: number): string {
  * asked: exact in the same statement, planned from EXPLAIN, estimated as either), 206 when the
  * page is part of a counted whole, 416 past its end.
  */
-export async function readRows(call: DataApiCall, options: { single: boolean }): Promise<DataApiAnswer> {
+export async function readRows(call: DataApiCall, options: { single: boolean; remember?: (read: CompiledList) => void }): Promise<DataApiAnswer> {
   const count = call.request.prefer.count;
   const input = { model: call.model, schemaName: call.schemaName, table: call.table, principal: call.principal, request: call.request };
   // The planner's estimate is taken before the caller's session: under the tables' row-level
@@ -28,7 +29,16 @@ export async function readRows(call: DataApiCall, options: { single: boolean }):
   const planned = count === 'planned' || count === 'estimated' ? await plannedRows(call.appDb, compileRead(input, { exactCount: false }).planStatement) : null;
   const exactCount = count === 'exact' || (count === 'estimated' && planned !== null && planned <= ESTIMATED_EXACT_THRESHOLD);
   const { statement, window } = compileRead(input, { exactCount });
-  const row = await runReadInCallerSession(call.appDb, call.principal, call.guard, statement);
+  const read = { compiled: guardedRead(call.appDb, call.guard, statement), window };
+  // A read whose statement does not depend on an estimate taken now may be run again as it is.
+  if (count === null || count === 'exact') options.remember?.(read);
+  return answerRead(call, read, planned, options.single);
+}
+
+/** Runs a compiled list or get (`readRows`, or kept from an earlier identical request) and answers it. */
+export async function answerRead(call: Pick<DataApiCall, 'appDb' | 'principal' | 'guard'>, read: CompiledList, planned: number | null, single: boolean): Promise<DataApiAnswer> {
+  const { window } = read;
+  const row = await runGuardedRead(call.appDb, call.principal, call.guard, read.compiled);
   const total = row.total !== null ? Number(row.total) : planned;
   const end = window.offset + row.n - 1;
   if (total !== null && row.n === 0 && window.offset > 0 && window.offset >= total) {
@@ -36,7 +46,7 @@ export async function readRows(call: DataApiCall, options: { single: boolean }):
   }
   const range = `${row.n === 0 ? '*' : `${window.offset}-${end}`}/${total ?? '*'}`;
   const partial = total !== null && row.n > 0 && (window.offset > 0 || end < total - 1);
-  if (options.single) {
+  if (single) {
     return { status: 200, headers: { 'content-type': `${SINGLE_OBJECT_MEDIA_TYPE}; charset=utf-8`, 'content-range': range }, body: singleObject(row.body, row.n) };
   }
   return { status: partial ? 206 : 200, headers: { 'content-type': JSON_TYPE, 'content-range': range }, body: row.body };

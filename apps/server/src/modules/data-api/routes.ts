@@ -14,11 +14,12 @@ import { registerDataApiErrorHandler } from './error-handler.ts';
 import { dataApiOpenApi } from './openapi/data-api-openapi.ts';
 import { EnvironmentCache, type KnownEnvironment } from './environment-cache.ts';
 import { findProjectWorkspace, isModelChanged } from './queries.ts';
-import { readRows } from './read-rows.ts';
+import { answerRead, readRows } from './read-rows.ts';
+import { compiledReadKey, CompiledReads } from './compiled-reads.ts';
 import type { Principal } from './principal.ts';
 import { callerHeaders, type DataApiTarget, type EndUserVerifier, projectNotFound, resolvePrincipal } from './resolve-principal.ts';
 import { deleteRows, insertRows, updateRows } from './write-rows.ts';
-import { parseDataRequest, singleHeader } from './request-parts.ts';
+import { parseDataRequest, rawQuery, singleHeader } from './request-parts.ts';
 
 /** Largest body of a data API request. */
 export const DATA_API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -37,6 +38,7 @@ export const dataApiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   const verifyEndUser: EndUserVerifier = activeEndUserVerifier(ctx);
 
   const environments = new EnvironmentCache();
+  const compiledReads = new CompiledReads();
 
   /**
    * The project's workspace and the environment's model: cached, or read when `fresh`. An
@@ -87,16 +89,22 @@ export const dataApiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     const name = (request.params as { table: string }).table;
     const table = tableByName(state.model, name);
     if (!table) refuse(404, dataApiCodes.tableNotFound, `Could not find the table '${name}'`, null, 'Check the table name in the data diagram.');
-    const parsed = parseDataRequest(request);
-    if (!parsed.ok) throw new DataApiException(parsed.error);
     const guard = { projectId: target.projectId, environment: target.environment, version: state.version };
-    const call: DataApiCall = { appDb: ctx.appDb, schemaName: state.schemaName, model: state.model, guard, table, principal, request: parsed.value };
     const accept = singleHeader(request, 'accept') ?? '';
     const single = accept.includes(SINGLE_OBJECT_MEDIA_TYPE);
+    const csv = accept.includes('text/csv');
+    // A list or a get this caller asked before on this model runs as it was compiled.
+    const readKey = method === 'GET' && !csv ? compiledReadKey({ ...guard, table: name, principal, query: rawQuery(request.url), prefer: singleHeader(request, 'prefer'), range: singleHeader(request, 'range'), rangeUnit: singleHeader(request, 'range-unit') }) : null;
+    const kept = readKey === null ? undefined : compiledReads.get(readKey);
     try {
+      if (kept) return await answerRead({ appDb: ctx.appDb, principal, guard }, kept, null, single);
+      const parsed = parseDataRequest(request);
+      if (!parsed.ok) throw new DataApiException(parsed.error);
+      const call: DataApiCall = { appDb: ctx.appDb, schemaName: state.schemaName, model: state.model, guard, table, principal, request: parsed.value };
       switch (method) {
         case 'GET':
-          return accept.includes('text/csv') ? await exportCsv(call) : await readRows(call, { single });
+          if (csv) return await exportCsv(call);
+          return await readRows(call, { single, remember: (read) => readKey !== null && compiledReads.remember(readKey, read) });
         case 'POST':
           return await insertRows(call, request.body, { single, beforeInsert: () => assertDiskAllowance(ctx, target.domainId) });
         case 'PATCH':
@@ -105,7 +113,7 @@ export const dataApiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
           return await deleteRows(call, { single });
       }
     } catch (error) {
-      if (isModelChanged(error)) throw error;
+      if (isModelChanged(error) || error instanceof DataApiException) throw error;
       if (error instanceof UninlinableValueError) refuse(400, dataApiCodes.invalidValue, error.message);
       const answer = answerForDatabaseError(error, state.model, table);
       throw answer ? new DatabaseRefusal(answer) : error;

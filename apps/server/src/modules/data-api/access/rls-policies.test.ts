@@ -7,7 +7,7 @@ import { migrateAppCatalog } from '../../../db/app-data/catalog-migrations.ts';
 import { createDb } from '../../../db/create-db.ts';
 import { schemaNameOf } from '../../data-schema/schema-name.ts';
 import type { Principal } from '../principal.ts';
-import { ensureDataApiRole } from './rls-queries.ts';
+import { ensureDataApiRole, grantModelVersions } from './rls-queries.ts';
 import { rlsDropPolicySteps, rlsPolicySteps } from '../../data-schema/row-security/rls-policies.ts';
 import { schemaGrantSteps } from '../../data-schema/row-security/rls-role.ts';
 import { enterCallerSession, enterOwnerSession } from './rls-session.ts';
@@ -198,6 +198,23 @@ describe.each(testDatabases)('row-level security as a second wall on %s', (kind)
   it('keeps the data API role away from the catalogue and the platform tables', async () => {
     await migrateAppCatalog(db);
     await expect(as(builder, (trx) => sql`select count(*) from tessera_data.environments`.execute(trx))).rejects.toSatisfy((error) => sqlState(error) === '42501');
+    // The model versions only, once granted: never a model, a migration or an import.
+    await grantModelVersions(db);
+    await grantModelVersions(db);
+    const project = randomUUID();
+    await sql`insert into tessera_data.environments (project_id, environment, schema_name, data_model, version) values (${project}, 'draft', ${`grant_test_${kind}`}, '{}', 7)`.execute(db);
+    const version = await as(anonymous, async (trx) => (await sql<{ v: number }>`select version as v from tessera_data.environments where project_id = ${project} and not archived`.execute(trx)).rows[0]?.v);
+    expect(version).toBe(7);
+    for (const forbidden of [
+      sql`select data_model from tessera_data.environments`,
+      sql`select schema_name from tessera_data.environments`,
+      sql`select * from tessera_data.environments`,
+      sql`select count(*) from tessera_data.migrations`,
+      sql`select count(*) from tessera_data.import_jobs`,
+      sql`update tessera_data.environments set version = version + 1`,
+    ]) {
+      await expect(as(builder, (trx) => forbidden.execute(trx))).rejects.toSatisfy((error) => sqlState(error) === '42501');
+    }
     await sql`create table public.platform_secret (v text)`.execute(db);
     await expect(as(builder, (trx) => sql`select v from public.platform_secret`.execute(trx))).rejects.toSatisfy((error) => sqlState(error) === '42501');
     const role = await as(anonymous, async (trx) => (await sql<{ user: string }>`select current_user as user`.execute(trx)).rows[0]?.user);

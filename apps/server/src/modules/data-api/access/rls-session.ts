@@ -1,4 +1,5 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { BatchSession } from '../../../db/statement-batch.ts';
 import type { Principal } from '../principal.ts';
 import { type CallerSettingValues, callerSessionStatement, type ModelVersionGuard } from './rls-queries.ts';
 
@@ -32,6 +33,22 @@ export function callerSettingValues(principal: Principal): CallerSettingValues {
  */
 export function callerSession(principal: Principal, extra: Readonly<Record<string, string>> = {}, guard: ModelVersionGuard | null = null) {
   return callerSessionStatement(callerSettingValues(principal), extra, guard);
+}
+
+/**
+ * `callerSession` as a `BatchSession` (`db/statement-batch.ts`) for a read: the same settings,
+ * named by a key, made for the connection's session where a connection keeps them (the same
+ * caller's next read on it skips them) and for the batch alone where it does not. No model check:
+ * a read reads the model version in its own statement (`modelVersionSql`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any app database handle
+export function callerBatchSession(principal: Principal, extra: Readonly<Record<string, string>>, db: Kysely<any>): BatchSession {
+  const values = callerSettingValues(principal);
+  return {
+    key: JSON.stringify([values.principal, values.userId, values.roles, extra]),
+    enter: () => callerSessionStatement(values, extra, null, 'session').compile(db),
+    enterLocal: () => callerSessionStatement(values, extra, null, 'transaction').compile(db),
+  };
 }
 
 /** Runs `callerSession` in a transaction. */

@@ -9,7 +9,7 @@ import {
 } from '@tessera/model/data';
 import { sql } from 'kysely';
 import { conditionLiteral } from './rls-literals.ts';
-import { callerPrincipal, callerRoles, callerUserId } from './rls-settings.ts';
+import { callerPrincipal, callerRoles, callerUserId, callerUserUuid } from './rls-settings.ts';
 import { policyLiteral, type RawSql } from './rls-sql.ts';
 
 /**
@@ -34,11 +34,13 @@ const comparison: Record<Exclude<ConditionOperator, 'is'>, string> = { eq: '=', 
 const endUser = sql`${callerPrincipal} = 'endUser' and ${callerUserId} is not null`;
 
 /**
- * The signed-in user's id in the text form of `column`: Postgres writes uuids in lower case, so an
- * id in capitals still matches the column as the compiler's typed comparison does.
+ * `column` compared with the signed-in user's id: a uuid column in its own type (the id cast once
+ * per statement, so an id in capitals matches as the compiler's typed comparison does), any other
+ * column in its text form (a cast of the id could fail and turn a refusal into an error).
  */
-function callerIdFor(column: DataColumn): RawSql {
-  return column.type === 'uuid' ? sql`lower(${callerUserId})` : callerUserId;
+function comparedWithCaller(column: DataColumn, operator: RawSql): RawSql {
+  const ref = sql.id(column.name);
+  return column.type === 'uuid' ? sql`${ref} ${operator} ${callerUserUuid}` : sql`${ref}::text ${operator} ${callerUserId}`;
 }
 
 /** SQL `and` of the parts (`true` for none). */
@@ -53,8 +55,7 @@ function allOf(parts: RawSql[]): RawSql {
 /**
  * One clause of a row condition. A clause that cannot hold (an unknown column, a literal not of
  * the column's type, `is` with anything but null/true/false) is `false`: the rule then lets no row
- * through, never more rows. The signed-in user's id is compared with the column's text form
- * (a cast could fail and turn a refusal into an error).
+ * through, never more rows. The signed-in user's id is compared as `comparedWithCaller` says.
  */
 function clausePredicate(table: DataTable, clause: ConditionClause): RawSql {
   const column = columnById(table, clause.columnId);
@@ -68,7 +69,7 @@ function clausePredicate(table: DataTable, clause: ConditionClause): RawSql {
     return sql`false`;
   }
   const operator = sql.raw(comparison[clause.op]);
-  if (clause.value.kind === 'currentUser') return sql`${ref}::text ${operator} ${callerIdFor(column)}`;
+  if (clause.value.kind === 'currentUser') return comparedWithCaller(column, operator);
   const literal = conditionLiteral(column, clause.value.value);
   return literal ? sql`${ref} ${operator} ${literal}` : sql`false`;
 }
@@ -90,7 +91,7 @@ function whoPredicate(table: DataTable, rule: AccessRule): RawSql | null {
     case 'owner': {
       const owner = table.access.ownerColumnId === null ? undefined : columnById(table, table.access.ownerColumnId);
       if (!owner) return null;
-      return sql`${endUser} and ${sql.id(owner.name)}::text = ${callerIdFor(owner)}`;
+      return sql`${endUser} and ${comparedWithCaller(owner, sql.raw('='))}`;
     }
     default: {
       const unknownWho: never = rule.who;

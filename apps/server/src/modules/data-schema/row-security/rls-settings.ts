@@ -29,3 +29,10 @@ export const callerUserId: RawSql = sql`(select nullif(current_setting(${policyL
 
 /** The end user's roles, `{}` when none. */
 export const callerRoles: RawSql = sql`(select coalesce(nullif(current_setting(${policyLiteral(callerSettings.roles)}, true), '')::text[], '{}'::text[]))`;
+
+/**
+ * The end user's id as a uuid, null when none or not a uuid (a cast that fails would turn a
+ * refusal into an error): read and cast once per statement, so a uuid owner column is compared
+ * in its own type, as the query compiler compares it, and no row's value is turned into text.
+ */
+export const callerUserUuid: RawSql = sql`(select case when v ~ '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$' then v::uuid end from nullif(current_setting(${policyLiteral(callerSettings.userId)}, true), '') as v)`;
