@@ -137,6 +137,7 @@ describe.each(testDatabases)('data API rows on %s', (kind) => {
       ['select=title,nope', 400, /column items.nope does not exist/],
       ['order=nope', 400, /column items.nope does not exist/],
       ['qty=like.1*', 400, /operator like does not apply to column qty/],
+      ['title=like.al%5C', 400, /like or ilike pattern for table items: it ends with the escape character/],
       ['title=is.true', 400, /operator is.true does not apply to column title/],
       ['qty=zz.1', 400, /zz/],
       ['owners.name=eq.x', 400, /'owners' is not an embedded resource/],

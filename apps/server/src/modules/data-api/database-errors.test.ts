@@ -22,5 +22,6 @@ describe('database errors answered by SQLSTATE', () => {
     expect(answer({ code: '42501', message: 'permission denied for table items' })).toBeNull();
     expect(answer({ code: 'XX000' })).toBeNull();
     expect(answer({ code: '57014' })).toMatchObject({ status: 504, code: '57014' });
+    expect(answer({ code: '22025' })).toMatchObject({ status: 400, code: '22025' });
   });
 });

@@ -69,6 +69,9 @@ export function answerForDatabaseError(error: unknown, model: DataModel, table: 
     case '22008':
     case '22023':
       return dataApiError(400, dataApiCodes.invalidValue, `invalid input value for table ${where}${columnName ? `, column ${columnName}` : ''}`);
+    case '22025':
+      // A like or ilike pattern ending in a lone backslash: the value is the client's.
+      return dataApiError(400, code, `invalid like or ilike pattern for table ${where}: it ends with the escape character \\`, null, 'Write \\\\ for a backslash itself.');
     case '42P10':
       return dataApiError(400, '42P10', `on_conflict must name the primary key or a unique column of table ${table.name}`);
     case '42501':
