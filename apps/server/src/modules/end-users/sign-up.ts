@@ -62,18 +62,14 @@ export async function signUpEndUser(ctx: AppContext, target: AppTarget, input: {
 /**
  * POST verify-email: the mailed code confirms the address; the account can sign in from now on,
  * or, when its sign-up was contested (no password), once its holder chose one with the reset,
- * which the answer says.
- * On live, confirming takes an End User of the workspace's plan: a full plan refuses before the
- * code is spent, and again with the workspace row locked in the transaction that confirms, so
- * concurrent confirmations at the limit cannot all pass (403 `plan_limit_reached`).
+ * which the answer says. On live, confirming takes an End User of the workspace's plan, checked
+ * with the workspace row locked in the transaction that uses the code, so concurrent confirmations
+ * at the limit cannot all pass (403 `plan_limit_reached`), and a refused one keeps its code.
  */
 export async function verifyEndUserEmail(ctx: AppContext, target: AppTarget, input: { email: string; code: string }, requester: string): Promise<string> {
   const email = normalizeEndUserEmail(input.email);
   const now = ctx.clock();
-  const live = target.environment === 'live';
-  if (live) await assertAllowance(ctx.db, ctx.usage, target.domainId, 'endUser', now);
-  const endUser = await consumeCode(ctx, { target, email, code: input.code, purpose: 'verify_email', requester });
-  const passwordSet = await ctx.db.transaction().execute(async (trx) => {
+  const passwordSet = await consumeCode(ctx, { target, email, code: input.code, purpose: 'verify_email', requester }, async (trx, endUser) => {
     await confirmAddress(ctx, trx, target, endUser, now);
     return (await findEndUser(trx, target.projectId, target.environment, endUser.id))?.passwordHash != null;
   });
