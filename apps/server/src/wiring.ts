@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { AppDataDatabase } from './db/app-data/catalog-tables.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import type { AppDatabase } from './db/app-data/open-app-db.ts';
@@ -44,6 +45,8 @@ export function wireModules(app: AppDatabase, db: Kysely<Database>): ModuleWirin
     // then the assets (icons) no project and no remaining content names.
     projectRemovalSteps: [(projectId) => dropProjectSchemas(app.appDb, projectId), () => deleteOrphanContents(db), () => deleteOrphanAssets(db)],
     // The data API's guard reads the catalogue's flag: an archived project's live closes in every process.
-    projectArchiveSteps: [(projectId, archived) => setLiveArchived(app.appDb, projectId, archived)],
+    projectArchiveSteps: [
+      (projectId, archived, trx) => setLiveArchived(app.separate ? app.appDb : (trx.withoutPlugins() as unknown as Transaction<AppDataDatabase>), projectId, archived),
+    ],
   };
 }
