@@ -88,6 +88,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user's id, when the route reads the bearer token and it is valid. */
     userId: string | null;
+    /** The session (refresh family) of that bearer token; null without one or in an older token. */
+    sessionId: string | null;
     /** Set on domain-scoped routes. */
     domain: RequestDomain | null;
   }

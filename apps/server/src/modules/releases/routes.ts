@@ -38,7 +38,7 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     rollbackRelease(ctx, callerOf(request), request.params.projectId, request.params.releaseId),
   );
 
-  app.post(draftPreviewPaths.token, { schema: s.previewToken, config: building }, async (request) => mintPreviewToken(ctx, callerOf(request), request.params.projectId));
+  app.post(draftPreviewPaths.token, { schema: s.previewToken, config: building }, async (request) => mintPreviewToken(ctx, callerOf(request), request.sessionId, request.params.projectId));
 
   // Both public routes are rate limited per client address with the same allowance (a 304 counts too).
   const appRequestLimit = { rateLimit: routeRateLimit(ctx.config.rateLimits.appRequests) };
