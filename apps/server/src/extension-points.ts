@@ -77,3 +77,9 @@ export type ProjectRemovalStep = (projectId: string) => Promise<void>;
  * idempotent. Without a database of its own, the app database's work runs in `platformTrx`.
  */
 export type ProjectArchiveStep = (projectId: string, archived: boolean, platformTrx: Transaction<Database>) => Promise<void>;
+
+/**
+ * The names of the workspace's projects whose live app calls a REST request, read in the
+ * caller's transaction (which it locks against a publish): a request they call is not deleted.
+ */
+export type LiveRequestUsers = (db: Db, domainId: string, requestId: string) => Promise<string[]>;
