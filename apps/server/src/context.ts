@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
 import type { AppDataDatabase } from './db/app-data/catalog-tables.ts';
 import type { Database, DomainRole, ResourceType } from './db/database.ts';
-import type { ConnectorPools, ProjectArchiveStep, ProjectCopiedStep, ProjectCopyStep, ProjectRemovalStep, UsageCounters } from './extension-points.ts';
+import type { ConnectorPools, LiveRequestUsers, ProjectArchiveStep, ProjectCopiedStep, ProjectCopyStep, ProjectRemovalStep, UsageCounters } from './extension-points.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { EgressGuard } from './net/egress/guard.ts';
@@ -53,6 +53,8 @@ export interface AppContext {
   projectRemovalSteps: readonly ProjectRemovalStep[];
   /** What archiving or restoring a project changes besides its row (its live app's catalogue flag). */
   projectArchiveSteps: readonly ProjectArchiveStep[];
+  /** Which projects' live apps call a REST request (releases): such a request is not deleted. */
+  liveRequestUsers: LiveRequestUsers;
 }
 
 /** The product name used in mails, events and the client config. */
@@ -88,6 +90,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user's id, when the route reads the bearer token and it is valid. */
     userId: string | null;
+    /** The session (refresh family) of that bearer token; null without one or in an older token. */
+    sessionId: string | null;
     /** Set on domain-scoped routes. */
     domain: RequestDomain | null;
   }

@@ -1,5 +1,6 @@
 import type { AssetKey } from '@tessera/catalog';
-import type { Db } from './db/database.ts';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from './db/database.ts';
 
 /**
  * The seams where one module extends another. Their types live here, outside the modules, so the
@@ -70,7 +71,15 @@ export type ProjectRemovalStep = (projectId: string) => Promise<void>;
 
 /**
  * Tells the app database that a project is archived (true) or restored (false): its live app
- * closes or opens again in every server process. Run before the archive commits and after the
- * restore committed, so a failure in between leaves the app closed; both are idempotent.
+ * closes or opens again in every server process. Run in `platformTrx`, which holds the project's
+ * row lock (an archive and a restore of one project run one after the other), before the archive
+ * commits and after the restore committed, so a failure in between leaves the app closed; both are
+ * idempotent. Without a database of its own, the app database's work runs in `platformTrx`.
  */
-export type ProjectArchiveStep = (projectId: string, archived: boolean) => Promise<void>;
+export type ProjectArchiveStep = (projectId: string, archived: boolean, platformTrx: Transaction<Database>) => Promise<void>;
+
+/**
+ * The names of the workspace's projects whose live app calls a REST request, read in the
+ * caller's transaction (which it locks against a publish): a request they call is not deleted.
+ */
+export type LiveRequestUsers = (db: Db, domainId: string, requestId: string) => Promise<string[]>;

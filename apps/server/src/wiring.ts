@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { AppDataDatabase } from './db/app-data/catalog-tables.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import type { AppDatabase } from './db/app-data/open-app-db.ts';
@@ -14,10 +15,11 @@ import { countDomainActions } from './modules/screens/action-queries.ts';
 import { copyProjectScreens } from './modules/screens/copy-project-screens.ts';
 import { countDomainScreens } from './modules/screens/queries.ts';
 import { deleteOrphanContents } from './modules/releases/queries.ts';
+import { liveAppsUsingRequest } from './modules/releases/live-request-users.ts';
 import { deleteOrphanAssets } from './modules/app-assets/queries.ts';
 
 /** The modules' extension points, filled by `wireModules` and carried in the app context. */
-export type ModuleWiring = Pick<AppContext, 'usage' | 'projectCopySteps' | 'projectCopiedSteps' | 'projectRemovalSteps' | 'projectArchiveSteps'>;
+export type ModuleWiring = Pick<AppContext, 'usage' | 'projectCopySteps' | 'projectCopiedSteps' | 'projectRemovalSteps' | 'projectArchiveSteps' | 'liveRequestUsers'>;
 
 /**
  * Connects the modules that provide to the modules that use, in one place: no module fills a
@@ -44,6 +46,10 @@ export function wireModules(app: AppDatabase, db: Kysely<Database>): ModuleWirin
     // then the assets (icons) no project and no remaining content names.
     projectRemovalSteps: [(projectId) => dropProjectSchemas(app.appDb, projectId), () => deleteOrphanContents(db), () => deleteOrphanAssets(db)],
     // The data API's guard reads the catalogue's flag: an archived project's live closes in every process.
-    projectArchiveSteps: [(projectId, archived) => setLiveArchived(app.appDb, projectId, archived)],
+    // A live app changes only by a publish: the requests its release calls are not deleted.
+    liveRequestUsers: liveAppsUsingRequest,
+    projectArchiveSteps: [
+      (projectId, archived, trx) => setLiveArchived(app.separate ? app.appDb : (trx.withoutPlugins() as unknown as Transaction<AppDataDatabase>), projectId, archived),
+    ],
   };
 }

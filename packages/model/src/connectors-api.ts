@@ -116,6 +116,7 @@ export {
   restRequestSchema,
   type RestRequest,
   restRequestListSchema,
+  restRequestInLiveAppMessage,
   type RestRequestList,
   restFailureKinds,
   type RestFailureKind,

@@ -310,13 +310,16 @@ export interface RestRequestsTable {
   updatedAt: Timestamp;
 }
 
-/** An end user of one project environment (migration 0011); `email` kept lower-cased. */
+/**
+ * An end user of one project environment (migration 0011); `email` kept lower-cased.
+ * `passwordHash` is null while no password is set: a contested sign-up (migration 0016).
+ */
 export interface EndUsersTable {
   id: string;
   projectId: string;
   environment: 'draft' | 'live';
   email: string;
-  passwordHash: string;
+  passwordHash: string | null;
   roles: ColumnType<string[], string[] | undefined, string[]>;
   emailVerifiedAt: NullableTimestamp;
   disabledAt: NullableTimestamp;

@@ -16,6 +16,7 @@ import * as externalAccess from './migrations/0012-external-access.ts';
 import * as releases from './migrations/0013-releases.ts';
 import * as appSettings from './migrations/0014-app-settings.ts';
 import * as appAssets from './migrations/0015-app-assets.ts';
+import * as endUserContestedPasswords from './migrations/0016-end-user-contested-passwords.ts';
 
 /**
  * Migrations are imported statically (not read from a folder) so the bundled server carries
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0013-releases': releases,
   '0014-app-settings': appSettings,
   '0015-app-assets': appAssets,
+  '0016-end-user-contested-passwords': endUserContestedPasswords,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

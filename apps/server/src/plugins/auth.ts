@@ -25,6 +25,7 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export function registerAuthHook(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('userId', null);
+  app.decorateRequest('sessionId', null);
   app.decorateRequest('domain', null);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
@@ -40,6 +41,7 @@ export function registerAuthHook(app: FastifyInstance, ctx: AppContext): void {
     }
     const userId = claims.userId;
     request.userId = userId;
+    request.sessionId = claims.sessionId;
     if (!config.domainScoped) return;
     const raw = request.headers[requestHeaders.domainName];
     const domainName = typeof raw === 'string' ? normalizeDomainName(raw) : '';

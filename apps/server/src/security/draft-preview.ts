@@ -18,11 +18,12 @@ function audienceOf(projectId: string): string {
 /**
  * Signs a preview token of a project's draft: HS256 with its own key (neither the platform's
  * access-token key nor the end users'), `typ` 'preview', `sub` the builder who asked for it,
- * `aud` the project's draft, expiring after `PREVIEW_TOKEN_TTL_SECONDS`.
+ * `sid` the builder's session (refresh family) it was asked in, `aud` the project's draft,
+ * expiring after `PREVIEW_TOKEN_TTL_SECONDS`.
  */
-export function signPreviewToken(keys: JwtKeys, claims: { projectId: string; userId: string }, now: Date): Promise<string> {
+export function signPreviewToken(keys: JwtKeys, claims: { projectId: string; userId: string; sessionId: string }, now: Date): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ typ: 'preview' })
+  return new SignJWT({ typ: 'preview', sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(ISSUER)
     .setSubject(claims.userId)
@@ -32,18 +33,19 @@ export function signPreviewToken(keys: JwtKeys, claims: { projectId: string; use
     .sign(keys.preview);
 }
 
-/** The builder (`sub`) of a well-signed, unexpired preview token of exactly this project's draft, else null. */
-export async function verifyPreviewToken(keys: JwtKeys, token: string, projectId: string, now: Date): Promise<string | null> {
+/** The builder (`sub`) and session (`sid`) of a well-signed, unexpired preview token of exactly this project's draft, else null. */
+export async function verifyPreviewToken(keys: JwtKeys, token: string, projectId: string, now: Date): Promise<{ builderId: string; sessionId: string } | null> {
   if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
   try {
     const { payload } = await jwtVerify(token, await hmacKeyOf(keys.preview), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: audienceOf(projectId),
-      requiredClaims: ['exp', 'sub'],
+      requiredClaims: ['exp', 'sub', 'sid'],
       currentDate: now,
     });
-    return payload.typ === 'preview' && typeof payload.sub === 'string' ? payload.sub : null;
+    if (payload.typ !== 'preview' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    return { builderId: payload.sub, sessionId: payload.sid };
   } catch {
     return null;
   }
@@ -67,19 +69,22 @@ export interface DraftPreviewContext {
  * API and its connected tables, the end users' account routes, the REST requests): draft is the
  * studio's Run preview, so the request must carry a preview token of this project, else 401.
  * The token is not trusted alone: its builder (`sub`) must still be a member of the project's
- * workspace with a Developer seat (read afresh, so removing the builder or changing the seat
- * ends the preview at once in every process; 401 otherwise), and the project must still exist
+ * workspace with a Developer seat and the builder's session that asked for it (`sid`) must still
+ * be signed in (read afresh, so removing the builder, changing the seat, signing out or a revoked
+ * session ends the preview at once in every process; 401 otherwise), and the project must still exist
  * and not be archived (404, as an unknown app). Live passes: it is the published app. The caller
  * stays a visitor or an end user for the access rules, which the preview is there to try.
  */
 export async function assertDraftPreview(ctx: DraftPreviewContext, target: { projectId: string; environment: string }, previewToken: string | undefined): Promise<void> {
   if (target.environment !== 'draft') return;
-  const builderId = previewToken === undefined ? null : await verifyPreviewToken(ctx.keys, previewToken, target.projectId, ctx.clock());
-  if (builderId === null) throw new AppError('unauthorized', draftPreviewMessages.required);
-  switch (await findPreviewerStanding(ctx.db, target.projectId, builderId)) {
+  const now = ctx.clock();
+  const claims = previewToken === undefined ? null : await verifyPreviewToken(ctx.keys, previewToken, target.projectId, now);
+  if (claims === null) throw new AppError('unauthorized', draftPreviewMessages.required);
+  switch (await findPreviewerStanding(ctx.db, target.projectId, claims.builderId, claims.sessionId, now)) {
     case 'developer':
       return;
     case 'notDeveloper':
+    case 'signedOut':
       throw new AppError('unauthorized', draftPreviewMessages.required);
     case 'archived':
     case 'noProject':

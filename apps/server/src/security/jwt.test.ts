@@ -33,8 +33,11 @@ describe('access tokens and sealed state', () => {
   const now = new Date('2030-01-01T00:00:00Z');
 
   it('verifies its own access token until it expires, and refuses other keys', async () => {
-    const token = await signAccessToken(keys, { userId: 'user-1', generation: 3 }, 900, now);
-    expect(await verifyAccessToken(keys, token, now)).toEqual({ userId: 'user-1', generation: 3 });
+    const token = await signAccessToken(keys, { userId: 'user-1', generation: 3, sessionId: 'family-1' }, 900, now);
+    expect(await verifyAccessToken(keys, token, now)).toEqual({ userId: 'user-1', generation: 3, sessionId: 'family-1' });
+    // A token signed before sessions were carried still reads, without one.
+    const older = await signAccessToken(keys, { userId: 'user-1', generation: 3 }, 900, now);
+    expect(await verifyAccessToken(keys, older, now)).toEqual({ userId: 'user-1', generation: 3, sessionId: null });
     expect(await verifyAccessToken(keys, token, new Date(now.getTime() + 901_000))).toBeNull();
     expect(await verifyAccessToken(deriveKeys('o'.repeat(40)), token, now)).toBeNull();
   });

@@ -42,17 +42,22 @@ export function deriveKeys(secret: string): JwtKeys {
   };
 }
 
-/** What an access token says: whose it is, and the user's token generation when it was signed. */
+/** What an access token says: whose it is, the user's token generation when it was signed, its session. */
 export interface AccessClaims {
   userId: string;
   /** `users.token_generation` at signing; the token stops working once the user's moves on. */
   generation: number;
+  /** The refresh family (the sign-in) it was issued for; null or absent in tokens signed before it was carried. */
+  sessionId?: string | null;
 }
 
-/** Signs an access token: `sub` the user id, `gen` the generation, `typ` 'access', expiring after `ttlSeconds`. */
+/**
+ * Signs an access token: `sub` the user id, `gen` the generation, `sid` the session, `typ`
+ * 'access', expiring after `ttlSeconds`.
+ */
 export function signAccessToken(keys: JwtKeys, claims: AccessClaims, ttlSeconds: number, now: Date): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ typ: 'access', gen: claims.generation })
+  return new SignJWT({ typ: 'access', gen: claims.generation, ...(claims.sessionId ? { sid: claims.sessionId } : {}) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
     .setIssuedAt(issuedAt)
@@ -64,12 +69,12 @@ export function signAccessToken(keys: JwtKeys, claims: AccessClaims, ttlSeconds:
  * The claims of a well-signed, unexpired access token, or null (bad signature, expired, wrong
  * type, no generation). Whether its generation is still the user's is the caller's check.
  */
-export async function verifyAccessToken(keys: JwtKeys, token: string, now: Date): Promise<AccessClaims | null> {
+export async function verifyAccessToken(keys: JwtKeys, token: string, now: Date): Promise<Required<AccessClaims> | null> {
   try {
     const { payload } = await jwtVerify(token, await hmacKeyOf(keys.signing), { algorithms: ['HS256'], currentDate: now });
     if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
     if (typeof payload.gen !== 'number' || !Number.isSafeInteger(payload.gen)) return null;
-    return { userId: payload.sub, generation: payload.gen };
+    return { userId: payload.sub, generation: payload.gen, sessionId: typeof payload.sid === 'string' ? payload.sid : null };
   } catch {
     return null;
   }

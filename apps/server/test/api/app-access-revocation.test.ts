@@ -1,3 +1,4 @@
+import { authPaths } from '@tessera/model';
 import { externalAccessPaths } from '@tessera/model/connectors';
 import { endUserAdminPaths, endUserAuthPath, endUserAuthPaths } from '@tessera/model/end-users';
 import { appRequestPaths, draftPreviewMessages, draftPreviewPaths, PREVIEW_TOKEN_HEADER } from '@tessera/model/releases';
@@ -5,6 +6,8 @@ import { fillPath, workspacePaths } from '@tessera/model/workspace-api';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueEndUserToken } from '../../src/modules/data-api/end-user-token.ts';
+import { findTokenGeneration } from '../../src/modules/users/queries.ts';
+import { signAccessToken } from '../../src/security/jwt.ts';
 import { bearer, GOOD_PASSWORD, loginAs, uniqueEmail } from '../helpers/accounts.ts';
 import { type DataProject, dataProject } from '../helpers/data-api.ts';
 import { concurrentDatabases, testDatabases } from '../helpers/databases.ts';
@@ -231,6 +234,45 @@ describe.each(testDatabases)('app access taken back at once on %s', (kind) => {
 
       expectStatus(await t().inject({ method: 'DELETE', url: member, headers: await builder() }), 204, 'removed');
       await refused('removed from the workspace');
+    });
+
+    it('dies with the builder’s session that minted it: a sign-out or a revoked session refuses it at the next request', async () => {
+      const mintIn = async (session: { tokenString: string }) => {
+        const minted = await t().inject({ method: 'POST', url: fillPath(draftPreviewPaths.token, { projectId: p.projectId }), headers: scoped({ token: session.tokenString }, p.builder.domainName) });
+        expectStatus(minted, 200, 'mint');
+        return { [PREVIEW_TOKEN_HEADER]: minted.json().token as string };
+      };
+      const expectRefused = async (preview: Headers, label: string) => {
+        const answer = await routes.list('draft', preview);
+        expectStatus(answer, 401, label);
+        expect(answer.body, label).toContain(draftPreviewMessages.required);
+        expectStatus(await routes.account('draft', 'forgotPassword', { email: uniqueEmail('nobody') }, preview), 401, `${label}, account route`);
+      };
+      const laptop = await loginAs(t(), p.builder.email);
+      const desktop = await loginAs(t(), p.builder.email);
+      const onLaptop = await mintIn(laptop);
+      const onDesktop = await mintIn(desktop);
+      // A refresh keeps the session: the token minted before it still opens draft.
+      const refreshed = await t().inject({ method: 'POST', url: authPaths.refreshToken, payload: { refreshtoken: laptop.refreshToken } });
+      expectStatus(refreshed, 200, 'refresh');
+      expectStatus(await routes.list('draft', onLaptop), 200, 'laptop, refreshed');
+
+      expectStatus(await t().inject({ method: 'POST', url: authPaths.logout, payload: { refreshToken: refreshed.json().refreshToken } }), 204, 'sign-out');
+      await expectRefused(onLaptop, 'laptop signed out');
+      // The other session's preview goes on.
+      expectStatus(await routes.list('draft', onDesktop), 200, 'desktop');
+
+      // A session revoked otherwise (a rotated refresh token used again revokes its family) ends it too.
+      const rotated = await t().inject({ method: 'POST', url: authPaths.refreshToken, payload: { refreshtoken: desktop.refreshToken } });
+      expectStatus(rotated, 200, 'desktop refresh');
+      await t().inject({ method: 'POST', url: authPaths.refreshToken, payload: { refreshtoken: desktop.refreshToken } });
+      await expectRefused(onDesktop, 'desktop revoked');
+    });
+
+    it('is minted only for an access token that names its session', async () => {
+      const older = await signAccessToken(t().app.ctx.keys, { userId: p.builder.userId, generation: await findTokenGeneration(t().db, p.builder.userId) ?? 0 }, 900, t().clock.now());
+      const minted = await t().inject({ method: 'POST', url: fillPath(draftPreviewPaths.token, { projectId: p.projectId }), headers: scoped({ token: older }, p.builder.domainName) });
+      expectStatus(minted, 401, 'no session in the access token');
     });
 
     it('answers 404 once the project is deleted', async () => {

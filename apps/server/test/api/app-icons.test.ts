@@ -71,6 +71,17 @@ describe.each(testDatabases)('app icons on %s', (kind) => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.rawPayload.equals(image)).toBe(true);
+    expect(asset.headers.etag).toBe(`"${icon.hash}"`);
+    // A client holding the tag gets a 304 with the same cache headers and no bytes.
+    for (const tag of [`"${icon.hash}"`, `W/"${icon.hash}"`, `"other", "${icon.hash}"`]) {
+      const unchanged = await t.inject({ method: 'GET', url: appAssetAddress(icon.hash), headers: { 'if-none-match': tag } });
+      expect(unchanged.statusCode, tag).toBe(304);
+      expect(unchanged.rawPayload.length).toBe(0);
+      expect(unchanged.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(unchanged.headers.etag).toBe(`"${icon.hash}"`);
+    }
+    expect((await t.inject({ method: 'GET', url: appAssetAddress(icon.hash), headers: { 'if-none-match': '"another"' } })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: appAssetAddress('0'.repeat(64)), headers: { 'if-none-match': `"${'0'.repeat(64)}"` } })).statusCode).toBe(404);
     expect((await t.inject({ method: 'GET', url: appAssetAddress('0'.repeat(64)) })).statusCode).toBe(404);
     expect((await t.inject({ method: 'GET', url: appAssetAddress('not-a-hash') })).statusCode).toBe(404);
 
@@ -214,5 +225,33 @@ describe.each(testDatabases)('app icons on %s', (kind) => {
     expect((await manifestOf(owner, projectId)).name).toBe('Field notes');
     await publishOk(owner, projectId);
     expect(await manifestOf(owner, projectId)).toMatchObject({ name: expect.stringMatching(/^Manifest /), theme_color: '#2563eb', background_color: '#ffffff' });
+  });
+});
+
+describe.each(testDatabases)('the public app assets route on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {
+      rateLimits: {
+        auth: { max: 100, windowMs: 60_000 },
+        loginFailuresPerUser: { max: 100, windowMs: 60_000 },
+        events: { max: 100, windowMs: 60_000 },
+        appRequests: { max: 3, windowMs: 60_000 },
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is limited per client address like the live app, revalidations included', async () => {
+    const hash = 'a'.repeat(64);
+    const get = (remoteAddress: string, headers: Headers = {}) => t.inject({ method: 'GET', url: appAssetAddress(hash), remoteAddress, headers });
+    const statuses = [(await get('10.7.0.1')).statusCode, (await get('10.7.0.1', { 'if-none-match': `"${hash}"` })).statusCode, (await get('10.7.0.1')).statusCode];
+    expect(statuses).toEqual([404, 404, 404]);
+    const limited = await get('10.7.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('too_many_requests');
+    expect((await get('10.7.0.2')).statusCode).toBe(404);
   });
 });

@@ -84,6 +84,43 @@ describe.each(testDatabases)('the End User allowance on %s', (kind) => {
     expect((await accounts.verify(pending[2]!, await mailedCode(t(), pending[2]!))).statusCode).toBe(200);
   });
 
+  it('keeps the code of a confirmation or reset a full plan refused, and counts the wrong guesses made meanwhile', async () => {
+    const { builder, first } = await workspaceWithProjects(t());
+    const accounts = appAccounts(t, first, 'live');
+    const waiting = uniqueEmail('waiting');
+    const resetting = uniqueEmail('resetting');
+    expect((await accounts.signUp(waiting)).statusCode).toBe(200);
+    expect((await accounts.signUp(resetting)).statusCode).toBe(200);
+    const code = await mailedCode(t(), waiting);
+    expect((await accounts.forgot(resetting)).statusCode).toBe(200);
+    const resetCode = await mailedCode(t(), resetting);
+    for (let i = 0; i < 10; i += 1) await confirmedSignUp(first);
+    const codeRow = (email: string) =>
+      t()
+        .db.selectFrom('endUserCodes')
+        .innerJoin('endUsers', 'endUsers.id', 'endUserCodes.endUserId')
+        .select(['endUserCodes.attempts', 'endUserCodes.usedAt'])
+        .where('endUsers.email', '=', email.toLowerCase())
+        .orderBy('endUserCodes.createdAt', 'desc')
+        .executeTakeFirstOrThrow();
+    const wrongCode = code === '000000' ? '000001' : '000000';
+    expect((await accounts.verify(waiting, wrongCode)).json().error.code).toBe('verification_code_incorrect');
+    expect(await codeRow(waiting)).toEqual({ attempts: 1, usedAt: null });
+    expect((await accounts.verify(waiting, code)).json().error).toEqual({ code: 'plan_limit_reached', message: FREE_LIMIT_MESSAGE });
+    expect((await accounts.reset(resetting, resetCode, `${GOOD_PASSWORD}2`)).json().error.code).toBe('plan_limit_reached');
+    // Nothing changed: both codes are unused, the wrong guess still counted.
+    expect(await codeRow(waiting)).toEqual({ attempts: 1, usedAt: null });
+    expect((await codeRow(resetting)).usedAt).toBeNull();
+    // The old password stands and the address is still unconfirmed.
+    expect((await accounts.signIn(resetting, `${GOOD_PASSWORD}2`)).statusCode).toBe(401);
+    expect((await accounts.signIn(resetting)).json().error.code).toBe('email_not_verified');
+    // A place frees up: the same codes work.
+    await setPlan(t(), builder.domainId, 'standard');
+    expect((await accounts.verify(waiting, code)).json()).toEqual({ message: endUserMessages.emailVerified });
+    expect((await accounts.reset(resetting, resetCode, `${GOOD_PASSWORD}2`)).json()).toEqual({ message: endUserMessages.passwordChanged });
+    expect((await accounts.signIn(resetting, `${GOOD_PASSWORD}2`)).statusCode).toBe(200);
+  });
+
   it('removes abandoned sign-ups once builders’ pending accounts would go, and keeps confirmed and freshly mailed ones', async () => {
     const { first } = await workspaceWithProjects(t());
     const accounts = appAccounts(t, first, 'live');

@@ -1,6 +1,6 @@
 import { dataPaths, type DataOp } from '@tessera/model/data';
 import { appRequestPaths, publishedAppAddress, publishedAppPaths, releasePaths, slugify } from '@tessera/model/releases';
-import { restRequestPaths } from '@tessera/model/connectors';
+import { restRequestInLiveAppMessage, restRequestPaths } from '@tessera/model/connectors';
 import { fillPath, workspacePaths } from '@tessera/model/workspace-api';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -515,7 +515,7 @@ describe.each(testDatabases)('releases on %s', (kind) => {
       expect(answerOf(await appRequest(strangerProject, 'draft', requestId, { id: 3 }))).toMatchObject({ status: 404, error: { message: 'Request not found.' } });
     });
 
-    it('runs on live the request as its release froze it: edits reach live at the next publish, a rollback runs the older one, a deletion breaks nothing', async () => {
+    it('runs on live the request as its release froze it: edits reach live at the next publish, a rollback runs the older one, and a request live calls is not deleted', async () => {
       const { owner, projectId, call, published: first } = await publishedWithCall('rel.rest.frozen');
       const requestUrl = url(restRequestPaths.request, call);
 
@@ -556,10 +556,37 @@ describe.each(testDatabases)('releases on %s', (kind) => {
       expect(rolledBack.statusCode, rolledBack.body).toBe(200);
       expect(rolledBack.json().body).toMatchObject({ method: 'GET', path: '/v1/echo/items/6' });
 
-      // Deleted: the Run preview no longer finds it; the live app still runs the one its release holds.
+      // The live app calls it: deleting would not stop it (live changes only by a publish), so it is refused, naming the app.
+      const { name } = await t.db.selectFrom('projects').select('name').where('id', '=', projectId).executeTakeFirstOrThrow();
+      const refused = await t.inject({ method: 'DELETE', url: requestUrl, headers: as(owner) });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().error).toEqual({ code: 'conflict', message: restRequestInLiveAppMessage([name]) });
+      expect(refused.json().error.message).toBe(`This request cannot be deleted: the live app of “${name}” calls it. Publish without the request first, then delete it.`);
+      expect((await t.inject({ method: 'GET', url: requestUrl, headers: as(owner) })).statusCode).toBe(200);
+      expect((await appRequest(projectId, 'live', call.requestId, { id: 7 })).json().body).toMatchObject({ path: '/v1/echo/items/7' });
+      // Published without it, it goes: the Run preview and the live app no longer find it.
+      const [home] = await t.db.selectFrom('screens').select('id').where('projectId', '=', projectId).execute();
+      await saveScreen(owner, projectId, home!.id, listRoot('Home', null));
+      await publishOk(owner, projectId);
       expect((await t.inject({ method: 'DELETE', url: requestUrl, headers: as(owner) })).statusCode).toBe(204);
       expect((await appRequest(projectId, 'draft', call.requestId, { id: 6 })).statusCode).toBe(404);
-      expect((await appRequest(projectId, 'live', call.requestId, { id: 7 })).json().body).toMatchObject({ path: '/v1/echo/items/7' });
+      expect((await appRequest(projectId, 'live', call.requestId, { id: 7 })).statusCode).toBe(404);
+    });
+
+    it('refuses to delete a request the live app of another project of the workspace calls, naming each, archived ones too', async () => {
+      const { owner, projectId, call } = await publishedWithCall('rel.rest.shared');
+      const second = await newProject(owner);
+      await saveScreen(owner, second, await newScreen(owner, second, 'Home'), listRoot('Home', call));
+      await publishOk(owner, second);
+      const names = (await t.db.selectFrom('projects').select('name').where('id', 'in', [projectId, second]).orderBy('name').execute()).map((row) => row.name);
+      expect((await t.inject({ method: 'POST', url: url(workspacePaths.archiveProject, { projectId: second }), headers: as(owner) })).statusCode).toBe(200);
+      const refused = await t.inject({ method: 'DELETE', url: url(restRequestPaths.request, call), headers: as(owner) });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().error.message).toBe(restRequestInLiveAppMessage(names));
+      expect(refused.json().error.message).toContain('the live apps of');
+      // Another workspace cannot learn anything of it: the request is unknown there.
+      const stranger = await developer('rel.rest.shared.stranger');
+      expect((await t.inject({ method: 'DELETE', url: url(restRequestPaths.request, call), headers: as(stranger) })).statusCode).toBe(404);
     });
 
     it('freezes no credential: the connector is read when the request runs, and a deleted one is a 502 for the app’s user', async () => {

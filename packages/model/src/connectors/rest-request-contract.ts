@@ -18,6 +18,16 @@ import { HEADER_VALUE_MAX_LENGTH, reservedHeaderNames } from './connector-settin
  * Every call goes through the egress guard; the connector's default headers and authentication are
  * added by the server (a request cannot override the header the authentication writes).
  */
+/**
+ * Why a request cannot be deleted: the live app of these projects calls it (a published app
+ * changes only by a publish, so the request stays until the apps are published without it).
+ */
+export function restRequestInLiveAppMessage(projectNames: readonly string[]): string {
+  const apps = projectNames.map((name) => `“${name}”`).join(', ');
+  const which = projectNames.length === 1 ? `the live app of ${apps} calls it` : `the live apps of ${apps} call it`;
+  return `This request cannot be deleted: ${which}. Publish without the request first, then delete it.`;
+}
+
 export const restRequestPaths = {
   /** GET the connector's requests; POST create one. */
   requests: '/api/connectors/:connectorId/requests',

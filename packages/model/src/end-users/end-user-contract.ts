@@ -133,6 +133,8 @@ export type EndUserUpdateRequest = z.infer<typeof endUserUpdateRequestSchema>;
 export const endUserMessages = {
   codeSent: 'If the address can receive it, a code is on its way. Check your email.',
   emailVerified: 'Your email address is confirmed. You can sign in now.',
+  emailVerifiedChoosePassword:
+    'Your email address is confirmed. It was signed up more than once with different passwords, so choose your password now: ask for a password reset code and set a new one.',
   emailNotVerified: 'Confirm your email address first: enter the code we emailed you.',
   disabled: 'This account is disabled. Contact the app’s owner.',
   invalidCredentials: 'The email or password is incorrect.',

@@ -20,6 +20,11 @@ export function findAppAsset(db: Db, hash: string) {
   return db.selectFrom('appAssets').select(['mediaType', 'bytes']).where('hash', '=', hash).executeTakeFirst();
 }
 
+/** Whether an asset of this hash is stored (a revalidation needs no bytes). */
+export async function appAssetExists(db: Db, hash: string): Promise<boolean> {
+  return (await db.selectFrom('appAssets').select('hash').where('hash', '=', hash).executeTakeFirst()) !== undefined;
+}
+
 /** The project's draft icon (the caller found the project in its workspace first). */
 export async function findProjectIcon(db: Db, projectId: string): Promise<AppIcon | null> {
   const row = await db

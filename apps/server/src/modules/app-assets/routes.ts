@@ -2,8 +2,10 @@ import { APP_ICON_MAX_BYTES, appAssetPaths, appIconPaths, ASSET_HASH_PATTERN } f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { NotFoundError } from '../../errors/app-error.ts';
+import { etagOf, matchesEtag } from '../../http/etag.ts';
+import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import type { ProjectCaller } from '../projects/service.ts';
-import { findAppAsset } from './queries.ts';
+import { appAssetExists, findAppAsset } from './queries.ts';
 import { appAssetSchemas as s } from './schemas.ts';
 import { getAppIcon, removeAppIcon, uploadAppIcon } from './service.ts';
 
@@ -31,17 +33,26 @@ export const appAssetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.delete(appIconPaths.icon, { schema: s.removeIcon, config: building }, async (request) => removeAppIcon(ctx, callerOf(request), request.params.projectId));
 
-  app.get(appAssetPaths.asset, { schema: s.asset }, async (request, reply) => {
+  // Public: limited per client address like the live app's route (a 304 counts too).
+  const publicLimit = { rateLimit: routeRateLimit(ctx.config.rateLimits.appRequests) };
+  app.get(appAssetPaths.asset, { schema: s.asset, config: publicLimit }, async (request, reply) => {
     const { hash } = request.params;
-    const asset = ASSET_HASH_PATTERN.test(hash) ? await findAppAsset(ctx.db, hash) : undefined;
-    if (!asset) throw new NotFoundError('Asset not found.');
+    const notFound = () => new NotFoundError('Asset not found.');
+    if (!ASSET_HASH_PATTERN.test(hash)) throw notFound();
     // Addressed by its content: the bytes at this address never change.
-    return reply
-      .type(asset.mediaType)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'")
-      .header('etag', `"${hash}"`)
-      .send(Buffer.from(asset.bytes));
+    const immutable = () =>
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .header('etag', etagOf(hash));
+    // A client holding the tag holds the bytes: only whether the asset is still stored is read.
+    if (matchesEtag(request.headers['if-none-match'], etagOf(hash))) {
+      if (!(await appAssetExists(ctx.db, hash))) throw notFound();
+      return immutable().code(304).send();
+    }
+    const asset = await findAppAsset(ctx.db, hash);
+    if (!asset) throw notFound();
+    return immutable().type(asset.mediaType).send(Buffer.from(asset.bytes));
   });
 };

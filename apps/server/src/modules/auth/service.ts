@@ -77,10 +77,10 @@ export async function refreshSession(ctx: AppContext, rawToken: string): Promise
     }
     const next = await createRefreshToken(ctx, trx, claimed.userId, claimed.familyId, now);
     await setReplacedBy(trx, claimed.id, next.id);
-    return { userId: claimed.userId, generation, refreshToken: next.token };
+    return { userId: claimed.userId, generation, sessionId: claimed.familyId, refreshToken: next.token };
   });
   if (!outcome) throw invalid();
-  const tokenString = await issueAccessToken(ctx, outcome.userId, outcome.generation, now);
+  const tokenString = await issueAccessToken(ctx, outcome.userId, outcome.generation, outcome.sessionId, now);
   return { tokenString, refreshToken: outcome.refreshToken, token: tokenString };
 }
 

@@ -22,9 +22,9 @@ export async function createRefreshToken(
   return { id: row.id, token };
 }
 
-/** An access token of the user at their current token generation. */
-export function issueAccessToken(ctx: AppContext, userId: string, generation: number, now: Date): Promise<string> {
-  return signAccessToken(ctx.keys, { userId, generation }, ctx.config.accessTokenTtlSeconds, now);
+/** An access token of the user at their current token generation, for the session (refresh family) `sessionId`. */
+export function issueAccessToken(ctx: AppContext, userId: string, generation: number, sessionId: string, now: Date): Promise<string> {
+  return signAccessToken(ctx.keys, { userId, generation, sessionId }, ctx.config.accessTokenTtlSeconds, now);
 }
 
 /** Starts a session: an access token and the first refresh token of a new family. */
@@ -32,8 +32,9 @@ export async function startSession(ctx: AppContext, userId: string): Promise<Tok
   const now = ctx.clock();
   const generation = await findTokenGeneration(ctx.db, userId);
   if (generation === undefined) throw new AppError('unauthorized');
-  const refresh = await createRefreshToken(ctx, ctx.db, userId, randomUUID(), now);
-  const tokenString = await issueAccessToken(ctx, userId, generation, now);
+  const sessionId = randomUUID();
+  const refresh = await createRefreshToken(ctx, ctx.db, userId, sessionId, now);
+  const tokenString = await issueAccessToken(ctx, userId, generation, sessionId, now);
   return { tokenString, refreshToken: refresh.token };
 }
 

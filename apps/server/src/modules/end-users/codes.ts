@@ -53,24 +53,39 @@ export async function writeCode(
   await ctx.mailer.enqueue(db, { ...prepared.mail, to: endUser.email, logHint: `code ${prepared.code}` });
 }
 
+/** The end user a right code was for, as read before the code was used. */
+export type CodeOwner = NonNullable<Awaited<ReturnType<typeof findEndUserByEmail>>>;
+
 /**
- * One guess at the newest code of `purpose` of the address: the end user when the code was right
- * (it is used up now), else 400 `verification_code_incorrect`, one answer for a wrong, expired,
- * used or exhausted code and an unknown address. Guesses count per address and requester, before
- * the check (concurrent guesses cannot pass the limit), and on the code (the fifth wrong one kills it).
+ * One guess at the newest code of `purpose` of the address, and `apply` (the code's effect) when it
+ * is right, all or nothing: the code is used up in the transaction that applies it, so a refusal
+ * inside `apply` (a full plan) rolls back and leaves the code usable. A wrong, expired, used or
+ * exhausted code and an unknown address are one answer, 400 `verification_code_incorrect`; the
+ * wrong guess is committed before the answer (the fifth kills the code). Guesses count per address
+ * and requester first, in their own statement (concurrent guesses cannot pass the limit, and no
+ * rollback takes one back).
  */
-export async function consumeCode(ctx: AppContext, input: { target: AppTarget; email: string; code: string; purpose: EndUserCodePurpose; requester: string }) {
+export async function consumeCode<T>(
+  ctx: AppContext,
+  input: { target: AppTarget; email: string; code: string; purpose: EndUserCodePurpose; requester: string },
+  apply: (trx: Db, endUser: CodeOwner) => Promise<T>,
+): Promise<T> {
   const { target, email, purpose } = input;
   const now = ctx.clock();
   const wrong = () => new AppError('verification_code_incorrect', endUserMessages.codeIncorrect);
   const guessesKey = endUserCounterKey(`code-guesses:${input.requester}`, target, email);
   const guesses = await hitCounter(ctx.db, guessesKey, HOUR_MS, now);
   if (guesses.count > MAX_CODE_GUESSES_PER_HOUR) throw wrong();
-  const endUser = await findEndUserByEmail(ctx.db, target.projectId, target.environment, email);
-  const code = endUser ? await findLatestEndUserCode(ctx.db, endUser.id, purpose) : undefined;
-  if (!endUser || !code) throw wrong();
-  const guess = await tryCodeGuess(ctx.db, 'endUserCodes', code.id, hashCode(ctx.keys.codes, input.code.trim()), MAX_CODE_ATTEMPTS, now);
-  if (!guess?.ok) throw wrong();
-  await clearCounter(ctx.db, guessesKey);
-  return endUser;
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const endUser = await findEndUserByEmail(trx, target.projectId, target.environment, email);
+    const code = endUser ? await findLatestEndUserCode(trx, endUser.id, purpose) : undefined;
+    if (!endUser || !code) return { right: false } as const;
+    const guess = await tryCodeGuess(trx, 'endUserCodes', code.id, hashCode(ctx.keys.codes, input.code.trim()), MAX_CODE_ATTEMPTS, now);
+    // A wrong guess commits its count: the answer is thrown after the transaction.
+    if (!guess?.ok) return { right: false } as const;
+    await clearCounter(trx, guessesKey);
+    return { right: true, applied: await apply(trx, endUser) } as const;
+  });
+  if (!outcome.right) throw wrong();
+  return outcome.applied;
 }

@@ -37,7 +37,8 @@ export async function forgotEndUserPassword(ctx: AppContext, target: AppTarget, 
  * POST reset-password: the mailed code (used up by a right guess) sets the new password, ends every
  * session of the end user (all refresh tokens revoked), confirms the address (the code proved the
  * mailbox; on live an unconfirmed address takes an End User place, so a full plan refuses the reset
- * and changes nothing) and forgets failed sign-ins of the address, so the owner signs in at once.
+ * and changes nothing) and forgets failed sign-ins of the address, so the owner signs in at once. All or nothing: a
+ * refused reset keeps its code.
  */
 export async function resetEndUserPassword(
   ctx: AppContext,
@@ -49,9 +50,8 @@ export async function resetEndUserPassword(
   if (problem) throw new AppError('weak_password', problem);
   const passwordHash = await hashPassword(input.newPassword);
   const email = normalizeEndUserEmail(input.email);
-  const endUser = await consumeCode(ctx, { target, email, code: input.code, purpose: 'password_reset', requester });
   const now = ctx.clock();
-  await ctx.db.transaction().execute(async (trx) => {
+  await consumeCode(ctx, { target, email, code: input.code, purpose: 'password_reset', requester }, async (trx, endUser) => {
     await updateEndUser(trx, endUser.id, { passwordHash });
     await confirmAddress(ctx, trx, target, endUser, now);
     await revokeEndUserTokens(trx, endUser.id, now);

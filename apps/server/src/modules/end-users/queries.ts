@@ -90,6 +90,15 @@ export async function deleteAbandonedEndUsers(db: Db, cutoff: Date, now: Date): 
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Clears the password of a pending end user whose address was signed up with another password:
+ * the address is contested, and whoever confirms it chooses a password with the reset. A confirmed
+ * address keeps its password.
+ */
+export async function clearPendingPassword(db: Db, id: string): Promise<void> {
+  await db.updateTable('endUsers').set({ passwordHash: null }).where('id', '=', id).where('emailVerifiedAt', 'is', null).execute();
+}
+
 /** Marks the address verified (the first time only). */
 export async function markEmailVerified(db: Db, id: string, now: Date): Promise<void> {
   await db.updateTable('endUsers').set({ emailVerifiedAt: now }).where('id', '=', id).where('emailVerifiedAt', 'is', null).execute();

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateProjectRequest, ListProjectsQuery, Project } from '@tessera/model/workspace-api';
 import type { AppContext, RequestDomain } from '../../context.ts';
-import type { Db } from '../../db/database.ts';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../../db/database.ts';
 import { AppError, NotFoundError } from '../../errors/app-error.ts';
 import { isUuid } from '../../http/uuid.ts';
 import { recordLog } from '../logs/record-log.ts';
@@ -137,19 +138,17 @@ export async function renameProject(ctx: AppContext, caller: ProjectCaller, proj
  * end users' account routes, the REST route, the live-app route). The app database may be
  * another server, so its flag (`projectArchiveSteps`) is written before the archive commits and
  * after the restore committed: a failure in between leaves the app closed, and repeating the
- * request (the steps run even when the row is already as asked) finishes it.
+ * request (the steps run even when the row is already as asked) finishes it. Both writes hold the
+ * project's row lock (publishing's), the restore's after reading the row again under it: an
+ * archive and a restore run one after the other, so the flag ends as the row does.
  */
 export async function setProjectArchived(ctx: AppContext, caller: ProjectCaller, projectId: string, archived: boolean): Promise<Project> {
-  const archiveSteps = async () => {
-    for (const step of ctx.projectArchiveSteps) await step(projectId, archived);
+  const archiveSteps = async (trx: Transaction<Database>) => {
+    for (const step of ctx.projectArchiveSteps) await step(projectId, archived, trx);
   };
-  // Outside the transaction: the app database may be the same connection (PGlite).
-  if (archived) {
-    await getProject(ctx.db, caller, projectId);
-    await archiveSteps();
-  }
   await ctx.db.transaction().execute(async (trx) => {
     const project = await lockOwnProject(trx, caller, projectId);
+    if (archived) await archiveSteps(trx);
     if ((project.archivedAt !== null) === archived) return;
     const now = ctx.clock();
     await updateProject(trx, caller.domain.id, projectId, { archivedAt: archived ? now : null, updatedAt: now });
@@ -162,7 +161,12 @@ export async function setProjectArchived(ctx: AppContext, caller: ProjectCaller,
       targetName: project.name,
     });
   });
-  if (!archived) await archiveSteps();
+  if (!archived) {
+    await ctx.db.transaction().execute(async (trx) => {
+      // An archive that ran since the restore committed holds the flag: it stays closed.
+      if ((await lockOwnProject(trx, caller, projectId)).archivedAt === null) await archiveSteps(trx);
+    });
+  }
   return getProject(ctx.db, caller, projectId);
 }
 

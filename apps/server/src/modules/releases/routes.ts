@@ -1,6 +1,7 @@
 import { appRequestPaths, draftPreviewPaths, publishedAppPaths, releasePaths } from '@tessera/model/releases';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { etagOf, matchesEtag } from '../../http/etag.ts';
 import { routeRateLimit } from '../../plugins/rate-limit.ts';
 import { assertDraftPreview, previewTokenOf } from '../../security/draft-preview.ts';
 import type { ProjectCaller } from '../projects/service.ts';
@@ -37,7 +38,7 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     rollbackRelease(ctx, callerOf(request), request.params.projectId, request.params.releaseId),
   );
 
-  app.post(draftPreviewPaths.token, { schema: s.previewToken, config: building }, async (request) => mintPreviewToken(ctx, callerOf(request), request.params.projectId));
+  app.post(draftPreviewPaths.token, { schema: s.previewToken, config: building }, async (request) => mintPreviewToken(ctx, callerOf(request), request.sessionId, request.params.projectId));
 
   // Both public routes are rate limited per client address with the same allowance (a 304 counts too).
   const appRequestLimit = { rateLimit: routeRateLimit(ctx.config.rateLimits.appRequests) };
@@ -58,14 +59,3 @@ export const releaseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     return runAppRequest(ctx, request.params, request.body.params);
   });
 };
-
-const etagOf = (hash: string) => `"${hash}"`;
-
-/** True when an If-None-Match header names the tag (a list, weak tags and `*` included). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (header === undefined) return false;
-  return header.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
-  });
-}

@@ -44,9 +44,9 @@ export const restRequestSchemas = {
   },
   remove: {
     ...scoped,
-    summary: 'Delete a named request',
+    summary: 'Delete a named request (409 while a live app calls it: publish without it first)',
     params: restRequestParamsSchema,
-    response: { 204: noContent, ...apiErrors(401, 403, 404) },
+    response: { 204: noContent, ...apiErrors(401, 403, 404, 409) },
   },
   run: {
     ...scoped,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RestRequest, RestRequestDefinition, RestRequestList } from '@tessera/model/connectors';
+import { type RestRequest, type RestRequestDefinition, type RestRequestList, restRequestInLiveAppMessage } from '@tessera/model/connectors';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isUuid } from '../../http/uuid.ts';
@@ -83,14 +83,19 @@ export async function updateRestRequest(ctx: AppContext, caller: ConnectorCaller
   return getRestRequest(ctx, caller, connectorId, requestId);
 }
 
-/** DELETE …/requests/:requestId. */
+/**
+ * DELETE …/requests/:requestId. A request a live app calls (its release froze it) is refused,
+ * 409 naming the apps: deleting it would not change them, as a live app changes only by a publish.
+ */
 export async function deleteRestRequest(ctx: AppContext, caller: ConnectorCaller, connectorId: string, requestId: string): Promise<void> {
   const domainId = caller.domain.id;
   const connector = await findRestConnector(ctx.db, domainId, connectorId);
   assertRequestId(requestId);
   await ctx.db.transaction().execute(async (trx) => {
+    const liveApps = await ctx.liveRequestUsers(trx, domainId, requestId);
     const name = await deleteRequestRow(trx, domainId, connectorId, requestId);
     if (name === null) throw requestNotFound();
+    if (liveApps.length > 0) throw new AppError('conflict', restRequestInLiveAppMessage(liveApps));
     await recordLog(trx, {
       domainId,
       actorId: caller.userId,
