@@ -2,6 +2,7 @@ import { isOnOverlay } from './canvas-overlay-marker.ts';
 import { toCanvasRect } from './canvas-rect.ts';
 import { layoutDirectionOf, pickDropContainer, placeDrop, type DropTarget } from './drop-target.ts';
 import type { DropIndicator } from './canvas-store.ts';
+import { PLACEHOLDER_ATTRIBUTE } from './root-window.ts';
 
 /** The attribute the runtime puts, in edit mode, on every element's outer host element. */
 export const NODE_ID_ATTRIBUTE = 'data-node-id';
@@ -92,7 +93,9 @@ export function findDropIndicator(
   rootId: string,
   query: { elementType: string; x: number; y: number; draggedId?: string },
 ): (DropTarget & Pick<DropIndicator, 'zone'>) | null {
-  const hit = nodeElementOf(screenElementAt(doc, query.x, query.y));
+  const under = nodeElementOf(screenElementAt(doc, query.x, query.y));
+  // A placeholder (a top-level element not rendered) holds nothing to drop into: its column does.
+  const hit = under?.hasAttribute(PLACEHOLDER_ATTRIBUTE) ? nodeElementOf(under.parentElement) : under;
   const chain = nodeChainOf(hit ?? nodes.find(rootId));
   const at = pickDropContainer(chain, query.elementType, query.draggedId);
   if (at === null) return null;
