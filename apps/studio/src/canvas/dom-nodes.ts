@@ -1,6 +1,6 @@
 import { isOnOverlay } from './canvas-overlay-marker.ts';
 import { toCanvasRect } from './canvas-rect.ts';
-import { layoutDirectionOf, pickDropContainer, placeDrop, type DropTarget } from './drop-target.ts';
+import { isSingleLine, layoutDirectionOf, pickDropContainer, placeDrop, placeDropInLine, type DropTarget } from './drop-target.ts';
 import type { DropIndicator } from './canvas-store.ts';
 import { PLACEHOLDER_ATTRIBUTE } from './root-window.ts';
 
@@ -9,6 +9,8 @@ export const NODE_ID_ATTRIBUTE = 'data-node-id';
 /** The attribute holding the element's type next to `data-node-id`. */
 export const NODE_TYPE_ATTRIBUTE = 'data-node-type';
 const nodeSelector = `[${NODE_ID_ATTRIBUTE}]`;
+/** From this many children on one line, a drop's place is found by binary search. */
+const LINE_SEARCH_CHILDREN = 32;
 
 /** The outer element of the rendered node that contains `target`, or `null` outside every node. */
 export function nodeElementOf(target: EventTarget | null): HTMLElement | null {
@@ -102,10 +104,16 @@ export function findDropIndicator(
   const { id, type, element } = chain[at]!;
   const style = getComputedStyle(element);
   const zone = toCanvasRect(element.getBoundingClientRect());
-  const children = childNodeElements(element).map((child) => ({
-    id: child.getAttribute(NODE_ID_ATTRIBUTE)!,
-    rect: child.getBoundingClientRect(),
-  }));
-  const target = placeDrop({ id, type, rect: zone, direction: layoutDirectionOf(style), children }, query.x, query.y, query.draggedId);
+  const direction = layoutDirectionOf(style);
+  const elements = childNodeElements(element);
+  const childIds = elements.map((child) => child.getAttribute(NODE_ID_ATTRIBUTE)!);
+  // Many children on one line (a long root column): search their rects instead of reading all.
+  if (elements.length > LINE_SEARCH_CHILDREN && isSingleLine(style)) {
+    const rectOf = (index: number) => elements[index]!.getBoundingClientRect();
+    const target = placeDropInLine({ id, rect: zone, direction, childIds, rectOf }, query.x, query.y, query.draggedId);
+    if (target) return { ...target, zone };
+  }
+  const children = elements.map((child, index) => ({ id: childIds[index]!, rect: child.getBoundingClientRect() }));
+  const target = placeDrop({ id, type, rect: zone, direction, children }, query.x, query.y, query.draggedId);
   return { ...target, zone };
 }

@@ -1,4 +1,4 @@
-import { createElement, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createElement, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ElementNode } from '@tessera/model/definition';
 import { toNativeStyle, type RootChildrenRenderer } from '@tessera/runtime';
@@ -81,11 +81,11 @@ export function useRootWindow(
         }
         const view = viewOf(scrollerOf(rootElement));
         const range = rangeInView(elements.length, boxOf, view.top - OVERSCAN_PX, view.bottom + OVERSCAN_PX);
+        // The window renders in this frame; better estimates for the placeholders can wait (a
+        // re-render of every placeholder, which would lengthen a screen's first frame).
+        if (range) flushSync(() => setWindow(range));
         const estimated = book.estimates;
-        flushSync(() => {
-          if (range) setWindow(range);
-          setEstimates(estimated);
-        });
+        startTransition(() => setEstimates(estimated));
       }),
     [book, enabled, nodes, setWindow],
   );
