@@ -181,8 +181,8 @@ function scrollerOf(rootElement: HTMLElement): HTMLElement | null {
 }
 
 /**
- * Scrolls the screen (never the studio around the frame) so that `element` is in view, centred
- * when it was not.
+ * Scrolls the screen (never the studio around the frame) to centre `element` when none of it is
+ * in view. An element partly in view stays put: a click on it must not move the screen.
  */
 function scrollIntoView(nodes: NodeElementFinder, rootId: string, element: HTMLElement): void {
   const rootElement = nodes.find(rootId);
@@ -190,6 +190,6 @@ function scrollIntoView(nodes: NodeElementFinder, rootId: string, element: HTMLE
   if (!scroller) return;
   const view = viewOf(scroller);
   const box = element.getBoundingClientRect();
-  if (box.top >= view.top && box.bottom <= view.bottom) return;
+  if (box.bottom > view.top && box.top < view.bottom) return;
   scroller.scrollTop += box.top - view.top - Math.max(0, (view.bottom - view.top - box.height) / 2);
 }
