@@ -132,6 +132,11 @@ describe('design studio: a 10,000-element screen', () => {
       studio.canvasNode(before.id).evaluate((element) => element.previousElementSibling?.getAttribute('data-node-id') ?? '(none)');
     await studio.expectValue(previousCard, moved.id, 'the card just before the target card on the canvas');
     await studio.expectSelected(moved.id, 'the dragged card');
+    // Undo puts the card back between its neighbours; redo moves it again.
+    await studio.undoButton.click();
+    await studio.expectValue(previousCard, cards[701]!.id, 'the card just before the target card after undo');
+    await studio.redoButton.click();
+    await studio.expectValue(previousCard, moved.id, 'the card just before the target card after redo');
     await e2e.snap('03-selected-edited-moved');
 
     // Saved: the server holds the new text and the new order; a reload shows both.
