@@ -11,5 +11,5 @@ import { PLACEHOLDER_ATTRIBUTE, placeholderStyle } from './root-window.ts';
  */
 export const RootPlaceholder = memo(function RootPlaceholder({ node, height }: { node: ElementNode; height: number }): ReactElement {
   const attributes = { [NODE_ID_ATTRIBUTE]: node.id, [NODE_TYPE_ATTRIBUTE]: node.type, [PLACEHOLDER_ATTRIBUTE]: '' };
-  return <div {...attributes} style={placeholderStyle(toNativeStyle(node.style), height)} />;
+  return <div {...attributes} style={placeholderStyle(node.style, height, toNativeStyle)} />;
 });

@@ -92,14 +92,16 @@ describe('root window', () => {
   });
 
   it("gives a placeholder the child's height and margins, never its look", () => {
-    expect(placeholderStyle({ marginVertical: 8, marginLeft: 4, backgroundColor: '#ff0000' }, 80)).toEqual({
+    const asRendered = (style: object) => style;
+    expect(placeholderStyle({}, 80, asRendered)).toEqual({ height: 80, flexShrink: 0 });
+    expect(placeholderStyle({ marginVertical: 8, marginLeft: 4, backgroundColor: '#ff0000' }, 80, asRendered)).toEqual({
       height: 80,
       flexShrink: 0,
       marginTop: 8,
       marginBottom: 8,
       marginLeft: 4,
     });
-    expect(placeholderStyle({ margin: 6, marginTop: '2%' }, 80)).toEqual({ height: 80, flexShrink: 0, marginTop: '2%', marginRight: 6, marginBottom: 6, marginLeft: 6 });
+    expect(placeholderStyle({ margin: 6, marginTop: '2%' }, 80, asRendered)).toEqual({ height: 80, flexShrink: 0, marginTop: '2%', marginRight: 6, marginBottom: 6, marginLeft: 6 });
   });
 
   it('keeps children taken out of the flow rendered', () => {

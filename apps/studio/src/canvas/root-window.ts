@@ -171,10 +171,13 @@ const MARGIN_SIDES = ['Top', 'Right', 'Bottom', 'Left'] as const;
 
 /**
  * A placeholder's style: the child's height as rendered and its margins (a flex column does not
- * collapse them), so the column around it is laid out as with the child itself.
+ * collapse them), so the column around it is laid out as with the child itself. `render` maps the
+ * element's style as the runtime does; an element with no style of its own (most) skips it.
  */
-export function placeholderStyle(native: RenderedStyle, height: number): CSSProperties {
+export function placeholderStyle<S extends object>(own: S, height: number, render: (style: S) => RenderedStyle): CSSProperties {
   const style: Record<string, unknown> = { height, flexShrink: 0 };
+  if (Object.keys(own).length === 0) return style as CSSProperties;
+  const native = render(own);
   for (const side of MARGIN_SIDES) {
     const axis = valueOf(native, side === 'Top' || side === 'Bottom' ? 'marginVertical' : 'marginHorizontal');
     const value = valueOf(native, `margin${side}`) ?? axis ?? valueOf(native, 'margin');
