@@ -36,9 +36,14 @@ export interface FirstRender {
   /** The first `host-load` the canvas received, and its screen. */
   hostLoadAt: number;
   screenId: string;
-  /** The task after the first frame with every expected node element, and how many there were. */
+  /**
+   * The task after the first frame with every expected node element (on a large screen, whose
+   * canvas renders only the top-level elements near the view: every top-level element, and the
+   * view filled with rendered ones), and how many there were, placeholders included.
+   */
   paintedAt: number;
   count: number;
+  placeholders: number;
 }
 
 /** What the canvas must show before the next paint is taken. */
@@ -151,11 +156,19 @@ export function installCanvasProbes(expectedKey: string): void {
       const expected = Number(sessionStorage.getItem(expectedKey) ?? 'NaN');
       if (!Number.isFinite(expected)) return;
       let count = 0;
+      let placeholders = 0;
+      // The first placeholder in document order follows the rendered elements at the top of the view.
+      const viewFilled = () => {
+        const placeholder = document.querySelector('[data-node-placeholder]');
+        if (!placeholder) return false;
+        placeholders = document.querySelectorAll('[data-node-placeholder]').length;
+        return placeholder.getBoundingClientRect().top >= innerHeight;
+      };
       whenDom(
-        () => (count = document.querySelectorAll('[data-node-id]').length) >= expected,
+        () => (count = document.querySelectorAll('[data-node-id]').length) >= expected || viewFilled(),
         (paintedAt) => {
           const [first] = probe.hostLoads;
-          firstRendered({ navigationStart: window.top!.performance.timeOrigin, hostLoadAt: first!.at, screenId: first!.screenId, paintedAt, count });
+          firstRendered({ navigationStart: window.top!.performance.timeOrigin, hostLoadAt: first!.at, screenId: first!.screenId, paintedAt, count, placeholders });
         },
       );
     },

@@ -37,12 +37,14 @@ export async function runLoads(studio: CanvasStudio, screenId: string, count: nu
 
 /** Select: clicks on leaf nodes spread through the whole tree (each a different node). */
 export async function runSelects(studio: CanvasStudio, root: ElementNode, counts: RunCounts['select']): Promise<GestureTiming[]> {
+  studio.learnTree(root);
   const targets = clickTargets(root, counts.warmup + counts.runs);
   return sample(counts.warmup, counts.runs, (i) => timeSelect(studio, targets[i]!));
 }
 
 /** Property change: labels spread through the tree, selected with a click, a few text edits each. */
 export async function runEdits(studio: CanvasStudio, root: ElementNode, counts: RunCounts['edit']): Promise<GestureTiming[]> {
+  studio.learnTree(root);
   const labels = spread(
     nodesOf(root, (node) => node.type === 'label'),
     Math.ceil((counts.warmup + counts.runs) / counts.perNode),

@@ -73,12 +73,33 @@ describe('design studio: a 10,000-element screen', () => {
     await expectPath(page, ProjectsPage.path(workspace));
     const studio = await new StudioPage(page).goto(workspace, projectId);
     await studio.expectOpenScreen('Large');
-    const renderedCount = async () => String(await studio.canvas.locator('[data-node-id]').count());
-    await studio.expectValue(renderedCount, String(ELEMENTS), 'every element on the canvas', LOAD_TIMEOUT);
+    // Virtualised: every card of the root column is there (rendered or a placeholder of its size),
+    // but only those near the view are rendered.
+    const rootChildren = async () => String(await studio.canvas.locator('[data-node-id="root"] > [data-node-id]').count());
+    await studio.expectValue(rootChildren, String(cards.length), 'every card of the root column on the canvas', LOAD_TIMEOUT);
+    await expectVisible(studio.canvasNode(storedNodes(cards[0]!).find((candidate) => candidate.type === 'label')!.id), 'the first card\'s label');
+    const rendered = await studio.canvas.locator('[data-node-id]:not([data-node-placeholder])').count();
+    const placeholders = await studio.canvas.locator('[data-node-placeholder]').count();
+    assert(rendered < 1_000 && placeholders > cards.length - 100, `the canvas renders ${rendered} elements, ${placeholders} of them placeholders`);
+    await e2e.snap('01-loaded');
 
-    // Select: a click on the label deep in the tree outlines it, marks its layer row and fills the
-    // properties panel with it.
-    await studio.canvasNode(label.id).scrollIntoViewIfNeeded();
+    // A card far out of view, selected in the layers tree: rendered, scrolled into view, outlined.
+    const last = cards[cards.length - 1]!;
+    await studio.layersTree.evaluate((tree) => tree.scrollTo(0, tree.scrollHeight));
+    await studio.layer(last.id).click();
+    await studio.expectSelected(last.id, 'the last card, chosen in the layers tree');
+    await expectVisible(studio.canvasNode(last.children[0]!.id), 'the heading of the last card');
+    const inView = (id: string) =>
+      studio.canvasNode(id).evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return String(!element.hasAttribute('data-node-placeholder') && box.top >= 0 && box.bottom <= window.innerHeight);
+      });
+    await studio.expectValue(() => inView(last.id), 'true', 'the last card rendered and in view');
+    await e2e.snap('02-last-card-from-layers');
+
+    // Select: scrolled to a label deep in the tree, a click outlines it, marks its layer row and
+    // fills the properties panel with it.
+    await studio.canvasNode(cards[1000]!.id).scrollIntoViewIfNeeded();
     await studio.clickOnCanvas(label.id);
     await studio.expectSelected(label.id, 'the clicked label');
     await expectVisible(page.locator(`[data-testid="properties-panel"][data-node-id="${label.id}"]`), 'the label in the properties panel');
@@ -91,8 +112,10 @@ describe('design studio: a 10,000-element screen', () => {
     await studio.expectSaveState('unsaved');
 
     // Drag-move: the card pressed by its title and dropped in the gap above the card after next
-    // lands just before it.
+    // lands just before it (scrolled there, the cards render).
     await studio.canvasNode(moved.id).scrollIntoViewIfNeeded();
+    await expectVisible(studio.canvasNode(moved.children[0]!.id), 'the heading of the card to move');
+    await expectVisible(studio.canvasNode(before.children[0]!.id), 'the heading of the target card');
     const title = await studio.canvasNode(moved.id).locator(':scope > :first-child').boundingBox();
     const target = await studio.canvasNode(before.id).boundingBox();
     const above = await studio.canvasNode(cards[701]!.id).boundingBox();
@@ -109,7 +132,12 @@ describe('design studio: a 10,000-element screen', () => {
       studio.canvasNode(before.id).evaluate((element) => element.previousElementSibling?.getAttribute('data-node-id') ?? '(none)');
     await studio.expectValue(previousCard, moved.id, 'the card just before the target card on the canvas');
     await studio.expectSelected(moved.id, 'the dragged card');
-    await e2e.snap('01-selected-edited-moved');
+    // Undo puts the card back between its neighbours; redo moves it again.
+    await studio.undoButton.click();
+    await studio.expectValue(previousCard, cards[701]!.id, 'the card just before the target card after undo');
+    await studio.redoButton.click();
+    await studio.expectValue(previousCard, moved.id, 'the card just before the target card after redo');
+    await e2e.snap('03-selected-edited-moved');
 
     // Saved: the server holds the new text and the new order; a reload shows both.
     await studio.saveButton.click();
@@ -124,7 +152,8 @@ describe('design studio: a 10,000-element screen', () => {
 
     await page.reload();
     await studio.expectOpenScreen('Large');
-    await studio.expectValue(renderedCount, String(ELEMENTS), 'every element on the canvas after the reload', LOAD_TIMEOUT);
+    await studio.expectValue(rootChildren, String(cards.length), 'every card of the root column after the reload', LOAD_TIMEOUT);
+    await studio.canvasNode(cards[1000]!.id).scrollIntoViewIfNeeded();
     await studio.expectValue(labelText, 'Edited at ten thousand', 'the label on the canvas after the reload');
     await studio.expectValue(previousCard, moved.id, 'the card order on the canvas after the reload');
   }, 300_000);

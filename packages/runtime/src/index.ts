@@ -20,7 +20,7 @@ export { useBindingScope, useBindingScopeReader } from './bindings/use-binding-s
 export { type BindingFailure, type BoundPropValues, boundPropValues } from './bindings/bound-prop-values.ts';
 
 /** Rendering nodes and screens. */
-export { NodeView } from './view/NodeView.tsx';
+export { NodeView, type RootChildrenRenderer } from './view/NodeView.tsx';
 export { ScreenView } from './view/ScreenView.tsx';
 
 /** The element implementations and the style mapping they share. */

@@ -1,13 +1,16 @@
 import { isOnOverlay } from './canvas-overlay-marker.ts';
 import { toCanvasRect } from './canvas-rect.ts';
-import { layoutDirectionOf, pickDropContainer, placeDrop, type DropTarget } from './drop-target.ts';
+import { isSingleLine, layoutDirectionOf, pickDropContainer, placeDrop, placeDropInLine, type DropTarget } from './drop-target.ts';
 import type { DropIndicator } from './canvas-store.ts';
+import { PLACEHOLDER_ATTRIBUTE } from './root-window.ts';
 
 /** The attribute the runtime puts, in edit mode, on every element's outer host element. */
 export const NODE_ID_ATTRIBUTE = 'data-node-id';
 /** The attribute holding the element's type next to `data-node-id`. */
 export const NODE_TYPE_ATTRIBUTE = 'data-node-type';
 const nodeSelector = `[${NODE_ID_ATTRIBUTE}]`;
+/** From this many children on one line, a drop's place is found by binary search. */
+const LINE_SEARCH_CHILDREN = 32;
 
 /** The outer element of the rendered node that contains `target`, or `null` outside every node. */
 export function nodeElementOf(target: EventTarget | null): HTMLElement | null {
@@ -92,17 +95,25 @@ export function findDropIndicator(
   rootId: string,
   query: { elementType: string; x: number; y: number; draggedId?: string },
 ): (DropTarget & Pick<DropIndicator, 'zone'>) | null {
-  const hit = nodeElementOf(screenElementAt(doc, query.x, query.y));
+  const under = nodeElementOf(screenElementAt(doc, query.x, query.y));
+  // A placeholder (a top-level element not rendered) holds nothing to drop into: its column does.
+  const hit = under?.hasAttribute(PLACEHOLDER_ATTRIBUTE) ? nodeElementOf(under.parentElement) : under;
   const chain = nodeChainOf(hit ?? nodes.find(rootId));
   const at = pickDropContainer(chain, query.elementType, query.draggedId);
   if (at === null) return null;
   const { id, type, element } = chain[at]!;
   const style = getComputedStyle(element);
   const zone = toCanvasRect(element.getBoundingClientRect());
-  const children = childNodeElements(element).map((child) => ({
-    id: child.getAttribute(NODE_ID_ATTRIBUTE)!,
-    rect: child.getBoundingClientRect(),
-  }));
-  const target = placeDrop({ id, type, rect: zone, direction: layoutDirectionOf(style), children }, query.x, query.y, query.draggedId);
+  const direction = layoutDirectionOf(style);
+  const elements = childNodeElements(element);
+  const childIds = elements.map((child) => child.getAttribute(NODE_ID_ATTRIBUTE)!);
+  // Many children on one line (a long root column): search their rects instead of reading all.
+  if (elements.length > LINE_SEARCH_CHILDREN && isSingleLine(style)) {
+    const rectOf = (index: number) => elements[index]!.getBoundingClientRect();
+    const target = placeDropInLine({ id, rect: zone, direction, childIds, rectOf }, query.x, query.y, query.draggedId);
+    if (target) return { ...target, zone };
+  }
+  const children = elements.map((child, index) => ({ id: childIds[index]!, rect: child.getBoundingClientRect() }));
+  const target = placeDrop({ id, type, rect: zone, direction, children }, query.x, query.y, query.draggedId);
   return { ...target, zone };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeDropTarget, layoutDirectionOf, type DropCandidate } from './drop-target.ts';
+import { computeDropTarget, isSingleLine, layoutDirectionOf, placeDrop, placeDropInLine, type DropCandidate } from './drop-target.ts';
 
 // A column container at (0,0) 200×300 with three 40 px tall children, 10 px apart.
 const column: DropCandidate = {
@@ -109,5 +109,36 @@ describe('layoutDirectionOf', () => {
     expect(layoutDirectionOf({ display: 'inline-flex', flexDirection: 'row-reverse' })).toBe('row');
     expect(layoutDirectionOf({ display: 'flex', flexDirection: 'column' })).toBe('column');
     expect(layoutDirectionOf({ display: 'block', flexDirection: 'row' })).toBe('column');
+  });
+});
+
+describe('placeDropInLine', () => {
+  // A column of 1,430 cards 100 px tall, 16 px apart, the way a large screen's root lays them out.
+  const cards = Array.from({ length: 1430 }, (_, i) => ({ id: `c${i}`, rect: { x: 0, y: i * 116, width: 600, height: 100 } }));
+  const long: DropCandidate = { id: 'root', type: 'container', rect: { x: 0, y: 0, width: 600, height: 1430 * 116 }, direction: 'column', children: cards };
+
+  it('places a drop where placeDrop does, reading a dozen rects instead of all', () => {
+    for (const [y, dragged] of [[5, undefined], [108, undefined], [60_000, 'c3'], [60_000, 'c1400'], [1430 * 116 + 50, 'c0'], [-20, undefined]] as const) {
+      const reads = new Set<number>();
+      const rectOf = (index: number) => {
+        reads.add(index);
+        return cards[index]!.rect;
+      };
+      const found = placeDropInLine({ id: 'root', rect: long.rect, direction: 'column', childIds: cards.map((card) => card.id), rectOf }, 300, y, dragged);
+      expect(found).toEqual(placeDrop(long, 300, y, dragged));
+      expect(reads.size).toBeLessThanOrEqual(14);
+    }
+  });
+
+  it('gives up on an unrendered child in its path, for placeDrop to decide', () => {
+    const rectOf = (index: number) => (index === 715 ? { x: 0, y: 0, width: 0, height: 0 } : cards[index]!.rect);
+    expect(placeDropInLine({ id: 'root', rect: long.rect, direction: 'column', childIds: cards.map((card) => card.id), rectOf }, 300, 10)).toBeNull();
+  });
+
+  it('searches only lines in document order', () => {
+    expect(isSingleLine({ display: 'flex', flexDirection: 'column', flexWrap: 'nowrap' })).toBe(true);
+    expect(isSingleLine({ display: 'block', flexDirection: 'row', flexWrap: 'wrap' })).toBe(true);
+    expect(isSingleLine({ display: 'flex', flexDirection: 'row', flexWrap: 'wrap' })).toBe(false);
+    expect(isSingleLine({ display: 'flex', flexDirection: 'column-reverse', flexWrap: 'nowrap' })).toBe(false);
   });
 });

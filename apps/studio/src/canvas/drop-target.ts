@@ -101,6 +101,52 @@ export function placeDrop(candidate: DropCandidate, x: number, y: number, dragge
   return { parentId: candidate.id, index, line: insertionLine(candidate.rect, row, after, before) };
 }
 
+/** A container whose children lie on one line: their rects are read only where a search looks. */
+export interface LineCandidate {
+  id: string;
+  rect: CanvasRect;
+  direction: LayoutDirection;
+  childIds: readonly string[];
+  rectOf(index: number): CanvasRect;
+}
+
+/**
+ * `placeDrop` for a container whose children lie on one line in document order (a flex line that
+ * does not wrap or reverse, or block layout): a binary search over the children's midpoints, so a
+ * column of 1,430 cards reads about 11 rects instead of all. `null` when a child it looks at is not
+ * rendered (an empty rect breaks the order): the caller places the drop with `placeDrop`.
+ */
+export function placeDropInLine(candidate: LineCandidate, x: number, y: number, draggedId?: string): DropTarget | null {
+  const row = candidate.direction === 'row';
+  const pointer = row ? x : y;
+  const count = candidate.childIds.length;
+  let low = 0;
+  let high = count;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    const rect = candidate.rectOf(middle);
+    if (isEmpty(rect)) return null;
+    if (pointer < (row ? rect.x + rect.width / 2 : rect.y + rect.height / 2)) high = middle;
+    else low = middle + 1;
+  }
+  const before = low < count ? candidate.rectOf(low) : null;
+  const after = low > 0 ? candidate.rectOf(low - 1) : null;
+  if ((before && isEmpty(before)) || (after && isEmpty(after))) return null;
+  const fromIndex = draggedId === undefined ? -1 : candidate.childIds.indexOf(draggedId);
+  const index = fromIndex >= 0 && fromIndex < low ? low - 1 : low;
+  return { parentId: candidate.id, index, line: insertionLine(candidate.rect, row, after, before) };
+}
+
+/** Whether a container's computed style lays its children on one line in document order. */
+export function isSingleLine(style: { display: string; flexDirection: string; flexWrap: string }): boolean {
+  if (!style.display.includes('flex')) return true;
+  return style.flexWrap === 'nowrap' && !style.flexDirection.endsWith('reverse');
+}
+
+function isEmpty(rect: CanvasRect): boolean {
+  return rect.width <= 0 && rect.height <= 0;
+}
+
 /** The line between the child `after` (the one before the slot) and `before` (the one after it). */
 function insertionLine(container: CanvasRect, row: boolean, after: CanvasRect | null, before: CanvasRect | null): CanvasRect {
   const half = INSERTION_LINE_THICKNESS / 2;

@@ -22,11 +22,11 @@ export function hasMoreElementsThan(root: ElementNode, limit: number): boolean {
 }
 
 /**
- * The canvas style of a large screen (edit mode only): its root's element children get
- * `content-visibility: auto`, so the browser styles, lays out, paints and hit-tests only those
- * near the view. At 10,000 elements a one-label edit otherwise relays out every card of the
- * column (55–63 ms); each top-level element becomes a containment root (layout, style, paint),
- * which small screens never get.
+ * The canvas style of a large screen whose root is not a column, in edit mode (a root column
+ * renders only its children near the view instead, `use-root-window.ts`): the root's element
+ * children get `content-visibility: auto`, so the browser styles, lays out, paints and hit-tests
+ * only those near the view. Each top-level element becomes a containment root (layout, style,
+ * paint), which small screens never get.
  */
 export function largeScreenCss(rootId: string): string {
   const children = `[${NODE_ID_ATTRIBUTE}="${escapeAttribute(rootId)}"] > [${NODE_ID_ATTRIBUTE}]`;

@@ -6,6 +6,7 @@ import { ColumnElement } from '../elements/layout/ColumnElement.tsx';
 import { LabelElement } from '../elements/text/LabelElement.tsx';
 import { mount } from '../test-support/mount.tsx';
 import { makeNode } from '../test-support/render-node.tsx';
+import type { RootChildrenRenderer } from './NodeView.tsx';
 import { ScreenView } from './ScreenView.tsx';
 
 // Spies standing in for two implementations: they count renders and render the real thing.
@@ -124,4 +125,32 @@ describe('NodeView memo', () => {
     view.unmount();
     // It counts renders, not time: mounting 2,000 elements in the test DOM takes seconds on a busy machine.
   }, 30_000);
+
+  it('renders the root children a renderer returns, and re-renders only changed ones through it', () => {
+    const tree = screenTree();
+    const onlyFirst: RootChildrenRenderer = (children, renderChild) =>
+      children.map((child, index) => (index === 0 ? renderChild(child) : <span key={child.id} data-stand-in={child.id} />));
+    const view = mount(
+      <RuntimeProvider mode="edit">
+        <ScreenView root={tree} renderRootChildren={onlyFirst} />
+      </RuntimeProvider>,
+    );
+    expect(renderedIds(columnRenders)).toEqual(['A']);
+    expect(renderedIds(labelRenders)).toEqual(['a1', 'a2']);
+    expect(view.container.findAll('data-stand-in').map((element) => element.getAttribute('data-stand-in'))).toEqual(['B']);
+    labelRenders.mockClear();
+    columnRenders.mockClear();
+
+    const edited = produce(tree, (draft) => {
+      draft.children[0]!.children[1]!.props.text = 'changed';
+    });
+    view.render(
+      <RuntimeProvider mode="edit">
+        <ScreenView root={edited} renderRootChildren={onlyFirst} />
+      </RuntimeProvider>,
+    );
+    expect(renderedIds(labelRenders)).toEqual(['a2']);
+    expect(view.container.textContent).toContain('changed');
+    view.unmount();
+  });
 });

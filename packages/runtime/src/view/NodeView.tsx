@@ -21,16 +21,28 @@ function renderChildren(children: ElementNode[], level: number): ReactElement[] 
 }
 
 /**
+ * Renders a screen root's children in place of the keyed `NodeView`s: `renderChild` gives the
+ * `NodeView` of one child; whatever else it returns (a placeholder of the same size) must carry
+ * the child's id as its key. The design canvas renders only the children near the view this way.
+ */
+export type RootChildrenRenderer = (children: readonly ElementNode[], renderChild: (child: ElementNode) => ReactElement) => ReactElement[];
+
+const renderRootChild = (child: ElementNode): ReactElement => <NodeView key={child.id} node={child} level={2} />;
+
+/**
  * Renders `node` with its implementation: its style mapped once per `style` object, its children
  * made into keyed `NodeView`s once per `children` array. With Immer's structural sharing an edit
  * of one prop changes only that node's `props`, so neither is recomputed for its ancestors.
  */
-function useRenderedNode(node: ElementNode, fill: boolean, level: number): ReactElement {
+function useRenderedNode(node: ElementNode, fill: boolean, level: number, renderRootChildren?: RootChildrenRenderer): ReactElement {
   const style = useMemo(() => {
     const native = toNativeStyle(node.style);
     return fill ? { ...FILL, ...native } : native;
   }, [node.style, fill]);
-  const children = useMemo(() => renderChildren(node.children, level), [node.children, level]);
+  const children = useMemo(
+    () => (renderRootChildren && level === 1 ? renderRootChildren(node.children, renderRootChild) : renderChildren(node.children, level)),
+    [node.children, level, renderRootChildren],
+  );
   const Element = getElementImplementation(node.type) ?? UnknownElement;
   return (
     <ElementBoundary node={node}>
@@ -62,11 +74,9 @@ export const NodeView: MemoExoticComponent<(props: { node: ElementNode; level?: 
   return useRenderedNode(node, false, level);
 });
 
-/** A screen's root node: a `NodeView` that grows to fill the screen. */
-export const ScreenRootView: MemoExoticComponent<(props: { node: ElementNode }) => ReactElement> = memo(function ScreenRootView({
-  node,
-}: {
-  node: ElementNode;
-}): ReactElement {
-  return useRenderedNode(node, true, 1);
-});
+/** A screen's root node: a `NodeView` that grows to fill the screen; `renderChildren` may stand in for its children's. */
+export const ScreenRootView: MemoExoticComponent<(props: { node: ElementNode; renderChildren?: RootChildrenRenderer }) => ReactElement> = memo(
+  function ScreenRootView({ node, renderChildren }: { node: ElementNode; renderChildren?: RootChildrenRenderer }): ReactElement {
+    return useRenderedNode(node, true, 1, renderChildren);
+  },
+);

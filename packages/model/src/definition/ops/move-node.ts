@@ -2,7 +2,7 @@ import type { Screen } from '../schema/screen.ts';
 import { checkChildAllowed, nodeNotFound } from './check-child.ts';
 import { checkPlacement } from './check-placement.ts';
 import { clampIndex } from './insert-node.ts';
-import { isSelfOrDescendant, nodeIndexOf, nodePath } from './node-index.ts';
+import { carryNodeIndexOverMove, isSelfOrDescendant, nodeIndexOf, nodePath } from './node-index.ts';
 import { nodeAtPath } from './locate.ts';
 import { produceOp, refuse, type OpResult } from './produce-op.ts';
 
@@ -44,11 +44,13 @@ export function moveNode(screen: Screen, args: MoveNodeArgs): OpResult {
   if (fromParentId === args.parentId && fromIndex === toIndex) return produceOp(screen, () => {});
   const fromPath = nodePath(index, fromParentId)!;
   const toPath = nodePath(index, args.parentId)!;
-  return produceOp(screen, (root) => {
+  const result = produceOp(screen, (root) => {
     // Both parents are found before the first splice, which may shift the other's path.
     const from = nodeAtPath(root, fromPath);
     const to = nodeAtPath(root, toPath);
     const [moved] = from.children.splice(fromIndex, 1);
     to.children.splice(toIndex, 0, moved!);
   });
+  if (result.ok) carryNodeIndexOverMove(screen.root, result.screen.root, { nodeId: args.nodeId, fromParentId, toParentId: args.parentId });
+  return result;
 }

@@ -2,6 +2,7 @@ import { assert, describe, expect, it } from 'vitest';
 import { nodeAtPath } from './locate.ts';
 import { buildNodeIndex, isSelfOrDescendant, nodeIndexOf, nodePath } from './node-index.ts';
 import { testScreen } from './op-test-kit.ts';
+import { moveNode } from './move-node.ts';
 import { setProp } from './set-prop.ts';
 
 describe('buildNodeIndex', () => {
@@ -40,5 +41,27 @@ describe('carryNodeIndex', () => {
     expect(carried.nodeById.size).toBe(built.nodeById.size);
     for (const [id, node] of built.nodeById) expect(carried.nodeById.get(id)).toBe(node);
     expect(carried.parentById).toEqual(built.parentById);
+  });
+});
+
+describe('carryNodeIndexOverMove', () => {
+  it("gives a move's new root an index equal to a fresh build, within a parent and across parents", () => {
+    for (const move of [
+      { nodeId: 'lbl', parentId: 'row', index: 0 },
+      { nodeId: 'btn', parentId: 'root', index: 0 },
+      { nodeId: 'row', parentId: 'tab1', index: 0 },
+      { nodeId: 'title', parentId: 'row', index: 1 },
+    ]) {
+      const screen = testScreen();
+      nodeIndexOf(screen.root);
+      const result = moveNode(screen, move);
+      assert(result.ok);
+      const carried = nodeIndexOf(result.screen.root);
+      const built = buildNodeIndex(result.screen.root);
+      expect(carried.nodeById.size).toBe(built.nodeById.size);
+      for (const [id, node] of built.nodeById) expect(carried.nodeById.get(id), `${move.nodeId}: ${id}`).toBe(node);
+      expect(carried.parentById).toEqual(built.parentById);
+      expect(carried.parentById.get(move.nodeId)).toBe(move.parentId);
+    }
   });
 });

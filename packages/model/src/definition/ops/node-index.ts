@@ -83,3 +83,31 @@ export function carryNodeIndex(before: ElementNode, after: ElementNode, path: re
   }
   indexes.set(after, { nodeById, parentById: previous.parentById });
 }
+
+/**
+ * Gives `after` a node index derived from `before`'s cached one, for an op that moved `nodeId`
+ * from `fromParentId` to `toParentId` and changed nothing else: only the nodes from the root to
+ * each parent (and the moved node's place) are new, and only the moved node has a new parent. Map
+ * copies instead of a walk of the tree. Does nothing when `before` was never indexed.
+ */
+export function carryNodeIndexOverMove(before: ElementNode, after: ElementNode, move: { nodeId: string; fromParentId: string; toParentId: string }): void {
+  const previous = indexes.get(before);
+  if (!previous || before === after || indexes.has(after)) return;
+  const nodeById = new Map(previous.nodeById);
+  let toParent = after;
+  for (const parentId of new Set([move.fromParentId, move.toParentId])) {
+    // A parent's ancestors are the same before and after: a node never moves into itself.
+    const chain: string[] = [];
+    for (let id: string | null | undefined = parentId; id != null; id = previous.parentById.get(id)) chain.push(id);
+    let node = after;
+    nodeById.set(node.id, node);
+    for (let at = chain.length - 2; at >= 0; at -= 1) {
+      node = node.children.find((child) => child.id === chain[at])!;
+      nodeById.set(node.id, node);
+    }
+    if (parentId === move.toParentId) toParent = node;
+  }
+  nodeById.set(move.nodeId, toParent.children.find((child) => child.id === move.nodeId)!);
+  const parentById = move.fromParentId === move.toParentId ? previous.parentById : new Map(previous.parentById).set(move.nodeId, move.toParentId);
+  indexes.set(after, { nodeById, parentById });
+}
