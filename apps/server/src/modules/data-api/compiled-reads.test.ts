@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CompiledReadSource, compiledReadKey, CompiledReads } from './compiled-reads.ts';
+import { CompiledQuery } from 'kysely';
+import { COMPILED_READ_MAX_CHARS, type CompiledReadSource, compiledReadKey, CompiledReads } from './compiled-reads.ts';
 
 const source: CompiledReadSource = {
   projectId: '00000000-0000-4000-8000-000000000001',
@@ -46,5 +47,17 @@ describe('compiled reads', () => {
     expect(reads.get('a')?.window.limit).toBe(1);
     reads.remember('c', read(3));
     expect([reads.get('a')?.window.limit, reads.get('b'), reads.get('c')?.window.limit, reads.size]).toEqual([1, undefined, 3, 2]);
+  });
+
+  it('keeps only the SQL and values of a read, and no read too big to keep', () => {
+    const reads = new CompiledReads();
+    const window = { offset: 0, limit: 50 };
+    const compiled = { ...CompiledQuery.raw('select $1', ['x']), query: { kind: 'SelectQueryNode', huge: 'tree' } } as unknown as CompiledQuery;
+    reads.remember('small', { compiled, window });
+    expect(reads.get('small')?.compiled).toMatchObject({ sql: 'select $1', parameters: ['x'], query: { kind: 'RawNode' } });
+    reads.remember('long SQL', { compiled: CompiledQuery.raw(`select ${'1,'.repeat(COMPILED_READ_MAX_CHARS / 2)}1`), window });
+    reads.remember('long values', { compiled: CompiledQuery.raw('select $1', ['v'.repeat(COMPILED_READ_MAX_CHARS)]), window });
+    reads.remember('long key'.repeat(COMPILED_READ_MAX_CHARS / 8), { compiled: CompiledQuery.raw('select 1'), window });
+    expect(reads.size).toBe(1);
   });
 });

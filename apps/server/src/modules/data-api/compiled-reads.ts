@@ -1,5 +1,5 @@
 import type { DataEnvironment } from '@tessera/model/data';
-import type { CompiledQuery } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { PageWindow } from './compile/read-statement.ts';
 import type { Principal } from './principal.ts';
 
@@ -12,6 +12,13 @@ export interface CompiledList {
 
 /** How many compiled reads a server keeps (the least recently used goes first). */
 export const COMPILED_READS_KEPT = 2000;
+
+/**
+ * A compiled read bigger than this (key, SQL and parameters, in characters) is not kept: anyone
+ * may vary a query string, and 2,000 reads of many embeds or a long `or=(…)` (tens of KB of SQL
+ * each) would hold hundreds of MB. The reads screens repeat are far smaller.
+ */
+export const COMPILED_READ_MAX_CHARS = 16_384;
 
 /** What a read's statement is made of: the model (by version), the table, the caller, the request. */
 export interface CompiledReadSource {
@@ -60,8 +67,11 @@ export class CompiledReads {
   }
 
   remember(key: string, read: CompiledList): void {
+    const { sql, parameters } = read.compiled;
+    if (key.length + sql.length + JSON.stringify(parameters).length > COMPILED_READ_MAX_CHARS) return;
     this.#entries.delete(key);
-    this.#entries.set(key, read);
+    // Only what runs it again: the SQL and its values, not the query tree it was compiled from.
+    this.#entries.set(key, { compiled: CompiledQuery.raw(sql, [...parameters]), window: read.window });
     if (this.#entries.size > this.capacity) this.#entries.delete(this.#entries.keys().next().value!);
   }
 
