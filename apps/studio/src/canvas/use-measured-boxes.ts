@@ -4,6 +4,7 @@ import { sameRect, toCanvasRect, type CanvasRect } from './canvas-rect.ts';
 import type { NodeElementFinder } from './dom-nodes.ts';
 import { NODE_TYPE_ATTRIBUTE } from './dom-nodes.ts';
 import { createFrameThrottle } from './frame-throttle.ts';
+import { useViewChangeThrottle } from './use-view-change-throttle.ts';
 
 /** A selected or hovered node as drawn: its id, type and box on the canvas. */
 export interface MeasuredBox {
@@ -57,17 +58,7 @@ export function useMeasuredBoxes(
   // that frame does anyway.
   useEffect(() => throttle.schedule(undefined), [throttle, root]);
 
-  useEffect(() => {
-    const schedule = () => throttle.schedule(undefined);
-    // Scroll events do not bubble, but capture listeners on the window see every scrolling box.
-    window.addEventListener('scroll', schedule, { capture: true, passive: true });
-    window.addEventListener('resize', schedule, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', schedule, { capture: true });
-      window.removeEventListener('resize', schedule);
-      throttle.cancel();
-    };
-  }, [throttle]);
+  useViewChangeThrottle(throttle);
 
   useEffect(() => {
     if (!root) return;

@@ -6,6 +6,7 @@ import type { CanvasStore } from './canvas-store.ts';
 import { childNodeElements, type NodeElementFinder } from './dom-nodes.ts';
 import { createFrameThrottle } from './frame-throttle.ts';
 import { RootPlaceholder } from './RootPlaceholder.tsx';
+import { useViewChangeThrottle } from './use-view-change-throttle.ts';
 import {
   createHeightBook,
   initialWindow,
@@ -90,17 +91,7 @@ export function useRootWindow(
     [book, enabled, nodes, setWindow],
   );
 
-  useEffect(() => {
-    if (!enabled) return;
-    const schedule = () => throttle.schedule(undefined);
-    window.addEventListener('scroll', schedule, { capture: true, passive: true });
-    window.addEventListener('resize', schedule, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', schedule, { capture: true });
-      window.removeEventListener('resize', schedule);
-      throttle.cancel();
-    };
-  }, [enabled, throttle]);
+  useViewChangeThrottle(throttle, enabled);
 
   // A new tree or window: measure what rendered and check the window in the next frame.
   useEffect(() => {
