@@ -6,18 +6,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join, relative } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { requireSupportedNode } from './node-version.mjs';
+import { summarizeReport } from './test-summary.mjs';
 
 requireSupportedNode('test');
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 console.log(`[test] Node ${process.version} (${process.execPath})`);
-
-function firstLine(text) {
-  return text.split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? '';
-}
 
 // Each step runs in its own process group, so a run that is called off stops the whole tree (npx,
 // vitest, its workers, the browser suite's servers and Chromium). Ctrl-C reaches them through here.
@@ -130,18 +127,11 @@ for (const name of suites) {
     failed += 1;
     continue;
   }
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  for (const { fileName, failureMessage, assertionResults } of report.testResults) {
-    const where = `${name}: ${relative(root, fileName)}`;
-    if (assertionResults.length === 0 && failureMessage) failures.push(`${where}: ${firstLine(failureMessage)}`);
-    for (const test of assertionResults) {
-      const cause = firstLine(test.failureMessages[0] ?? '');
-      if (test.status === 'failed') failures.push(`${where} > ${test.fullName}: ${cause}`);
-      else if (test.status === 'passed' && test.failureMessages.length > 0) retried.push(`${where} > ${test.fullName} (first try: ${cause})`);
-    }
-  }
+  const summary = summarizeReport(name, JSON.parse(readFileSync(file, 'utf8')), root);
+  passed += summary.passed;
+  failed += summary.failed;
+  failures.push(...summary.failures);
+  retried.push(...summary.retried);
 }
 for (const line of retried) console.log(`[test] passed on a retry: ${line}`);
 for (const line of failures) console.log(`[test] FAILED: ${line}`);
