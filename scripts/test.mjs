@@ -26,10 +26,10 @@ function stopGroup(child) {
     // Already gone.
   }
 }
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
   process.on(signal, () => {
     for (const child of running) stopGroup(child);
-    process.exit(130);
+    process.exit(code);
   });
 }
 
