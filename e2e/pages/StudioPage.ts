@@ -353,6 +353,12 @@ export class StudioApi {
     return created.body.id;
   }
 
+  /** Publishes the project (`POST …/releases`, as the studio's Publish does): its live app exists from then on. */
+  async publish(projectId: string, note = ''): Promise<void> {
+    const published = await this.api.post<unknown>(`/api/projects/${projectId}/releases`, { note }, this.headers);
+    assert(published.status === 201, `POST releases gave HTTP ${published.status}: ${JSON.stringify(published.body)}`);
+  }
+
   /** Creates a blank desktop screen; resolves with the answer (the status is the caller's to check). */
   /** Creates a blank screen; `extra` makes it a master (`kind: 'master'`) or frames it in one (`masterId`). */
   createScreen(projectId: string, name: string, extra: { kind?: 'screen' | 'master'; masterId?: string } = {}): Promise<{ status: number; body: StoredScreen & { error?: { message?: string } } }> {

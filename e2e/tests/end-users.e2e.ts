@@ -17,7 +17,10 @@ describe('end users of a project', () => {
   test('a builder finds the app’s end users, searches them, gives one a role, disables another, who can no longer sign in, and deletes a third', async () => {
     const owner = uniqueEmail('end-users');
     const { workspace } = await e2e.api.createActiveAccount(owner);
-    const projectId = await (await StudioApi.as(e2e.api, owner, workspace)).createProject('Shop');
+    const studio = await StudioApi.as(e2e.api, owner, workspace);
+    const projectId = await studio.createProject('Shop');
+    // The app has a live version to sign up to once it is published.
+    await studio.publish(projectId, 'First version');
 
     // Three people sign up to the published app; two confirm their address with the mailed code.
     const tag = uniqueEmail('x').split('@')[0]!;

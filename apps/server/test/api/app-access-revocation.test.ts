@@ -69,6 +69,7 @@ describe.each(testDatabases)('app access taken back at once on %s', (kind) => {
     p = await dataProject(t(), model);
     routes = appRoutes(t, p.projectId);
     await setPlan(t(), p.builder.domainId, 'pro');
+    await p.publish();
   });
 
   describe('a disabled or deleted end user', () => {
@@ -309,6 +310,7 @@ describe.each(concurrentDatabases)('another server process on %s', (kind) => {
   it('refuses a disabled end user and closes an archived project’s app at its next request, without a restart', async () => {
     const p = await dataProject(t(), model);
     await setPlan(t(), p.builder.domainId, 'pro');
+    await p.publish();
     const builder = async () => scoped({ token: (await loginAs(t(), p.builder.email)).tokenString }, p.builder.domainName);
     const second = await buildSecondApp(t());
     try {

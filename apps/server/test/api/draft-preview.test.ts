@@ -121,7 +121,7 @@ describe.each(testDatabases)('the Run preview’s token of a draft on %s', (kind
     expect((await t().inject({ method: 'GET', url: `${p.base('live')}/notes`, headers: await p.endUser(READER_LIVE, [], 'live') })).statusCode).toBe(200);
   });
 
-  it('holds draft’s end-user account routes to the token, creating nothing without it; live’s are open', async () => {
+  it('holds draft’s end-user account routes to the token, creating nothing without it; live’s are open once published', async () => {
     const email = uniqueEmail('preview.signup');
     const signUp = (environment: 'draft' | 'live', headers: Headers, address = email) =>
       t().inject({ method: 'POST', url: endUserAuthPath(endUserAuthPaths.signUp, p.projectId, environment), headers, payload: { email: address, password: GOOD_PASSWORD } });
@@ -142,6 +142,9 @@ describe.each(testDatabases)('the Run preview’s token of a draft on %s', (kind
     expect(await listed('draft')).toContain(email);
     // An unknown project is still a 404, whatever the token.
     expect((await t().inject({ method: 'POST', url: endUserAuthPath(endUserAuthPaths.signUp, randomUUID(), 'draft'), payload: { email, password: GOOD_PASSWORD } })).statusCode).toBe(404);
+    // Live needs no token from anyone, once there is a live app: not before the first publish.
+    expect((await signUp('live', {}, uniqueEmail('preview.live'))).statusCode).toBe(404);
+    await p.publish();
     expect((await signUp('live', {}, uniqueEmail('preview.live'))).statusCode).toBe(200);
   });
 

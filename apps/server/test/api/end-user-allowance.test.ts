@@ -5,19 +5,22 @@ import { GOOD_PASSWORD, uniqueEmail } from '../helpers/accounts.ts';
 import { concurrentDatabases, testDatabases } from '../helpers/databases.ts';
 import { purgeAbandonedSignUps } from '../../src/modules/end-users/abandoned-sign-ups.ts';
 import { appAccounts, mailedCode } from '../helpers/end-users.ts';
+import { publishApp } from '../helpers/releases.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { addToWorkspace, scoped, setPlan, signedInUser } from '../helpers/workspaces.ts';
 
 const FREE_LIMIT_MESSAGE = planLimitMessage('Free', 10, 'end user', 'end users');
 
-/** A new builder's workspace (Free plan) with two projects. */
+/** A new builder's workspace (Free plan) with two projects, both published (their live apps exist). */
 async function workspaceWithProjects(t: TestApp) {
   const builder = await signedInUser(t, 'allowance');
   const project = async (name: string) => {
     const created = await t.inject({ method: 'POST', url: '/api/projects', headers: scoped(builder, builder.domainName), payload: { name } });
     expect(created.statusCode).toBe(201);
-    return (created.json() as { id: string }).id;
+    const projectId = (created.json() as { id: string }).id;
+    await publishApp(t, builder, projectId);
+    return projectId;
   };
   return { builder, first: await project('first app'), second: await project('second app') };
 }

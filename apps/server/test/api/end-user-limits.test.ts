@@ -25,6 +25,7 @@ describe.each(testDatabases)('end-user account limits on %s', (kind) => {
   beforeAll(async () => {
     p = await dataProject(t(), model);
     await setPlan(t(), p.builder.domainId, 'pro');
+    await p.publish();
   });
   const app = () => appAccounts(t, p.projectId, 'live');
 

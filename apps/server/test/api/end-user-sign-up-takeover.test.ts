@@ -19,6 +19,7 @@ describe.each(testDatabases)('a sign-up of someone else’s address on %s', (kin
   beforeAll(async () => {
     project = await dataProject(t(), model);
     await setPlan(t(), project.builder.domainId, 'pro');
+    await project.publish();
   });
   const live = () => appAccounts(t, project.projectId, 'live');
   const passwordOf = async (email: string) =>
@@ -86,6 +87,7 @@ describe.each(concurrentDatabases)('concurrent first sign-ups of one address on 
   it('contest the address whichever insert wins', async () => {
     const project = await dataProject(t(), model);
     await setPlan(t(), project.builder.domainId, 'pro');
+    await project.publish();
     const live = appAccounts(t, project.projectId, 'live');
     for (let round = 0; round < 3; round++) {
       const email = uniqueEmail(`together${round}`);

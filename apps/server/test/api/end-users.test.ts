@@ -22,6 +22,9 @@ describe.each(testDatabases)('end users of a project on %s', (kind) => {
     // The End User allowance has its own suite; here it stays out of the way.
     await setPlan(t(), a.builder.domainId, 'pro');
     await setPlan(t(), b.builder.domainId, 'pro');
+    // Their apps are published: live's account routes answer only then.
+    await a.publish();
+    await b.publish();
   });
   const live = () => appAccounts(t, a.projectId, 'live');
   const draft = () => appAccounts(t, a.projectId, 'draft');
@@ -247,6 +250,7 @@ describe.each(testDatabases)('end users of a project on %s', (kind) => {
 
   it('removes a project’s end users with the project', async () => {
     const doomed = await dataProject(t(), model);
+    await doomed.publish();
     const session = await appAccounts(t, doomed.projectId, 'live').verifiedSession();
     const removed = await t().inject({ method: 'DELETE', url: `/api/projects/${doomed.projectId}`, headers: await builderOf(doomed), payload: {} });
     expect(removed.statusCode).toBe(204);

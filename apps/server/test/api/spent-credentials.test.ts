@@ -19,6 +19,7 @@ describe.each(testDatabases)('spent codes are purged on %s', (kind) => {
 
   it('removes builders’ and end users’ codes a day after they expired, and keeps the others', async () => {
     const project = await dataProject(t(), model);
+    await project.publish();
     const oldBuilder = uniqueEmail('old-builder');
     const oldEndUser = uniqueEmail('old-end-user');
     await signUp(t(), { username: oldBuilder });

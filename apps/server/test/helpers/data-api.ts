@@ -4,6 +4,7 @@ import { issueEndUserToken } from '../../src/modules/data-api/end-user-token.ts'
 import { previewHeaders } from './draft-preview.ts';
 import { ensureEndUser } from './end-users.ts';
 import { installModel } from './model-fixture.ts';
+import { publishApp } from './releases.ts';
 import type { TestApp } from './test-app.ts';
 import { scoped, type SignedIn, signedInUser } from './workspaces.ts';
 
@@ -19,6 +20,8 @@ export interface DataProject {
   endUser(userId: string, roles?: string[], environment?: 'draft' | 'live'): Promise<Record<string, string>>;
   /** A visitor's headers: the Run preview's token on draft, nothing on live. */
   visitor(environment?: 'draft' | 'live'): Promise<Record<string, string>>;
+  /** Publishes the project as its builder does: until then there is no live app to sign up to. */
+  publish(): Promise<void>;
 }
 
 export async function dataProject(t: TestApp, model: DataModel): Promise<DataProject> {
@@ -39,6 +42,7 @@ export async function dataProject(t: TestApp, model: DataModel): Promise<DataPro
       return { authorization: `Bearer ${token}`, ...(await previewHeaders(t, projectId, environment)) };
     },
     visitor: (environment = 'draft') => previewHeaders(t, projectId, environment),
+    publish: () => publishApp(t, builder, projectId),
   };
 }
 

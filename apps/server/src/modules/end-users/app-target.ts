@@ -13,10 +13,14 @@ export interface AppTarget {
   environment: EndUserEnvironment;
 }
 
-/** The target of an app route's `:projectId/:environment`; 404 for an unknown project, or an archived one (its app is closed until restored). */
+/**
+ * The target of an app route's `:projectId/:environment`; 404 for an unknown project, an archived
+ * one (its app is closed until restored), and the live environment of a project never published
+ * (there is no live app to sign in to yet; draft is the Run preview's and needs no release).
+ */
 export async function resolveAppTarget(ctx: AppContext, projectId: string, environment: EndUserEnvironment): Promise<AppTarget> {
   const project = isUuid(projectId) ? await findAppProject(ctx.db, projectId) : undefined;
-  if (!project) throw new NotFoundError('App not found.');
+  if (!project || (environment === 'live' && project.liveReleaseId === null)) throw new NotFoundError('App not found.');
   return { projectId: project.id, domainId: project.domainId, appName: project.name, environment };
 }
 

@@ -3,9 +3,9 @@ import type { Db, EndUserCodePurpose } from '../../db/database.ts';
 
 type Environment = 'draft' | 'live';
 
-/** The project an app's route names, with its workspace and name; undefined when there is none or it is archived. */
+/** The project an app's route names, with its workspace, name and live release (null until the first publish); undefined when there is none or it is archived. */
 export function findAppProject(db: Db, projectId: string) {
-  return db.selectFrom('projects').select(['id', 'domainId', 'name']).where('id', '=', projectId).where('archivedAt', 'is', null).executeTakeFirst();
+  return db.selectFrom('projects').select(['id', 'domainId', 'name', 'liveReleaseId']).where('id', '=', projectId).where('archivedAt', 'is', null).executeTakeFirst();
 }
 
 /** A project of the workspace, or undefined (another workspace's project is unknown here). */
