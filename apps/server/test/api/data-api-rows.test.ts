@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerForDatabaseError } from '../../src/modules/data-api/database-errors.ts';
-import { inRequestTransaction, runReadInCallerSession } from '../../src/modules/data-api/queries.ts';
+import { inRequestTransaction, MODEL_CHANGED_SQLSTATE, plannedRows, runReadInCallerSession } from '../../src/modules/data-api/queries.ts';
 import { readEnvironment } from '../../src/modules/data-schema/environments.ts';
 import { type DataProject, dataProject } from '../helpers/data-api.ts';
 import { testDatabases } from '../helpers/databases.ts';
@@ -252,6 +252,18 @@ describe.each(testDatabases)('data API rows on %s', (kind) => {
     expect([windowed.length, windowed[1], windowed.at(-1)]).toEqual([1006, '990', '1994']);
     const ordered = lines((await get('select=qty&title=like.bulk*&order=qty.desc', { accept: 'text/csv' })).body);
     expect([ordered.length, ordered[1], ordered[1001], ordered.at(-1)]).toEqual([2001, '1999', '999', '0']);
+  });
+
+  it('answers a planned count that fails on a model changed since as the model\'s change, and any other failure as it is', async () => {
+    const { appDb } = t().app.ctx;
+    const state = await readEnvironment(appDb, p.projectId, 'draft');
+    const current = { projectId: p.projectId, environment: 'draft' as const, version: state.version };
+    // A statement compiled against an older model, naming a column dropped since.
+    const stale = sql`explain (format json) select 1 from ${sql.id(state.schemaName, 'items')} where ${sql.id('dropped_since')} = 1`;
+    const failure = (guard: typeof current) => plannedRows(appDb, guard, stale).then(() => null, (error: unknown) => error as { code?: string });
+    expect((await failure({ ...current, version: current.version - 1 }))?.code).toBe(MODEL_CHANGED_SQLSTATE);
+    expect((await failure(current))?.code).toBe('42703');
+    expect(await plannedRows(appDb, current, sql`explain (format json) select 1 from ${sql.id(state.schemaName, 'items')}`)).toBeGreaterThanOrEqual(0);
   });
 
   it('stops a statement past the timeout on Postgres, in a transaction and in one round trip, and answers 504 (PGlite has no timer)', async () => {

@@ -51,6 +51,17 @@ function isDatabaseError(error: unknown): boolean {
 }
 
 /**
+ * The error to answer for a database error of a statement compiled against the guard's model:
+ * while the model is no longer at that version, the model changed (TS001: compiled again on the
+ * current one), since a statement compiled against an older model may name a column dropped
+ * since; otherwise the error itself.
+ */
+async function staleModelAsChanged(appDb: Kysely<AppDataDatabase>, guard: ModelVersionGuard, error: unknown): Promise<unknown> {
+  if (isDatabaseError(error) && !isModelChanged(error) && !(await modelIsAt(appDb, guard))) return modelChanged();
+  return error;
+}
+
+/**
  * A compiled read as the database runs it: the statement, and beside its row the environment's
  * model version read in the same statement (and snapshot) as the rows.
  */
@@ -75,8 +86,7 @@ export async function runGuardedRead(appDb: Kysely<AppDataDatabase>, principal: 
   try {
     rows = await runInSession(appDb, callerBatchSession(principal, requestSettings(timeout), appDb), [compiled]);
   } catch (error) {
-    if (isDatabaseError(error) && !isModelChanged(error) && !(await modelIsAt(appDb, guard))) throw modelChanged();
-    throw error;
+    throw await staleModelAsChanged(appDb, guard, error);
   }
   const row = rows[0];
   if (!row) throw new Error('a read statement answered no row');
@@ -87,11 +97,18 @@ export async function runGuardedRead(appDb: Kysely<AppDataDatabase>, principal: 
 /**
  * The planner's estimate of a compiled read's rows (`EXPLAIN`, nothing is read), as the app
  * database's user: where that user bypasses row-level security (a superuser, PGlite) the policies
- * do not skew it. A database user held to the forced policies still sees them in the plan.
+ * do not skew it. A database user held to the forced policies still sees them in the plan. It
+ * runs outside the caller's session, so an error while the model has moved on from the guard's
+ * version is the model's change (TS001), as for the read itself.
  */
-export async function plannedRows(db: Kysely<AppDataDatabase>, planStatement: Sql): Promise<number> {
-  const { rows } = await (planStatement as ReturnType<typeof sql<{ 'QUERY PLAN': unknown }>>).execute(db);
-  const raw = rows[0]?.['QUERY PLAN'];
+export async function plannedRows(db: Kysely<AppDataDatabase>, guard: ModelVersionGuard, planStatement: Sql): Promise<number> {
+  let raw: unknown;
+  try {
+    const { rows } = await (planStatement as ReturnType<typeof sql<{ 'QUERY PLAN': unknown }>>).execute(db);
+    raw = rows[0]?.['QUERY PLAN'];
+  } catch (error) {
+    throw await staleModelAsChanged(db, guard, error);
+  }
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Plan Rows': number } }>;
   return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
 }

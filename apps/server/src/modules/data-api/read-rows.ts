@@ -26,7 +26,7 @@ export async function readRows(call: DataApiCall, options: { single: boolean; re
   // The planner's estimate is taken before the caller's session: under the tables' row-level
   // security its policies (a setting it cannot know) would count for 0.5 % of the rows, and a
   // million-row table would be counted exactly. The compiled conditions include the read rule.
-  const planned = count === 'planned' || count === 'estimated' ? await plannedRows(call.appDb, compileRead(input, { exactCount: false }).planStatement) : null;
+  const planned = count === 'planned' || count === 'estimated' ? await plannedRows(call.appDb, call.guard, compileRead(input, { exactCount: false }).planStatement) : null;
   const exactCount = count === 'exact' || (count === 'estimated' && planned !== null && planned <= ESTIMATED_EXACT_THRESHOLD);
   const { statement, window } = compileRead(input, { exactCount });
   const read = { compiled: guardedRead(call.appDb, call.guard, statement), window };
