@@ -10,7 +10,7 @@ export default defineConfig({
     include: ['tests/**/*.e2e.ts'],
     globalSetup: ['harness/global-setup.ts'],
     testTimeout: 120_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     teardownTimeout: 20_000,
     retry: 1,
     fileParallelism: true,

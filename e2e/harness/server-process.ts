@@ -6,6 +6,13 @@ import path from 'node:path';
 import { freePort } from './free-port.ts';
 import { playerDist, repoRoot, serverEntry, serverNode, studioDist } from './paths.ts';
 
+/**
+ * How long a server may take to answer `/health`: a few seconds on an idle machine, but a CI
+ * machine running the unit suites beside this one can be ten times slower (a start is a PGlite
+ * copy, migrations and the studio's files). Within the suite's hook timeout.
+ */
+const SERVER_START_MS = 90_000;
+
 export type Branding = 'main' | 'whitelabel' | 'whitelabel-mssql';
 
 export interface ServerOptions {
@@ -113,7 +120,7 @@ export class ServerProcess {
   }
 
   private async waitForHealth(child: ChildProcess): Promise<void> {
-    const deadline = Date.now() + 40_000;
+    const deadline = Date.now() + SERVER_START_MS;
     let lastError = '';
     while (Date.now() < deadline) {
       if (child.exitCode !== null || child.signalCode !== null) {
@@ -128,7 +135,7 @@ export class ServerProcess {
       }
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
-    throw new Error(`server did not answer GET /health within 40 s (${lastError}):\n${this.logs}`);
+    throw new Error(`server did not answer GET /health within ${SERVER_START_MS / 1000} s (${lastError}):\n${this.logs}`);
   }
 
   /** Stops the server and removes its PGlite data dir, if it made one. */
