@@ -56,6 +56,9 @@ describe('run settings', () => {
     await variable.getByRole('textbox', { name: 'Starting value' }).fill('3');
     await variable.getByRole('textbox', { name: 'Starting value' }).press('Enter');
     await expectVisible(page.getByText('Run settings saved.'), 'the saved toast');
+    // The form stays as it is once saved: the field Enter was pressed in keeps the focus.
+    const startingValue = variable.getByRole('textbox', { name: 'Starting value' });
+    assert(await startingValue.evaluate((input) => input === document.activeElement), 'the starting value keeps the focus after saving');
     const stored = await api.appSettings(projectId);
     assert(
       JSON.stringify(stored) ===

@@ -13,7 +13,7 @@ import { LoadError } from '../pages/settings/LoadError.tsx';
 import { useDomainName } from '../workspace/use-workspace-detail.ts';
 import { AppIconSection } from './AppIconSection.tsx';
 import { useAppSettings } from './use-app-settings.ts';
-import { type FieldError, formOf, readForm, rowKey, type RunSettingsForm } from './run-settings-form.ts';
+import { type FieldError, formAfterSavedChange, formOf, readForm, rowKey, type RunSettingsForm } from './run-settings-form.ts';
 
 export interface RunSettingsModeProps {
   projectId: string;
@@ -47,7 +47,7 @@ export function RunSettingsMode(props: RunSettingsModeProps) {
         </div>
         {settings.isPending && <LoadingState label={t('runSettings.loading')} />}
         {settings.isError && <LoadError error={settings.error} onRetry={() => void settings.refetch()} />}
-        {settings.isSuccess && <RunSettingsEditor key={JSON.stringify(settings.data)} {...props} saved={settings.data} />}
+        {settings.isSuccess && <RunSettingsEditor {...props} saved={settings.data} />}
       </div>
     </main>
   );
@@ -58,6 +58,14 @@ function RunSettingsEditor({ projectId, screens, readOnly, onSaved, saved }: Run
   const domainName = useDomainName();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<RunSettingsForm>(() => formOf(saved));
+  // The settings the form started from. When they change (a save, or another builder's read
+  // again on focus) the form follows them unless the builder has typed something, and nothing
+  // is remounted: an open list stays open and focus stays where it is.
+  const [base, setBase] = useState(saved);
+  if (base !== saved && JSON.stringify(base) !== JSON.stringify(saved)) {
+    setBase(saved);
+    setForm(formAfterSavedChange(form, base, saved));
+  }
   const [serverError, setServerError] = useState<string | null>(null);
   const { settings, errors } = useMemo(() => readForm(form), [form]);
   const dirty = JSON.stringify(settings) !== JSON.stringify(saved);

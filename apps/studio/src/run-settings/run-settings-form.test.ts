@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formOf, readForm, type RunSettingsForm } from './run-settings-form.ts';
+import { formAfterSavedChange, formOf, formShows, readForm, type RunSettingsForm } from './run-settings-form.ts';
 
 const form = (overrides: Partial<RunSettingsForm> = {}): RunSettingsForm => ({
   startScreenId: 's1',
@@ -62,5 +62,18 @@ describe('the run settings form', () => {
       themeColor: { key: 'color' },
       backgroundColor: { key: 'color' },
     });
+  });
+
+  it('takes settings saved elsewhere when nothing was typed, and keeps what was typed otherwise', () => {
+    const before = readForm(form()).settings;
+    const after = { ...before, startScreenId: 's2', environment: [{ name: 'API_BASE', value: 'https://new.test' }] };
+    const untouched = formOf(before);
+    expect(formShows(untouched, before)).toBe(true);
+    expect(readForm(formAfterSavedChange(untouched, before, after)).settings).toEqual(after);
+    const typed = { ...untouched, manifestName: 'My app' };
+    expect(formShows(typed, before)).toBe(false);
+    expect(formAfterSavedChange(typed, before, after)).toBe(typed);
+    const typedBack = { ...typed, manifestName: '' };
+    expect(readForm(formAfterSavedChange(typedBack, before, after)).settings).toEqual(after);
   });
 });

@@ -139,3 +139,17 @@ export function readForm(form: RunSettingsForm): { settings: AppSettings; errors
   }
   return { settings, errors };
 }
+
+/** Whether the form holds what `settings` says (nothing typed since, or typed back). */
+export function formShows(form: RunSettingsForm, settings: AppSettings): boolean {
+  return JSON.stringify(readForm(form).settings) === JSON.stringify(settings);
+}
+
+/**
+ * The form once the saved settings change under it (saved here, or by another builder and read
+ * again): the new settings when the builder had changed nothing, else the builder's own edits,
+ * kept, never lost to a refresh.
+ */
+export function formAfterSavedChange(form: RunSettingsForm, previous: AppSettings, next: AppSettings): RunSettingsForm {
+  return formShows(form, previous) ? formOf(next) : form;
+}
