@@ -29,7 +29,8 @@ import { projectExternalDataRoutes } from './modules/external-data/project-data-
 import { externalTableAnswerer } from './modules/external-data/routes/answer-external.ts';
 import { dataSchemaRoutes } from './modules/data-schema/routes.ts';
 import { clientConfigOf } from './modules/client-config/service.ts';
-import { ensureDataApiRole, grantModelVersions } from './modules/data-api/access/rls-queries.ts';
+import { ensureAppDataRoles } from './modules/data-api/access/app-data-roles.ts';
+import { grantModelVersions } from './modules/data-api/access/rls-queries.ts';
 import { refreshCallerPolicies } from './modules/data-schema/row-security/refresh-caller-policies.ts';
 import { dataApiRoutes } from './modules/data-api/routes.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
@@ -134,11 +135,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await resealConnectorSecretsOnStart(db, secretBox, app.log);
   const appDatabase = await openAppDatabase(db, config.appDatabaseUrl);
   const { appDb, separate: separateAppDb } = appDatabase;
-  // The role the data API switches to, held to row-level security; project schemas grant to it.
-  await ensureDataApiRole(appDb);
+  // The roles the data API switches to (held to row-level security) and takes estimates as; project schemas grant to them.
+  await ensureAppDataRoles(appDb);
   await grantModelVersions(appDb);
   const refreshed = await refreshCallerPolicies(appDb);
-  if (refreshed > 0) app.log.info(`row-level security: the policies of ${refreshed} table(s) now compare uuid owner columns in their own type`);
+  if (refreshed > 0) app.log.info(`row-level security: the policies of ${refreshed} table(s) written again as this server writes them`);
   const retryPolicy = options.outbox?.retryPolicy;
   const mailer = createMailer({
     db,

@@ -303,7 +303,7 @@ describe.each(testDatabases)('data model changes on %s', (kind) => {
     ]);
     expect(relation.migration.summary).toEqual(['Add relation tasks.project_id → projects', 'Add many-to-many tasks ↔ tags through task_tags']);
     // On a table with rows the foreign key and its index lock it; on the new join table (with its row-level security) nothing is at stake.
-    expect(relation.migration.steps.map((s: { classification: string }) => s.classification)).toEqual(['safe', 'locks', 'locks', ...Array(16).fill('safe')]);
+    expect(relation.migration.steps.map((s: { classification: string }) => s.classification)).toEqual(['safe', 'locks', 'locks', ...Array(18).fill('safe')]);
 
     const [project] = (await run(sql`insert into ${sql.id(draft, 'projects')} default values returning id::text as id`)).rows as Array<{ id: string }>;
     await run(sql`update ${sql.id(draft, 'tasks')} set project_id = ${project!.id}::uuid`);

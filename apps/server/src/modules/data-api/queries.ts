@@ -3,6 +3,7 @@ import { type CompiledQuery, type Kysely, sql, type Transaction } from 'kysely';
 import type { AppDataDatabase } from '../../db/app-data/catalog-tables.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { runInOneRoundTrip, runInSession } from '../../db/statement-batch.ts';
+import { PLANNER_ROLE } from '../data-schema/row-security/rls-role.ts';
 import { modelIsAt, modelVersionSql } from './access/rls-queries.ts';
 import { callerBatchSession, enterCallerSession, type ModelVersionGuard } from './access/rls-session.ts';
 import type { Principal } from './principal.ts';
@@ -95,16 +96,17 @@ export async function runGuardedRead(appDb: Kysely<AppDataDatabase>, principal: 
 }
 
 /**
- * The planner's estimate of a compiled read's rows (`EXPLAIN`, nothing is read), as the app
- * database's user: where that user bypasses row-level security (a superuser, PGlite) the policies
- * do not skew it. A database user held to the forced policies still sees them in the plan. It
- * runs outside the caller's session, so an error while the model has moved on from the guard's
- * version is the model's change (TS001), as for the read itself.
+ * The planner's estimate of a compiled read's rows (`EXPLAIN`, nothing is read), taken as the
+ * planner role (`PLANNER_ROLE`), which one policy lets see every row: the estimate is that of the
+ * compiler's conditions (the read rule included), never skewed by the caller policies, whatever
+ * the database user (a superuser and PGlite bypass them; a user held to them does not). It runs
+ * outside the caller's session, so an error while the model has moved on from the guard's version
+ * is the model's change (TS001), as for the read itself.
  */
 export async function plannedRows(db: Kysely<AppDataDatabase>, guard: ModelVersionGuard, planStatement: Sql): Promise<number> {
   let raw: unknown;
   try {
-    const { rows } = await (planStatement as ReturnType<typeof sql<{ 'QUERY PLAN': unknown }>>).execute(db);
+    const rows = await runInOneRoundTrip<{ 'QUERY PLAN': unknown }>(db, [sql`select set_config('role', ${PLANNER_ROLE}, true)`.compile(db), planStatement.compile(db)]);
     raw = rows[0]?.['QUERY PLAN'];
   } catch (error) {
     throw await staleModelAsChanged(db, guard, error);

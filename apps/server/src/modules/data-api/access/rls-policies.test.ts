@@ -7,9 +7,11 @@ import { migrateAppCatalog } from '../../../db/app-data/catalog-migrations.ts';
 import { createDb } from '../../../db/create-db.ts';
 import { schemaNameOf } from '../../data-schema/schema-name.ts';
 import type { Principal } from '../principal.ts';
-import { ensureDataApiRole, grantModelVersions } from './rls-queries.ts';
+import { ensureAppDataRoles } from './app-data-roles.ts';
+import { grantModelVersions } from './rls-queries.ts';
 import { rlsDropPolicySteps, rlsPolicySteps } from '../../data-schema/row-security/rls-policies.ts';
 import { schemaGrantSteps } from '../../data-schema/row-security/rls-role.ts';
+import { plannedRows } from '../queries.ts';
 import { enterCallerSession, enterOwnerSession } from './rls-session.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the project tables are made here, untyped
@@ -114,8 +116,8 @@ describe.each(testDatabases)('row-level security as a second wall on %s', (kind)
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     db = createDb(database.config).withoutPlugins() as AnyDb;
-    await ensureDataApiRole(db);
-    await ensureDataApiRole(db);
+    await ensureAppDataRoles(db);
+    await ensureAppDataRoles(db);
     await db.transaction().execute(async (trx) => {
       await sql`create schema ${sql.id(schema)}`.execute(trx);
       for (const step of schemaGrantSteps(schema)) await step.execute(trx);
@@ -287,12 +289,15 @@ describe.each(concurrentDatabases)('the data API role for an app database user t
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     admin = createDb(database.config).withoutPlugins() as AnyDb;
-    await ensureDataApiRole(admin);
+    await ensureAppDataRoles(admin);
   });
 
   afterAll(async () => {
     for (const connection of connections) await connection.destroy();
-    for (const user of users) await sql`drop role if exists ${sql.id(user)}`.execute(admin);
+    for (const user of users) {
+      await sql`drop owned by ${sql.id(user)}`.execute(admin);
+      await sql`drop role if exists ${sql.id(user)}`.execute(admin);
+    }
     await admin?.destroy();
     await database?.drop();
   });
@@ -307,17 +312,59 @@ describe.each(concurrentDatabases)('the data API role for an app database user t
 
   it('grants the role to a user with CREATEROLE, which may then switch to it', async () => {
     const app = await user('createrole');
-    await ensureDataApiRole(app);
+    await ensureAppDataRoles(app);
     const role = await app.transaction().execute(async (trx) => {
       await sql`select set_config('role', 'tessera_data_api', true)`.execute(trx);
       return (await sql<{ user: string }>`select current_user as user`.execute(trx)).rows[0]?.user;
     });
     expect(role).toBe('tessera_data_api');
-    await ensureDataApiRole(app);
+    await ensureAppDataRoles(app);
+    // It may switch to the planner role, through the gate, without having its privileges (or its policy).
+    const planner = await app.transaction().execute(async (trx) => {
+      await sql`select set_config('role', 'tessera_data_planner', true)`.execute(trx);
+      return (await sql<{ user: string }>`select current_user as user`.execute(trx)).rows[0]?.user;
+    });
+    expect(planner).toBe('tessera_data_planner');
+    const { rows } = await sql<{ inherits: boolean; member: boolean }>`select pg_has_role(current_user, 'tessera_data_planner', 'USAGE') as inherits, pg_has_role(current_user, 'tessera_data_planner', 'MEMBER') as member`.execute(app);
+    expect(rows[0]).toEqual({ inherits: false, member: true });
+  });
+
+  it('refuses a user that has the planner role\'s privileges, which would see every row', async () => {
+    const app = await user('createrole');
+    await ensureAppDataRoles(app);
+    const name = (await sql<{ user: string }>`select current_user as user`.execute(app)).rows[0]!.user;
+    await sql`grant tessera_data_planner to ${sql.id(name)}`.execute(admin);
+    await expect(ensureAppDataRoles(app)).rejects.toThrow(/must not have the privileges of the role tessera_data_planner/);
+    await sql`revoke tessera_data_planner from ${sql.id(name)}`.execute(admin);
+    await ensureAppDataRoles(app);
+  });
+
+  it('takes row estimates as the planner role: the rows of the conditions, not a fraction the policies make up', async () => {
+    const app = await user('createrole');
+    await ensureAppDataRoles(app);
+    const login = (await sql<{ user: string }>`select current_user as user`.execute(app)).rows[0]!.user;
+    const estimates = `app_estimates_${login.slice(-12)}`;
+    const counted = table('counted', { ...closedAccess(), read: rule('anyone') });
+    await sql`create schema ${sql.id(estimates)} authorization ${sql.id(login)}`.execute(admin);
+    await app.transaction().execute(async (trx) => {
+      for (const step of schemaGrantSteps(estimates)) await step.execute(trx);
+      await sql`create table ${sql.id(estimates, 'counted')} (id bigint primary key, owner_id uuid, label text, published boolean, score integer, kind text)`.execute(trx);
+      for (const step of rlsPolicySteps(estimates, counted)) await step.execute(trx);
+      await enterOwnerSession(trx);
+      await sql`insert into ${sql.id(estimates, 'counted')} (id) select g from generate_series(1, 20000) g`.execute(trx);
+    });
+    await sql`analyze ${sql.id(estimates, 'counted')}`.execute(app);
+    const explain = sql`explain (format json) select 1 from ${sql.id(estimates, 'counted')} as t0 where true`;
+    // As the user, held to the forced policies, the planner gives each caller setting it cannot
+    // know 0.5 %: 20,000 rows look like a few hundred.
+    const { rows } = await explain.execute(app);
+    const skewed = (rows[0] as { 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> })['QUERY PLAN'][0]!.Plan['Plan Rows'];
+    expect(skewed).toBeLessThan(2000);
+    expect(await plannedRows(app, { projectId: randomUUID(), environment: 'draft', version: 0 }, explain)).toBe(20000);
   });
 
   it('stops start-up with the operator’s remedy when the user may not use the role', async () => {
     const app = await user('nocreaterole');
-    await expect(ensureDataApiRole(app)).rejects.toThrow(/may not be granted the role tessera_data_api: grant it CREATEROLE, or grant it the role/);
+    await expect(ensureAppDataRoles(app)).rejects.toThrow(/may not be granted the role tessera_data_api: grant it CREATEROLE, or grant it the role/);
   });
 });

@@ -46,7 +46,7 @@ export function callerSessionStatement(values: CallerSettingValues, extra: Reado
  * The model version an environment is at, null once it is closed (an archived project's live):
  * a scalar subquery, read in the same statement (and snapshot) as the rows it is put beside. The
  * data API role may read these columns of the catalogue and nothing else of it
- * (`ensureDataApiRole`).
+ * (`ensureAppDataRoles`).
  */
 export function modelVersionSql(guard: Pick<ModelVersionGuard, 'projectId' | 'environment'>) {
   return sql<number | null>`(select version from tessera_data.environments where project_id = ${guard.projectId} and environment = ${guard.environment} and not archived)`;
@@ -58,73 +58,10 @@ export async function modelIsAt(db: AnyDb, guard: ModelVersionGuard): Promise<bo
   return rows[0]?.version === guard.version;
 }
 
-interface RoleRow {
-  rolsuper: boolean;
-  rolbypassrls: boolean;
-  rolcanlogin: boolean;
-}
-
-async function findRole(db: AnyDb, name: string): Promise<RoleRow | undefined> {
-  const { rows } = await sql<RoleRow>`select rolsuper, rolbypassrls, rolcanlogin from pg_roles where rolname = ${name}`.execute(db);
-  return rows[0];
-}
-
-/** Whether the app database's user may already switch to the role (a superuser always may). */
-async function currentUserHasRole(db: AnyDb, name: string): Promise<boolean> {
-  const { rows } = await sql<{ ok: boolean }>`
-    select (select rolsuper from pg_roles where rolname = current_user) or pg_has_role(current_user, ${name}, 'MEMBER') as ok`.execute(db);
-  return rows[0]?.ok === true;
-}
-
-/** SQLSTATEs of a role another process created at the same moment. */
-const ALREADY_THERE = new Set(['42710', '23505']);
-
-function sqlState(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
-}
-
-/**
- * Makes sure the data API role exists without superuser, BYPASSRLS or login, and that the app
- * database's user may switch to it. Roles belong to the whole Postgres server, so another
- * database or process may have made it already (or be making it now). Throws a message for the
- * operator when the database user may not create or use the role.
- */
-export async function ensureDataApiRole(db: AnyDb): Promise<void> {
-  if (!(await findRole(db, DATA_API_ROLE))) {
-    try {
-      await sql`create role ${sql.id(DATA_API_ROLE)} nologin nosuperuser nobypassrls`.execute(db);
-    } catch (error) {
-      if (!ALREADY_THERE.has(sqlState(error) ?? '')) {
-        throw new Error(`The app database user may not create the role ${DATA_API_ROLE}: grant it CREATEROLE, or create the role (NOLOGIN, no BYPASSRLS) and grant it to that user.`, { cause: error });
-      }
-    }
-  }
-  const role = await findRole(db, DATA_API_ROLE);
-  if (!role) throw new Error(`The role ${DATA_API_ROLE} could not be created.`);
-  if (role.rolsuper || role.rolbypassrls || role.rolcanlogin) {
-    throw new Error(`The role ${DATA_API_ROLE} must be NOLOGIN without SUPERUSER or BYPASSRLS: row-level security would not hold for it.`);
-  }
-  // A role an operator made and granted already needs no grant (which may need an admin option).
-  if (!(await currentUserHasRole(db, DATA_API_ROLE))) {
-    try {
-      await sql`grant ${sql.id(DATA_API_ROLE)} to current_user`.execute(db);
-    } catch (error) {
-      throw new Error(`The app database user may not be granted the role ${DATA_API_ROLE}: grant it CREATEROLE, or grant it the role.`, { cause: error });
-    }
-  }
-  try {
-    await db.transaction().execute(async (trx) => {
-      await sql`select set_config('role', ${DATA_API_ROLE}, true)`.execute(trx);
-    });
-  } catch (error) {
-    throw new Error(`The app database user may not switch to the role ${DATA_API_ROLE}: grant it to that user.`, { cause: error });
-  }
-}
-
 /**
  * Lets the data API role read the model versions of the catalogue (`modelVersionSql`), and
  * nothing else of it: a read checks, in its own statement and as this role, that it was compiled
- * against the current model. Run after `ensureDataApiRole`, on a migrated catalogue; granted
+ * against the current model. Run after `ensureAppDataRoles`, on a migrated catalogue; granted
  * once (the same grant run by several servers starting together may collide).
  */
 export async function grantModelVersions(db: AnyDb): Promise<void> {

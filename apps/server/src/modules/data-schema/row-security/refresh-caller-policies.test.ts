@@ -58,4 +58,24 @@ describe.each(testDatabases)('policies written before uuid owner columns compare
     expect((await read(await p.endUser(bob))).json()).toEqual([{ id: 2 }]);
     expect((await read(await p.visitor())).statusCode).toBe(401);
   });
+
+  it('gives schemas and tables made before the planner role its grants and its policy, once', async () => {
+    const appDb = t().app.ctx.appDb;
+    const notes = sql.id(schema, 'notes');
+    const fresh = await policiesOf(t(), schema);
+    expect(fresh.map((policy) => policy.policyname)).toContain('tessera_planner');
+    const plannerMay = async () => (await sql<{ ok: boolean }>`select has_schema_privilege('tessera_data_planner', ${schema}, 'USAGE') and has_table_privilege('tessera_data_planner', ${`"${schema}"."notes"`}, 'SELECT') as ok`.execute(appDb)).rows[0]?.ok;
+    expect(await plannerMay()).toBe(true);
+
+    // As an earlier server left them: no planner grants, no planner policy.
+    await sql`drop policy tessera_planner on ${notes}`.execute(appDb);
+    await sql`revoke select on all tables in schema ${sql.id(schema)} from tessera_data_planner`.execute(appDb);
+    await sql`revoke usage on schema ${sql.id(schema)} from tessera_data_planner`.execute(appDb);
+    expect(await plannerMay()).toBe(false);
+
+    expect(await refreshCallerPolicies(appDb)).toBe(1);
+    expect(await plannerMay()).toBe(true);
+    expect(await policiesOf(t(), schema)).toEqual(fresh);
+    expect(await refreshCallerPolicies(appDb)).toBe(0);
+  });
 });

@@ -2,7 +2,8 @@ import { type DataEnvironment, tableByName } from '@tessera/model/data';
 import { type Kysely, sql } from 'kysely';
 import type { AppDataDatabase } from '../../../db/app-data/catalog-tables.ts';
 import { selectEnvironment } from '../environment-queries.ts';
-import { rlsPolicySteps } from './rls-policies.ts';
+import { policyNames, rlsPolicySteps } from './rls-policies.ts';
+import { PLANNER_ROLE, plannerGrantSteps } from './rls-role.ts';
 
 /**
  * How policies written before uuid owner columns were compared in their own type read the
@@ -11,17 +12,23 @@ import { rlsPolicySteps } from './rls-policies.ts';
 const TEXT_COMPARISON = `%lower(( SELECT NULLIF(current_setting('tessera.user_id'::text, true), ''::text)%`;
 
 /**
- * Writes the policies of every table whose policies still compare a uuid column with the
- * signed-in user's id as text (`rlsPolicySteps` now compares in the column's type, the id cast
- * once per statement): same rows, without a text conversion per row. Run at start; a table is
- * rewritten once (its policies no longer match afterwards), in a transaction holding its
- * environment's row, from the environment's current model. Returns how many tables it rewrote.
+ * Brings the row-level security of tables made by earlier servers up to this one's, at start:
+ * - the planner role's grants on every project schema that lacks them (schemas made before it);
+ * - the policies of every table that lacks the planner role's policy, or whose policies still
+ *   compare a uuid column with the signed-in user's id as text (`rlsPolicySteps` now compares in
+ *   the column's type, the id cast once per statement): same rows, without a text conversion
+ *   per row.
+ * Each schema and table is done once (it no longer matches afterwards), in a transaction holding
+ * its environment's row, from the environment's current model. Returns how many tables' policies
+ * it wrote.
  */
 export async function refreshCallerPolicies(appDb: Kysely<AppDataDatabase>): Promise<number> {
+  await grantPlannerOnOlderSchemas(appDb);
   const { rows } = await sql<{ project_id: string; environment: DataEnvironment; tablename: string }>`
-    select distinct e.project_id, e.environment, p.tablename
-    from pg_policies p join tessera_data.environments e on e.schema_name = p.schemaname
-    where p.qual like ${TEXT_COMPARISON} or p.with_check like ${TEXT_COMPARISON}`.execute(appDb);
+    select distinct e.project_id, e.environment, t.tablename
+    from tessera_data.environments e join pg_tables t on t.schemaname = e.schema_name
+    where not exists (select 1 from pg_policies p where p.schemaname = t.schemaname and p.tablename = t.tablename and p.policyname = ${policyNames.planner})
+       or exists (select 1 from pg_policies p where p.schemaname = t.schemaname and p.tablename = t.tablename and (p.qual like ${TEXT_COMPARISON} or p.with_check like ${TEXT_COMPARISON}))`.execute(appDb);
   let rewritten = 0;
   for (const row of rows) {
     await appDb.transaction().execute(async (trx) => {
@@ -33,4 +40,18 @@ export async function refreshCallerPolicies(appDb: Kysely<AppDataDatabase>): Pro
     });
   }
   return rewritten;
+}
+
+/** The planner role's grants on the project schemas made before it. */
+async function grantPlannerOnOlderSchemas(appDb: Kysely<AppDataDatabase>): Promise<void> {
+  const { rows } = await sql<{ project_id: string; environment: DataEnvironment }>`
+    select e.project_id, e.environment from tessera_data.environments e
+    where exists (select 1 from pg_namespace n where n.nspname = e.schema_name)
+      and not has_schema_privilege(${PLANNER_ROLE}, e.schema_name, 'USAGE')`.execute(appDb);
+  for (const row of rows) {
+    await appDb.transaction().execute(async (trx) => {
+      const state = await selectEnvironment(trx, row.project_id, row.environment, true);
+      if (state) for (const step of plannerGrantSteps(state.schemaName)) await step.execute(trx);
+    });
+  }
 }

@@ -10,6 +10,7 @@ import {
 import { sql } from 'kysely';
 import { conditionLiteral } from './rls-literals.ts';
 import { callerPrincipal, callerRoles, callerUserId, callerUserUuid } from './rls-settings.ts';
+import { PLANNER_ROLE } from './rls-role.ts';
 import { policyLiteral, type RawSql } from './rls-sql.ts';
 
 /**
@@ -20,14 +21,15 @@ import { policyLiteral, type RawSql } from './rls-sql.ts';
  * not expressible as row policies; they stay with the compiler.
  */
 
-/** The policy names on every table, one per operation and the builders' one. */
+/** The policy names on every table: one per operation, the builders' one and the planner role's. */
 export const policyNames = {
   read: 'tessera_read',
   insert: 'tessera_insert',
   update: 'tessera_update',
   delete: 'tessera_delete',
   builder: 'tessera_builder',
-} as const satisfies Record<AccessOperation | 'builder', string>;
+  planner: 'tessera_planner',
+} as const satisfies Record<AccessOperation | 'builder' | 'planner', string>;
 
 const comparison: Record<Exclude<ConditionOperator, 'is'>, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
 
@@ -130,6 +132,8 @@ export function rlsPolicySteps(schemaName: string, table: DataTable): RawSql[] {
   ];
   const builder = sql`${callerPrincipal} = 'builder'`;
   steps.push(sql`create policy ${sql.id(policyNames.builder)} on ${target} for all using (${builder}) with check (${builder})`);
+  // The planner role reads nothing (it only runs EXPLAIN) but sees every row, so estimates are the compiler's.
+  steps.push(sql`create policy ${sql.id(policyNames.planner)} on ${target} for select to ${sql.id(PLANNER_ROLE)} using (true)`);
   const read = rulePredicate(table, 'read');
   if (read) steps.push(sql`create policy ${sql.id(policyNames.read)} on ${target} for select using (${read})`);
   const insert = rulePredicate(table, 'insert');
