@@ -4,6 +4,8 @@
 // a page 90 % of the way in by keyset (`id=gt.900000`) and, for scale, a few exact counts.
 // Usage (Postgres at BENCH_POSTGRES_URL, default 127.0.0.1:5432):
 //   node apps/server/build.mjs && node bench/data-api-grid.mjs [seconds=10]
+// `BENCH_APP_USER=1`: the server connects as a user without superuser (the README's set-up),
+// held to the tables' forced row-level security.
 // (`BENCH_ROWS=10000` for a quick check of the script, not a figure.)
 import autocannon from 'autocannon';
 import {
@@ -52,7 +54,7 @@ console.log(`load average before: ${await loadAverage()}`);
 const database = await createBenchDatabase();
 let tessera;
 try {
-  tessera = await startTessera(database.url);
+  tessera = await startTessera(database.serverUrl);
   const builder = await signUpBuilder(tessera.url, database.url);
   const { projectId, schema } = await createProjectWithTables(tessera.url, builder, ops);
   const loadStarted = performance.now();

@@ -126,7 +126,7 @@ const database = await createBenchDatabase();
 let tessera;
 let bareServer;
 try {
-  tessera = await startTessera(database.url);
+  tessera = await startTessera(database.serverUrl);
   const builder = await signUpBuilder(tessera.url, database.url);
   // The published app's path: live, where visitors and end users need no preview token.
   const { projectId } = await createProjectWithTables(tessera.url, builder, tableOps());

@@ -34,11 +34,28 @@ export function databaseUrl(name) {
   return url.href;
 }
 
-/** A new, empty database; `drop()` removes it (forcing its connections out). */
+/**
+ * A new, empty database; `drop()` removes it (forcing its connections out). `url` is the bench's
+ * own (superuser) connection. With `BENCH_APP_USER=1` the server is to connect as a user of the
+ * README's set-up (`serverUrl`): no superuser, no BYPASSRLS, CREATEROLE, owning the database, so
+ * the forced row-level security holds for it; otherwise `serverUrl` is `url`.
+ */
 export async function createBenchDatabase() {
   const name = `tessera_bench_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  return { name, url: databaseUrl(name), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  if (process.env.BENCH_APP_USER !== '1') {
+    await admin(`CREATE DATABASE ${name}`);
+    return { name, url: databaseUrl(name), serverUrl: databaseUrl(name), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  }
+  const user = `${name}_user`;
+  await admin(`CREATE ROLE ${user} LOGIN NOSUPERUSER NOBYPASSRLS CREATEROLE`);
+  await admin(`CREATE DATABASE ${name} OWNER ${user}`);
+  const serverUrl = new URL(databaseUrl(name));
+  serverUrl.username = user;
+  const drop = async () => {
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin(`DROP ROLE IF EXISTS ${user}`);
+  };
+  return { name, url: databaseUrl(name), serverUrl: serverUrl.href, drop };
 }
 
 /**
