@@ -54,16 +54,25 @@ async function ensureNoLoginRole(db: AnyDb, name: string, inherit: boolean): Pro
 
 const roleAttributes = (inherit: boolean) => `NOLOGIN without SUPERUSER or BYPASSRLS${inherit ? '' : ', NOINHERIT'}`;
 
-/** Makes `member` a member of `role` unless it is already (directly or through others). */
-async function ensureMember(db: AnyDb, role: string, member: string | null): Promise<void> {
+/** Whether `member` (null: the database user) belongs to `role`, directly or through others (a superuser always). */
+async function isMember(db: AnyDb, role: string, member: string | null): Promise<boolean> {
   const memberSql = member === null ? sql`current_user` : sql`${member}`;
   const { rows } = await sql<{ ok: boolean }>`
     select (select rolsuper from pg_roles where rolname = ${memberSql}) or pg_has_role(${memberSql}, ${role}, 'MEMBER') as ok`.execute(db);
-  if (rows[0]?.ok === true) return;
+  return rows[0]?.ok === true;
+}
+
+/**
+ * Makes `member` a member of `role` unless it is already. Servers starting together may grant it
+ * at the same moment: a grant that fails while the membership is there after all is that race.
+ */
+async function ensureMember(db: AnyDb, role: string, member: string | null): Promise<void> {
+  if (await isMember(db, role, member)) return;
   const grantee = member === null ? sql`current_user` : sql.id(member);
   try {
     await sql`grant ${sql.id(role)} to ${grantee}`.execute(db);
   } catch (error) {
+    if (await isMember(db, role, member)) return;
     const remedy = member === null ? `The app database user may not be granted the role ${role}: grant it CREATEROLE, or grant it the role.` : `The role ${role} could not be granted to ${member}: grant the app database user CREATEROLE, or grant it as the README says.`;
     throw new Error(remedy, { cause: error });
   }

@@ -329,6 +329,21 @@ describe.each(concurrentDatabases)('the data API role for an app database user t
     expect(rows[0]).toEqual({ inherits: false, member: true });
   });
 
+  it('starts several servers of one user at once: each makes sure of the roles, none fails', async () => {
+    const app = await user('createrole');
+    const name = (await sql<{ user: string }>`select current_user as user`.execute(app)).rows[0]!.user;
+    const others = await Promise.all([1, 2, 3].map(async () => {
+      const url = new URL((database.config as { url: string }).url);
+      url.username = name;
+      const connection = createDb({ kind: 'postgres', url: url.href }).withoutPlugins() as AnyDb;
+      connections.push(connection);
+      return connection;
+    }));
+    await Promise.all([app, ...others].map((connection) => ensureAppDataRoles(connection)));
+    const { rows } = await sql<{ api: boolean; gate: boolean }>`select pg_has_role(current_user, 'tessera_data_api', 'MEMBER') as api, pg_has_role(current_user, 'tessera_data_planner_gate', 'MEMBER') as gate`.execute(app);
+    expect(rows[0]).toEqual({ api: true, gate: true });
+  });
+
   it('refuses a user that has the planner role\'s privileges, which would see every row', async () => {
     const app = await user('createrole');
     await ensureAppDataRoles(app);
