@@ -18,17 +18,48 @@ export function boundQueryName(props: { readonly dataSource?: unknown; readonly 
   return text(props.queryName) || text(props.dataSource);
 }
 
-/** Every query name a tree publishes, in tree order, once each (walked without recursion). */
+/** A subtree that publishes no query name (most), shared. */
+const NO_NAMES: readonly string[] = Object.freeze([]);
+
+/**
+ * The names each subtree publishes, by node object. Trees are immutable (an edit copies the nodes
+ * on the path to its change, Immer's structural sharing), so after an edit only that path is read
+ * again, not the whole screen: the shell asks on every change of the studio's state.
+ */
+const namesBySubtree = new WeakMap<ElementNode, readonly string[]>();
+
+/**
+ * Every query name a tree publishes, in tree order, once each. Walked without recursion, and only
+ * the subtrees not seen before (the names of each subtree are kept by node object).
+ */
 export function screenQueryNames(root: ElementNode): string[] {
-  const names = new Set<string>();
-  const stack = [root];
+  const stack: { node: ElementNode; next: number }[] = [];
+  if (!namesBySubtree.has(root)) stack.push({ node: root, next: 0 });
   while (stack.length > 0) {
-    const node = stack.pop()!;
-    const name = boundQueryElementTypes.includes(node.type) ? boundQueryName(node.props) : '';
-    if (name !== '') names.add(name);
-    for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index]!);
+    const top = stack[stack.length - 1]!;
+    const child = top.node.children[top.next];
+    if (child) {
+      top.next += 1;
+      if (!namesBySubtree.has(child)) stack.push({ node: child, next: 0 });
+      continue;
+    }
+    stack.pop();
+    namesBySubtree.set(top.node, namesOfSubtree(top.node));
   }
-  return [...names];
+  return [...namesBySubtree.get(root)!];
+}
+
+/** A node's own name, then its children's (each already known), once each. */
+function namesOfSubtree(node: ElementNode): readonly string[] {
+  const own = boundQueryElementTypes.includes(node.type) ? boundQueryName(node.props) : '';
+  let names: Set<string> | null = own === '' ? null : new Set([own]);
+  for (const child of node.children) {
+    const childNames = namesBySubtree.get(child)!;
+    if (childNames.length === 0) continue;
+    names ??= new Set();
+    for (const name of childNames) names.add(name);
+  }
+  return names ? [...names] : NO_NAMES;
 }
 
 /**
