@@ -119,6 +119,11 @@ export function sameWindow(a: RootWindow, b: RootWindow): boolean {
 export interface HeightBook {
   record(node: ElementNode, height: number): void;
   heightOf(node: ElementNode): number;
+  /**
+   * Drops every height recorded (the column's width changed, with the device or the frame: the
+   * heights are those of another layout); the estimates start again from the next records.
+   */
+  forget(): void;
   /** Counts the changes of the estimates (a whole pixel or more), so placeholders re-render only then. */
   readonly estimates: number;
 }
@@ -126,7 +131,7 @@ export interface HeightBook {
 export function createHeightBook(): HeightBook {
   const heights = new Map<string, { type: string; height: number }>();
   const byType = new Map<string, { sum: number; count: number }>();
-  const all = { sum: 0, count: 0 };
+  let all = { sum: 0, count: 0 };
   const shown = new Map<string, number>();
   let estimates = 0;
   const estimateOf = (type: string): number => {
@@ -151,6 +156,14 @@ export function createHeightBook(): HeightBook {
     heightOf(node) {
       const known = heights.get(node.id);
       return known && known.type === node.type ? known.height : estimateOf(node.type);
+    },
+    forget() {
+      if (heights.size === 0) return;
+      heights.clear();
+      byType.clear();
+      shown.clear();
+      all = { sum: 0, count: 0 };
+      estimates += 1;
     },
     get estimates() {
       return estimates;
