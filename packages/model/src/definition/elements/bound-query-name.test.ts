@@ -23,7 +23,7 @@ describe('bound query names', () => {
     expect(screenQueryNames(root)).toEqual(['open', 'tasks', 'orders']);
   });
 
-  it('reads an edited tree again along the edited path, the unchanged subtrees as they were', () => {
+  it('reads an edited tree again where it changed, the unchanged top-level elements as they were', () => {
     const kept = node('k', 'container', {}, [node('t', 'table', { dataSource: 'tasks' })]);
     const before = node('r', 'container', {}, [kept, node('a', 'container', {}, [node('b', 'table', { dataSource: 'orders' })])]);
     expect(screenQueryNames(before)).toEqual(['tasks', 'orders']);

@@ -22,42 +22,42 @@ export function boundQueryName(props: { readonly dataSource?: unknown; readonly 
 const NO_NAMES: readonly string[] = Object.freeze([]);
 
 /**
- * The names each subtree publishes, by node object. Trees are immutable (an edit copies the nodes
- * on the path to its change, Immer's structural sharing), so after an edit only that path is read
- * again, not the whole screen: the shell asks on every change of the studio's state.
+ * The names a screen's root and each of its top-level elements publish, by node object. Trees are
+ * immutable (an edit copies the nodes on the path to its change, Immer's structural sharing): the
+ * same root is answered at once (the shell asks on every change of the studio's state, a hover
+ * included), and after an edit only the top-level element it changed is walked again.
  */
 const namesBySubtree = new WeakMap<ElementNode, readonly string[]>();
 
-/**
- * Every query name a tree publishes, in tree order, once each. Walked without recursion, and only
- * the subtrees not seen before (the names of each subtree are kept by node object).
- */
+/** Every query name a tree publishes, in tree order, once each (walked without recursion). */
 export function screenQueryNames(root: ElementNode): string[] {
-  const stack: { node: ElementNode; next: number }[] = [];
-  if (!namesBySubtree.has(root)) stack.push({ node: root, next: 0 });
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1]!;
-    const child = top.node.children[top.next];
-    if (child) {
-      top.next += 1;
-      if (!namesBySubtree.has(child)) stack.push({ node: child, next: 0 });
-      continue;
+  let names = namesBySubtree.get(root);
+  if (!names) {
+    const found = new Set<string>();
+    const own = nameOf(root);
+    if (own !== '') found.add(own);
+    for (const child of root.children) {
+      let childNames = namesBySubtree.get(child);
+      if (!childNames) namesBySubtree.set(child, (childNames = walkNames(child)));
+      for (const name of childNames) found.add(name);
     }
-    stack.pop();
-    namesBySubtree.set(top.node, namesOfSubtree(top.node));
+    names = found.size === 0 ? NO_NAMES : [...found];
+    namesBySubtree.set(root, names);
   }
-  return [...namesBySubtree.get(root)!];
+  return [...names];
 }
 
-/** A node's own name, then its children's (each already known), once each. */
-function namesOfSubtree(node: ElementNode): readonly string[] {
-  const own = boundQueryElementTypes.includes(node.type) ? boundQueryName(node.props) : '';
-  let names: Set<string> | null = own === '' ? null : new Set([own]);
-  for (const child of node.children) {
-    const childNames = namesBySubtree.get(child)!;
-    if (childNames.length === 0) continue;
-    names ??= new Set();
-    for (const name of childNames) names.add(name);
+const nameOf = (node: ElementNode): string => (boundQueryElementTypes.includes(node.type) ? boundQueryName(node.props) : '');
+
+/** The names a subtree publishes, in tree order, once each. */
+function walkNames(top: ElementNode): readonly string[] {
+  let names: Set<string> | null = null;
+  const stack = [top];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    const name = nameOf(node);
+    if (name !== '') (names ??= new Set()).add(name);
+    for (let index = node.children.length - 1; index >= 0; index--) stack.push(node.children[index]!);
   }
   return names ? [...names] : NO_NAMES;
 }
