@@ -33,11 +33,16 @@ describe('a drop shown before the shell answers', () => {
     const store = loadedStore();
     const base = store.getState().root!;
     expect(store.showMove('d1', move)).toBe(true);
+    const shown = store.getState().root;
     expect(order(store)).toEqual(['list', 'card']);
     expect(store.getState().shownMoves?.base).toBe(base);
     expect(store.receive({ type: 'host-patches', screenId: 's1', patches: shellPatches(base, (screen) => moveNode(screen, move)) })).toBe('applied');
-    expect(order(store)).toEqual(['list', 'card']);
+    // The document's tree is the one shown: kept, nothing renders again.
+    expect(store.getState().root).toBe(shown);
     expect(store.getState().shownMoves).toBeNull();
+    // Later patches apply to it as to the document's.
+    store.receive({ type: 'host-patches', screenId: 's1', patches: [{ op: 'replace', path: ['children', 1, 'children', 0, 'props', 'text'], value: 'Bye' }] });
+    expect(store.getState().root!.children[1]!.children[0]!.props.text).toBe('Bye');
   });
 
   it("keeps the move on top of an earlier edit's patches, and takes it back when the shell refuses it", () => {

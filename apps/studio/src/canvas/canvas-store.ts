@@ -1,5 +1,5 @@
 import { applyPatches, enablePatches, type Patch } from 'immer';
-import type { ElementNode, HostMessage, HostRunAppMessage, RenderMode, RootPatch } from '@tessera/model/definition';
+import { deepEqual, type ElementNode, type HostMessage, type HostRunAppMessage, type RenderMode, type RootPatch } from '@tessera/model/definition';
 import { sameRect, type CanvasRect } from './canvas-rect.ts';
 import { movedTree, showsMove, type NodeMove } from './shown-move.ts';
 
@@ -126,7 +126,11 @@ export function reduceHostMessage(state: CanvasState, message: HostMessage): Can
       if (!shown) return base === state.root ? state : { ...state, root: base };
       // The shell answers the moves in order: the first one's patches put its node in place.
       const [first, ...rest] = shown.moves;
-      return withMoves(state, base, first && showsMove(base, first) ? rest : shown.moves);
+      const moves = first && showsMove(base, first) ? rest : shown.moves;
+      // The patches of the shown drop and nothing else: the tree shown is the document's already,
+      // kept as it is so nothing renders again (the moved element came as a copy in the patches).
+      if (moves.length === 0 && deepEqual(base, state.root)) return { ...state, shownMoves: null };
+      return withMoves(state, base, moves);
     }
     case 'host-move-refused': {
       const shown = state.shownMoves;
