@@ -122,7 +122,9 @@ function StudioRoot({ project, domainName, accesses, ready }: { project: Project
   useEffect(() => studio.setProject(project), [studio, project]);
   useEffect(() => studio.setReadOnly(!canBuild), [studio, canBuild]);
   useEffect(() => {
-    void studio.loadScreensAndOpen();
+    void studio.loadScreens().then(() => {
+      if (studio.store.getState().mode === 'design') return studio.openDesignScreen();
+    });
     return () => studio.dispose();
   }, [studio]);
   useModeInUrl(studio, accesses, ready);

@@ -33,7 +33,7 @@ export interface StudioOptions {
  */
 export interface Studio
   extends EditActions,
-    Pick<ScreenLoading, 'loadScreens' | 'loadScreensAndOpen' | 'openScreen' | 'openDesignScreen' | 'reloadScreen' | 'discardChanges'>,
+    Pick<ScreenLoading, 'loadScreens' | 'openScreen' | 'openDesignScreen' | 'reloadScreen' | 'discardChanges'>,
     ScreenSaving,
     ScreenCommands,
     ModeActions {
@@ -89,7 +89,6 @@ export function createStudio(options: StudioOptions): Studio {
     loadScreens: loading.loadScreens,
     openScreen: loading.openScreen,
     openDesignScreen: loading.openDesignScreen,
-    loadScreensAndOpen: loading.loadScreensAndOpen,
     reloadScreen: loading.reloadScreen,
     discardChanges: loading.discardChanges,
     ...saving,

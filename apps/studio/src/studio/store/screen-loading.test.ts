@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { findScreen, putScreen } from '../editor/screen-change.ts';
-import { fakeStudio, FakeScreenServer } from '../test-kit/fake-studio.ts';
-import type { StudioServices } from './studio-services.ts';
+import { fakeStudio } from '../test-kit/fake-studio.ts';
 import { testNode } from '../test-kit/studio-fixtures.ts';
 
 /** Home open and clean, with someone else's newer copy on the server. */
@@ -70,58 +69,5 @@ describe('reloading a screen', () => {
     // Saving it meets the newer server copy: the conflict modal decides.
     expect(await kit.studio.save('home')).toBe(false);
     expect(kit.state().conflict?.screenId).toBe('home');
-  });
-});
-
-/** A studio whose service calls are logged in order (`getScreen:<id>`, `listScreens`). */
-function loggedStudio(lastVisited: string) {
-  const server = new FakeScreenServer();
-  const calls: string[] = [];
-  const services = server.services();
-  const logged: StudioServices = {
-    ...services,
-    listScreens: () => (calls.push('listScreens'), services.listScreens()),
-    getScreen: (screenId) => (calls.push(`getScreen:${screenId}`), services.getScreen(screenId)),
-  };
-  return { ...fakeStudio({ server, services: logged, lastVisited }), calls };
-}
-
-describe("the studio's first load", () => {
-  test('fetches the screen the tab last visited alongside the list, once, and opens it when the list chooses it', async () => {
-    const kit = loggedStudio('other');
-    const release = kit.server.hold('listScreens');
-    const loading = kit.studio.loadScreensAndOpen();
-    expect(kit.calls).toEqual(['getScreen:other', 'listScreens']);
-    release();
-    await loading;
-    expect(kit.calls).toEqual(['getScreen:other', 'listScreens']);
-    expect(kit.state().openScreenId).toBe('other');
-    expect(kit.state().screenLoad).toEqual({ status: 'ready' });
-    expect(findScreen(kit.state().definition, 'other')!.root.id).toBe('root2');
-  });
-
-  test('a remembered screen deleted since: the first page screen opens, and the early fetch shows no error', async () => {
-    const kit = loggedStudio('gone');
-    await kit.studio.loadScreensAndOpen();
-    expect(kit.calls).toEqual(['getScreen:gone', 'listScreens', 'getScreen:home']);
-    expect(kit.state().openScreenId).toBe('home');
-    expect(kit.state().screenLoad).toEqual({ status: 'ready' });
-    expect(kit.errors).toEqual([]);
-  });
-
-  test('an early fetch that failed is sent again once the list chose the screen', async () => {
-    const kit = loggedStudio('other');
-    kit.server.failNext = { call: 'getScreen', error: new Error('offline for a moment') };
-    await kit.studio.loadScreensAndOpen();
-    expect(kit.calls).toEqual(['getScreen:other', 'listScreens', 'getScreen:other']);
-    expect(kit.state().openScreenId).toBe('other');
-    expect(kit.state().screenLoad).toEqual({ status: 'ready' });
-  });
-
-  test('in another mode only the list is fetched', async () => {
-    const kit = fakeStudio({ lastVisited: 'other', mode: 'configManager' });
-    await kit.studio.loadScreensAndOpen();
-    expect(kit.state().screensLoad).toEqual({ status: 'ready' });
-    expect(kit.state().openScreenId).toBeNull();
   });
 });

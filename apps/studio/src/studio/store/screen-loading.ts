@@ -27,12 +27,6 @@ export interface ScreenLoading {
   openScreen(screenId: string, options?: { reload?: boolean }): Promise<void>;
   /** Design mode's screen (spec §4): the last visited one, else the first page screen; reloaded. */
   openDesignScreen(): Promise<void>;
-  /**
-   * The studio's first load: the screen list, then in design mode its screen (`openDesignScreen`).
-   * The screen this tab last visited is fetched alongside the list, not after it (it is nearly
-   * always the one design mode opens), and used when the list chooses it.
-   */
-  loadScreensAndOpen(): Promise<void>;
   /** Replaces a screen with the server's copy and clears its history; `false` when the fetch failed. */
   reloadScreen(screenId: string): Promise<boolean>;
   /**
@@ -75,8 +69,7 @@ export function createScreenLoading(runtime: StudioRuntime): ScreenLoading {
     syncHistoryFlags(runtime);
   }
 
-  /** `fetched`: the screen's fetch already sent (see `loadScreensAndOpen`), used if it must be fetched. */
-  async function openScreen(screenId: string, options: { reload?: boolean } = {}, fetched?: Promise<OpenedScreen>): Promise<void> {
+  async function openScreen(screenId: string, options: { reload?: boolean } = {}): Promise<void> {
     const state = store.getState();
     const loaded = findScreen(state.definition, screenId);
     const fetch = !loaded || (options.reload === true && !state.dirty[screenId]);
@@ -92,7 +85,7 @@ export function createScreenLoading(runtime: StudioRuntime): ScreenLoading {
     syncHistoryFlags(runtime);
     if (!fetch) return;
     try {
-      const detail = await (fetched ?? services.getScreen(screenId));
+      const detail = await services.getScreen(screenId);
       if (request !== openRequest) return;
       // Changed while the fetch was out: the local tree, its version and history stay (a save
       // then meets the newer server copy through the conflict modal).
@@ -104,41 +97,26 @@ export function createScreenLoading(runtime: StudioRuntime): ScreenLoading {
     }
   }
 
-  async function loadScreens(): Promise<void> {
-    store.setState({ screensLoad: { status: 'loading' } });
-    try {
-      const list = await services.listScreens();
-      store.setState({ screens: list.screens, startScreenId: list.startScreenId, screensLoad: { status: 'ready' } });
-    } catch (error) {
-      store.setState({ screensLoad: { status: 'error', message: errorMessage(error) } });
-    }
-  }
-
-  async function openDesignScreen(early?: { screenId: string; fetched: Promise<OpenedScreen> }): Promise<void> {
-    const state = store.getState();
-    const screenId = chooseDesignScreen(state.screens, runtime.memory.lastVisitedScreen(state.projectId));
-    if (screenId === null) {
-      store.setState({ openScreenId: null, screenLoad: { status: 'idle' }, selection: [] });
-      syncHistoryFlags(runtime);
-      return;
-    }
-    // The early fetch failed: fetched again now, as if there had been none.
-    const fetched = early?.screenId === screenId ? early.fetched.catch(() => services.getScreen(screenId)) : undefined;
-    await openScreen(screenId, { reload: true }, fetched);
-  }
-
   return {
-    loadScreens,
+    async loadScreens() {
+      store.setState({ screensLoad: { status: 'loading' } });
+      try {
+        const list = await services.listScreens();
+        store.setState({ screens: list.screens, startScreenId: list.startScreenId, screensLoad: { status: 'ready' } });
+      } catch (error) {
+        store.setState({ screensLoad: { status: 'error', message: errorMessage(error) } });
+      }
+    },
     openScreen,
-    openDesignScreen: () => openDesignScreen(),
-    async loadScreensAndOpen() {
-      const { projectId, mode } = store.getState();
-      const remembered = mode === 'design' ? runtime.memory.lastVisitedScreen(projectId) : null;
-      const early = remembered === null ? undefined : { screenId: remembered, fetched: services.getScreen(remembered) };
-      // Not chosen (deleted since, another mode by then) or failed: the list's choice is fetched as before.
-      early?.fetched.catch(() => undefined);
-      await loadScreens();
-      if (store.getState().mode === 'design') await openDesignScreen(early);
+    async openDesignScreen() {
+      const state = store.getState();
+      const screenId = chooseDesignScreen(state.screens, runtime.memory.lastVisitedScreen(state.projectId));
+      if (screenId === null) {
+        store.setState({ openScreenId: null, screenLoad: { status: 'idle' }, selection: [] });
+        syncHistoryFlags(runtime);
+        return;
+      }
+      await openScreen(screenId, { reload: true });
     },
     async reloadScreen(screenId) {
       try {
