@@ -89,6 +89,8 @@ describe('root window', () => {
     expect(book.estimates).toBe(counted + 1);
     book.record(b, 100.6);
     expect(book.estimates).toBe(counted + 1);
+    // …and the placeholders keep the height they show: no new height for every one of them.
+    expect(book.heightOf(c)).toBeCloseTo(100.2);
   });
 
   it('forgets the heights of another width: the estimates start again from the next records', () => {
