@@ -279,6 +279,7 @@ export {
   type RootPatch,
   hostLoadMessageSchema,
   hostPatchesMessageSchema,
+  hostMoveRefusedMessageSchema,
   hostSelectionMessageSchema,
   hostHoverMessageSchema,
   hostRenderModeMessageSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createElementNode, defaultAppSettings, type ElementNode, type HostMessage } from '@tessera/model/definition';
+import { createElementNode, defaultAppSettings, moveNode, setProp, type ElementNode, type HostMessage, type RootPatch, type Screen } from '@tessera/model/definition';
 import { createCanvasStore } from './canvas-store.ts';
 
 function screenRoot(): ElementNode {
@@ -17,6 +17,60 @@ function loadedStore() {
   store.receive({ type: 'host-load', screenId: 's1', root: screenRoot(), selection: [], renderMode: 'edit' });
   return store;
 }
+
+/** The patches the shell sends for an op on `root` (as the canvas sync posts them). */
+function shellPatches(root: ElementNode, op: (screen: Screen) => ReturnType<typeof moveNode>): RootPatch[] {
+  const result = op({ id: 's1', name: 'S', kind: 'screen', isMobile: false, isDesktop: true, root });
+  if (!result.ok) throw new Error(result.error.message);
+  return structuredClone(result.patches) as RootPatch[];
+}
+
+describe('a drop shown before the shell answers', () => {
+  const move = { nodeId: 'card', parentId: 'root', index: 1 };
+  const order = (store: ReturnType<typeof createCanvasStore>) => store.getState().root!.children.map((child) => child.id);
+
+  it("shows the move at once, then the shell's patches of it in its place", () => {
+    const store = loadedStore();
+    const base = store.getState().root!;
+    expect(store.showMove('d1', move)).toBe(true);
+    const shown = store.getState().root;
+    expect(order(store)).toEqual(['list', 'card']);
+    expect(store.getState().shownMoves?.base).toBe(base);
+    expect(store.receive({ type: 'host-patches', screenId: 's1', patches: shellPatches(base, (screen) => moveNode(screen, move)) })).toBe('applied');
+    // The document's tree is the one shown: kept, nothing renders again.
+    expect(store.getState().root).toBe(shown);
+    expect(store.getState().shownMoves).toBeNull();
+    // Later patches apply to it as to the document's.
+    store.receive({ type: 'host-patches', screenId: 's1', patches: [{ op: 'replace', path: ['children', 1, 'children', 0, 'props', 'text'], value: 'Bye' }] });
+    expect(store.getState().root!.children[1]!.children[0]!.props.text).toBe('Bye');
+  });
+
+  it("keeps the move on top of an earlier edit's patches, and takes it back when the shell refuses it", () => {
+    const store = loadedStore();
+    const base = store.getState().root!;
+    store.showMove('d1', move);
+    // An edit of the panel the shell made before it read the drop.
+    const edit = shellPatches(base, (screen) => setProp(screen, { nodeId: 'title', name: 'text', value: 'Bye' }));
+    store.receive({ type: 'host-patches', screenId: 's1', patches: edit });
+    expect(order(store)).toEqual(['list', 'card']);
+    expect(store.getState().root!.children[1]!.children[0]!.props.text).toBe('Bye');
+    expect(store.receive({ type: 'host-move-refused', screenId: 's1', dragId: 'other' })).toBe('ignored');
+    expect(store.receive({ type: 'host-move-refused', screenId: 's1', dragId: 'd1' })).toBe('applied');
+    expect(order(store)).toEqual(['card', 'list']);
+    expect(store.getState().root!.children[0]!.children[0]!.props.text).toBe('Bye');
+    expect(store.getState().shownMoves).toBeNull();
+  });
+
+  it('forgets shown moves when a screen loads, and shows none it can not place', () => {
+    const store = loadedStore();
+    store.showMove('d1', move);
+    store.receive({ type: 'host-load', screenId: 's1', root: screenRoot(), selection: [], renderMode: 'edit' });
+    expect(order(store)).toEqual(['card', 'list']);
+    expect(store.getState().shownMoves).toBeNull();
+    expect(store.showMove('d2', { nodeId: 'list', parentId: 'b1', index: 0 })).toBe(false);
+    expect(store.getState().shownMoves).toBeNull();
+  });
+});
 
 describe('createCanvasStore', () => {
   it('applies patches and keeps the references of untouched subtrees', () => {

@@ -1,6 +1,7 @@
 import { applyPatches, enablePatches, type Patch } from 'immer';
-import type { ElementNode, HostMessage, HostRunAppMessage, RenderMode, RootPatch } from '@tessera/model/definition';
+import { deepEqual, type ElementNode, type HostMessage, type HostRunAppMessage, type RenderMode, type RootPatch } from '@tessera/model/definition';
 import { sameRect, type CanvasRect } from './canvas-rect.ts';
+import { movedTree, showsMove, type NodeMove } from './shown-move.ts';
 
 enablePatches();
 
@@ -18,10 +19,19 @@ export interface ElementMenu {
   y: number;
 }
 
+/** Drops shown before the shell answered them, on top of the tree as the shell last sent it. */
+export interface ShownMoves {
+  /** The document's tree as the shell's messages made it. */
+  base: ElementNode;
+  /** In the order sent; each leaves when its patches arrive or the shell refuses it. */
+  moves: readonly (NodeMove & { dragId: string })[];
+}
+
 /**
  * What the canvas shows: a copy of the screen's root kept in step by the shell's patches, the
- * selection the shell decided, the hovered node and the drag indicator. The canvas never edits
- * `root` on its own: it asks the shell with a canvas message and waits for `host-patches`.
+ * selection the shell decided, the hovered node and the drag indicator. The canvas asks the shell
+ * for every edit with a canvas message and applies the shell's `host-patches`; only a drop is
+ * shown before them (`showMove`), on top of the shell's tree, until they or a refusal arrive.
  */
 export interface CanvasState {
   screenId: string | null;
@@ -38,6 +48,8 @@ export interface CanvasState {
    * `host-load` or the end of the Run clears it, and the shell sends it again.
    */
   run: RunApp | null;
+  /** The drops shown ahead of the shell's answer (`root` is `base` with them), or `null`. */
+  shownMoves: ShownMoves | null;
 }
 
 /** What the Run preview runs besides the shown screen's tree. */
@@ -59,6 +71,12 @@ export interface CanvasStore {
    * round trip through the shell (two frames) before its outline paints.
    */
   showSelection(nodeIds: readonly string[]): void;
+  /**
+   * Shows a drop before the shell answers its `drag-move`: the node moved in `root` at once (the
+   * round trip through the shell is two frames and the shell's edit). The shell's patches of the
+   * move replace it; `host-move-refused` takes it back. `false` when not shown (see `movedTree`).
+   */
+  showMove(dragId: string, move: NodeMove): boolean;
   /** Sets the hovered node (the pointer, or the layers tree through `host-hover`). */
   setHover(nodeId: string | null): void;
   /** Shows, moves or (`null`) clears the drop indicator. */
@@ -77,6 +95,7 @@ export const initialCanvasState: CanvasState = {
   dropIndicator: null,
   menu: null,
   run: null,
+  shownMoves: null,
 };
 
 /**
@@ -98,11 +117,25 @@ export function reduceHostMessage(state: CanvasState, message: HostMessage): Can
         dropIndicator: null,
         menu: null,
         run: null,
+        shownMoves: null,
       };
     case 'host-patches': {
       if (message.screenId !== state.screenId || !state.root || message.patches.length === 0) return state;
-      const root = applyPatches(state.root, message.patches.map(toImmerPatch));
-      return root === state.root ? state : { ...state, root };
+      const shown = state.shownMoves;
+      const base = applyPatches(shown ? shown.base : state.root, message.patches.map(toImmerPatch));
+      if (!shown) return base === state.root ? state : { ...state, root: base };
+      // The shell answers the moves in order: the first one's patches put its node in place.
+      const [first, ...rest] = shown.moves;
+      const moves = first && showsMove(base, first) ? rest : shown.moves;
+      // The patches of the shown drop and nothing else: the tree shown is the document's already,
+      // kept as it is so nothing renders again (the moved element came as a copy in the patches).
+      if (moves.length === 0 && deepEqual(base, state.root)) return { ...state, shownMoves: null };
+      return withMoves(state, base, moves);
+    }
+    case 'host-move-refused': {
+      const shown = state.shownMoves;
+      if (message.screenId !== state.screenId || !shown || !shown.moves.some((move) => move.dragId === message.dragId)) return state;
+      return withMoves(state, shown.base, shown.moves.filter((move) => move.dragId !== message.dragId));
     }
     case 'host-selection':
       if (message.screenId !== state.screenId || sameIds(state.selection, message.nodeIds)) return state;
@@ -123,6 +156,19 @@ export function reduceHostMessage(state: CanvasState, message: HostMessage): Can
       return unhandled;
     }
   }
+}
+
+/** `state` showing `base` with `moves` on top (those that still apply). */
+function withMoves(state: CanvasState, base: ElementNode, moves: ShownMoves['moves']): CanvasState {
+  let root = base;
+  const kept: (NodeMove & { dragId: string })[] = [];
+  for (const move of moves) {
+    const moved = movedTree(root, move);
+    if (!moved) continue;
+    root = moved;
+    kept.push(move);
+  }
+  return { ...state, root, shownMoves: kept.length === 0 ? null : { base, moves: kept } };
 }
 
 /**
@@ -157,6 +203,14 @@ export function createCanvasStore(initial: CanvasState = initialCanvasState): Ca
         // A patch that does not fit means the copy of the root drifted from the document.
         return 'reload';
       }
+    },
+    showMove(dragId, move) {
+      if (!state.root) return false;
+      const moved = movedTree(state.root, move);
+      if (!moved) return false;
+      const shown = state.shownMoves;
+      set({ ...state, root: moved, shownMoves: { base: shown ? shown.base : state.root, moves: [...(shown?.moves ?? []), { ...move, dragId }] } });
+      return true;
     },
     showSelection(nodeIds) {
       if (!sameIds(state.selection, nodeIds)) set({ ...state, selection: [...nodeIds] });

@@ -143,6 +143,8 @@ export function attachPointerInteractions(services: CanvasServices, win: Window)
       const from = positionOf(root, ended.nodeId);
       // Dropped where it already is: nothing to ask.
       if (from?.parentId === target.parentId && from.index === target.index) return;
+      // The card lands at once (this frame); the shell's patches or its refusal follow.
+      store.showMove(ended.dragId, { nodeId: ended.nodeId, parentId: target.parentId, index: target.index });
       send({ type: 'drag-move', screenId, nodeId: ended.nodeId, parentId: target.parentId, index: target.index, dragId: ended.dragId });
       return;
     }

@@ -89,6 +89,28 @@ describe('root window', () => {
     expect(book.estimates).toBe(counted + 1);
     book.record(b, 100.6);
     expect(book.estimates).toBe(counted + 1);
+    // …and the placeholders keep the height they show: no new height for every one of them.
+    expect(book.heightOf(c)).toBeCloseTo(100.2);
+  });
+
+  it('forgets the heights of another width: the estimates start again from the next records', () => {
+    const book = createHeightBook();
+    const [a, b, c] = column(3).children as [ElementNode, ElementNode, ElementNode];
+    book.record(a, 100);
+    book.record(b, 100);
+    const counted = book.estimates;
+    book.forget();
+    expect(book.estimates).toBe(counted + 1);
+    expect(book.heightOf(b)).toBe(FIRST_ESTIMATE_PX);
+    book.record(a, 260);
+    expect(book.heightOf(b)).toBe(260);
+    expect(book.heightOf(c)).toBe(260);
+    expect(book.heightOf(a)).toBe(260);
+    // Nothing recorded: nothing to forget, no news.
+    const empty = createHeightBook();
+    const none = empty.estimates;
+    empty.forget();
+    expect(empty.estimates).toBe(none);
   });
 
   it("gives a placeholder the child's height and margins, never its look", () => {

@@ -119,6 +119,11 @@ export function sameWindow(a: RootWindow, b: RootWindow): boolean {
 export interface HeightBook {
   record(node: ElementNode, height: number): void;
   heightOf(node: ElementNode): number;
+  /**
+   * Drops every height recorded (the column's width changed, with the device or the frame: the
+   * heights are those of another layout); the estimates start again from the next records.
+   */
+  forget(): void;
   /** Counts the changes of the estimates (a whole pixel or more), so placeholders re-render only then. */
   readonly estimates: number;
 }
@@ -126,13 +131,32 @@ export interface HeightBook {
 export function createHeightBook(): HeightBook {
   const heights = new Map<string, { type: string; height: number }>();
   const byType = new Map<string, { sum: number; count: number }>();
-  const all = { sum: 0, count: 0 };
+  let all = { sum: 0, count: 0 };
+  // The estimates placeholders show: moved only by a whole pixel or more, so a sub-pixel change of
+  // a mean never gives every placeholder a new height (a style write each and a layout).
   const shown = new Map<string, number>();
+  let shownAll: number | null = null;
   let estimates = 0;
-  const estimateOf = (type: string): number => {
-    const same = byType.get(type);
-    if (same && same.count > 0) return same.sum / same.count;
-    return all.count > 0 ? all.sum / all.count : FIRST_ESTIMATE_PX;
+  const moved = (before: number | null | undefined, estimate: number) => before == null || Math.abs(before - estimate) >= 1;
+  const showEstimates = (types: Iterable<string>) => {
+    let changed = false;
+    for (const type of types) {
+      const same = byType.get(type);
+      if (!same || same.count === 0) {
+        changed = shown.delete(type) || changed;
+        continue;
+      }
+      const estimate = same.sum / same.count;
+      if (moved(shown.get(type), estimate)) {
+        shown.set(type, estimate);
+        changed = true;
+      }
+    }
+    if (all.count > 0 && moved(shownAll, all.sum / all.count)) {
+      shownAll = all.sum / all.count;
+      changed = true;
+    }
+    if (changed) estimates += 1;
   };
   return {
     record(node, height) {
@@ -141,16 +165,21 @@ export function createHeightBook(): HeightBook {
       if (previous) adjust(previous.type, -previous.height, -1);
       heights.set(node.id, { type: node.type, height });
       adjust(node.type, height, 1);
-      const estimate = estimateOf(node.type);
-      const before = shown.get(node.type);
-      if (before === undefined || Math.abs(before - estimate) >= 1) {
-        shown.set(node.type, estimate);
-        estimates += 1;
-      }
+      showEstimates(previous && previous.type !== node.type ? [previous.type, node.type] : [node.type]);
     },
     heightOf(node) {
       const known = heights.get(node.id);
-      return known && known.type === node.type ? known.height : estimateOf(node.type);
+      if (known && known.type === node.type) return known.height;
+      return shown.get(node.type) ?? shownAll ?? FIRST_ESTIMATE_PX;
+    },
+    forget() {
+      if (heights.size === 0) return;
+      heights.clear();
+      byType.clear();
+      shown.clear();
+      shownAll = null;
+      all = { sum: 0, count: 0 };
+      estimates += 1;
     },
     get estimates() {
       return estimates;

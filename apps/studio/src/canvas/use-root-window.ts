@@ -5,6 +5,7 @@ import { toNativeStyle, type RootChildrenRenderer } from '@tessera/runtime';
 import type { CanvasStore } from './canvas-store.ts';
 import { childNodeElements, type NodeElementFinder } from './dom-nodes.ts';
 import { createFrameThrottle } from './frame-throttle.ts';
+import { createRootElementBook, renderRootChildren, type RootChildrenView } from './root-children.ts';
 import { RootPlaceholder } from './RootPlaceholder.tsx';
 import { useViewChangeThrottle } from './use-view-change-throttle.ts';
 import {
@@ -50,6 +51,8 @@ export function useRootWindow(
   const latest = useRef({ root, window: current.window, gap });
   latest.current = { root, window: current.window, gap };
   const reveal = useRef<string | null>(null);
+  // The root element's width at the last measure: the heights in `book` are of that layout.
+  const lastWidth = useRef<number | null>(null);
 
   const setWindow = useMemo(
     () => (next: RootWindow) => {
@@ -76,6 +79,12 @@ export function useRootWindow(
           if (!box) boxes.set(index, (box = elements[index]!.getBoundingClientRect()));
           return box;
         };
+        // Another width (a device preset, the frame resized): the heights recorded are another layout's.
+        const width = rootElement.clientWidth;
+        if (width !== lastWidth.current) {
+          if (lastWidth.current !== null) book.forget();
+          lastWidth.current = width;
+        }
         const { first, last } = latest.current.window;
         for (let index = first; index <= Math.min(last, elements.length - 1); index += 1) {
           if (!elements[index]!.hasAttribute(PLACEHOLDER_ATTRIBUTE)) book.record(shown.children[index]!, boxOf(index).height);
@@ -132,17 +141,19 @@ export function useRootWindow(
   }, [nodes, current.window]);
 
   const { first, last } = current.window;
+  const elements = useMemo(createRootElementBook, [screenId]);
   return useMemo<RootChildrenRenderer | undefined>(() => {
     if (!enabled) return undefined;
-    return (children, renderChild) =>
-      children.map((child, index) =>
-        (index >= first && index <= last) || ('position' in child.style && isOutOfFlow(toNativeStyle(child.style)))
-          ? renderChild(child)
-          : createElement(RootPlaceholder, { key: child.id, node: child, height: book.heightOf(child) }),
-      );
+    const view: RootChildrenView = {
+      window: { first, last },
+      alwaysRendered: (child) => 'position' in child.style && isOutOfFlow(toNativeStyle(child.style)),
+      heightOf: (child) => book.heightOf(child),
+      placeholder: (child, height) => createElement(RootPlaceholder, { key: child.id, node: child, height }),
+    };
+    return (children, renderChild) => renderRootChildren(children, renderChild, view, elements);
     // `estimates` re-renders the placeholders with the better estimate.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [enabled, first, last, book, estimates]);
+  }, [enabled, first, last, book, elements, estimates]);
 }
 
 function startWindow(root: ElementNode | null, book: ReturnType<typeof createHeightBook>, gap: number): RootWindow {

@@ -23,6 +23,20 @@ describe('editing through the studio', () => {
     expect(kit.posted.at(-1)).toMatchObject({ type: 'host-load', screenId: 'home', selection: [], renderMode: 'edit' });
   });
 
+  test('a drag-move answers the canvas: the patches of the move, or a refusal it takes the shown drop back with', async () => {
+    const kit = await openHome();
+    // home: root > row > [btn, lbl]
+    kit.studio.dispatch({ type: 'drag-move', screenId: 'home', nodeId: 'lbl', parentId: 'row', index: 0, dragId: 'd1' });
+    expect(homeRoot(kit).children[0]!.children.map((node) => node.id)).toEqual(['lbl', 'btn']);
+    expect(kit.posted.map((message) => message.type)).toEqual(['host-patches']);
+    kit.posted.length = 0;
+    // A button accepts no children: refused, the document unchanged, the canvas told.
+    const before = homeRoot(kit);
+    kit.studio.dispatch({ type: 'drag-move', screenId: 'home', nodeId: 'lbl', parentId: 'btn', index: 0, dragId: 'd2' });
+    expect(homeRoot(kit)).toBe(before);
+    expect(kit.posted).toEqual([{ type: 'host-move-refused', screenId: 'home', dragId: 'd2' }]);
+  });
+
   test('a drop records one history entry, marks the screen dirty, selects the new node and patches the canvas', async () => {
     const kit = await openHome();
     kit.studio.dispatch({ type: 'drag-create', screenId: 'home', elementType: 'label', parentId: 'root' });

@@ -137,6 +137,12 @@ export function createEditActions(runtime: StudioRuntime, save: (screenId: strin
         command,
       );
       carry(plan);
+      // The canvas showed the drop already: a move that changed nothing (refused) is taken back there.
+      if (command.type === 'drag-move') {
+        const before = findScreen(state.definition, command.screenId);
+        const after = findScreen(store.getState().definition, command.screenId);
+        if (!after || after.root === before?.root) runtime.canvas.post({ type: 'host-move-refused', screenId: command.screenId, dragId: command.dragId });
+      }
     },
     undo: () => step('undo'),
     redo: () => step('redo'),

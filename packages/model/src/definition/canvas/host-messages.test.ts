@@ -51,3 +51,11 @@ describe('host-run-app', () => {
     expect(parseHostMessage(runApp({ screens: [{ ...info('b'), root: deep }] }))).toBeUndefined();
   });
 });
+
+describe('host-move-refused', () => {
+  it('names the screen and the drag whose shown drop the canvas takes back', () => {
+    expect(parseHostMessage({ type: 'host-move-refused', screenId: 's1', dragId: 'd1' })).toEqual({ type: 'host-move-refused', screenId: 's1', dragId: 'd1' });
+    expect(parseHostMessage({ type: 'host-move-refused', screenId: 's1' })).toBeUndefined();
+    expect(parseHostMessage({ type: 'host-move-refused', screenId: '', dragId: 'd1' })).toBeUndefined();
+  });
+});

@@ -5,7 +5,8 @@ import { screenKinds } from '../schema/screen.ts';
 
 // The messages the studio shell sends to the canvas iframe. The spec's §4 messages
 // (`canvas-messages.ts`) travel the other way: the canvas asks, the shell changes the document
-// and then tells the canvas what changed with these. The canvas never edits the document itself.
+// and then tells the canvas what changed with these. The canvas never edits the document itself
+// (it shows a drop before the shell's patches arrive, and the shell's answer replaces it).
 const id = z.string().check(z.minLength(1));
 const nodeIds = z.array(id);
 
@@ -38,6 +39,11 @@ export const hostLoadMessageSchema = z.object({
 });
 /** The document of the shown screen changed (an edit, undo or redo): apply these patches in order. */
 export const hostPatchesMessageSchema = z.object({ type: z.literal('host-patches'), screenId: id, patches: z.array(rootPatchSchema) });
+/**
+ * The shell refused (or could not apply) the canvas's `drag-move` of `dragId`: the document is as
+ * it was. The canvas shows a drop at once, before the shell's patches; this takes it back.
+ */
+export const hostMoveRefusedMessageSchema = z.object({ type: z.literal('host-move-refused'), screenId: id, dragId: id });
 /** The selection changed (from the layers tree, the canvas or an op that created nodes). */
 export const hostSelectionMessageSchema = z.object({ type: z.literal('host-selection'), screenId: id, nodeIds });
 /** The layers tree hovers a node (`null`: nothing): the canvas draws its hover outline. */
@@ -96,6 +102,7 @@ export const hostPaletteDragMessageSchema = z.object({
 export const hostMessageSchema = z.discriminatedUnion('type', [
   hostLoadMessageSchema,
   hostPatchesMessageSchema,
+  hostMoveRefusedMessageSchema,
   hostSelectionMessageSchema,
   hostHoverMessageSchema,
   hostRenderModeMessageSchema,

@@ -23,6 +23,23 @@ describe('bound query names', () => {
     expect(screenQueryNames(root)).toEqual(['open', 'tasks', 'orders']);
   });
 
+  it('reads an edited tree again where it changed, the unchanged top-level elements as they were', () => {
+    const kept = node('k', 'container', {}, [node('t', 'table', { dataSource: 'tasks' })]);
+    const before = node('r', 'container', {}, [kept, node('a', 'container', {}, [node('b', 'table', { dataSource: 'orders' })])]);
+    expect(screenQueryNames(before)).toEqual(['tasks', 'orders']);
+    // An edit copies the nodes on its path (as Immer does): the table is renamed, another added.
+    const edited = node('r', 'container', {}, [
+      kept,
+      node('a', 'container', {}, [node('b', 'table', { dataSource: 'orders', queryName: 'big' }), node('c', 'dataRepeater', { dataSource: 'tasks' })]),
+    ]);
+    expect(screenQueryNames(edited)).toEqual(['tasks', 'big']);
+    expect(screenQueryNames(before)).toEqual(['tasks', 'orders']);
+    // Each answer is the caller's own array.
+    screenQueryNames(edited).push('changed');
+    expect(screenQueryNames(edited)).toEqual(['tasks', 'big']);
+    expect(screenQueryNames(node('x', 'label'))).toEqual([]);
+  });
+
   it('picks a free name for a new binding: the table, then numbered, its own element not counted', () => {
     const root = node('r', 'container', {}, [node('a', 'dataRepeater', { dataSource: 'tasks' }), node('b', 'table', { dataSource: 'tasks', queryName: 'tasks2' }), node('c', 'table', {})]);
     expect(freeQueryName(root, 'tasks', 'c')).toBe('tasks3');
