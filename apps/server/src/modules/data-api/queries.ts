@@ -21,6 +21,9 @@ function requestSettings(timeout: string): Record<string, string> {
   return { statement_timeout: timeout, TimeZone: 'UTC' };
 }
 
+/** SQLSTATE of a statement its role may not run (`42501`). */
+const INSUFFICIENT_PRIVILEGE = '42501';
+
 /** Raised by the database when a request was compiled against a model that has since changed. */
 export const MODEL_CHANGED_SQLSTATE = 'TS001';
 
@@ -103,10 +106,18 @@ export async function runGuardedRead(appDb: Kysely<AppDataDatabase>, principal: 
  * outside the caller's session, so an error while the model has moved on from the guard's version
  * is the model's change (TS001), as for the read itself.
  */
-export async function plannedRows(db: Kysely<AppDataDatabase>, guard: ModelVersionGuard, planStatement: Sql): Promise<number> {
+export async function plannedRows(db: Kysely<AppDataDatabase>, guard: ModelVersionGuard, planStatement: Sql, timeout = STATEMENT_TIMEOUT): Promise<number> {
+  const explain = planStatement.compile(db);
+  const asPlanner = sql`select set_config('role', ${PLANNER_ROLE}, true), set_config('statement_timeout', ${timeout}, true)`.compile(db);
+  const asUser = sql`select set_config('statement_timeout', ${timeout}, true)`.compile(db);
   let raw: unknown;
   try {
-    const rows = await runInOneRoundTrip<{ 'QUERY PLAN': unknown }>(db, [sql`select set_config('role', ${PLANNER_ROLE}, true)`.compile(db), planStatement.compile(db)]);
+    const rows = await runInOneRoundTrip<{ 'QUERY PLAN': unknown }>(db, [asPlanner, explain]).catch(async (error: unknown) => {
+      // A table made by an older server still running beside this one lacks the planner role's
+      // grant until the next start: its estimate is taken as the user, as before the role.
+      if (!isDatabaseError(error) || (error as { code: string }).code !== INSUFFICIENT_PRIVILEGE) throw error;
+      return runInOneRoundTrip<{ 'QUERY PLAN': unknown }>(db, [asUser, explain]);
+    });
     raw = rows[0]?.['QUERY PLAN'];
   } catch (error) {
     throw await staleModelAsChanged(db, guard, error);

@@ -47,7 +47,8 @@ async function ensureNoLoginRole(db: AnyDb, name: string, inherit: boolean): Pro
   }
   const role = await findRole(db, name);
   if (!role) throw new Error(`The role ${name} could not be created.`);
-  if (role.rolsuper || role.rolbypassrls || role.rolcanlogin || role.rolinherit !== inherit) {
+  // A role that need not inherit may or may not; the gate must not.
+  if (role.rolsuper || role.rolbypassrls || role.rolcanlogin || (!inherit && role.rolinherit)) {
     throw new Error(`The role ${name} must be ${roleAttributes(inherit)}: row-level security would not hold for it.`);
   }
 }
@@ -93,8 +94,9 @@ async function ensureSwitch(db: AnyDb, name: string): Promise<void> {
  * The data API role, which the app database's user belongs to, and the planner role, which it
  * reaches only through the NOINHERIT gate role: it may switch to the planner role, but the
  * planner's policy (every row, for `EXPLAIN`) is not its own, so the forced policies still hold
- * for it. A user that has the planner role's privileges otherwise (granted it directly) is
- * refused with the reason; a superuser bypasses row-level security anyway.
+ * for it. A database user or a data API role that has the planner role's privileges by any path
+ * (an operator's grant) is refused at start with the reason; a superuser bypasses row-level
+ * security anyway.
  */
 export async function ensureAppDataRoles(db: AnyDb): Promise<void> {
   await ensureNoLoginRole(db, DATA_API_ROLE, true);
@@ -104,10 +106,14 @@ export async function ensureAppDataRoles(db: AnyDb): Promise<void> {
   await ensureNoLoginRole(db, PLANNER_GATE_ROLE, false);
   await ensureMember(db, PLANNER_ROLE, PLANNER_GATE_ROLE);
   await ensureMember(db, PLANNER_GATE_ROLE, null);
-  const { rows } = await sql<{ inherits: boolean }>`
-    select not (select rolsuper from pg_roles where rolname = current_user) and pg_has_role(current_user, ${PLANNER_ROLE}, 'USAGE') as inherits`.execute(db);
-  if (rows[0]?.inherits === true) {
+  const { rows } = await sql<{ user: boolean; api: boolean }>`
+    select not (select rolsuper from pg_roles where rolname = current_user) and pg_has_role(current_user, ${PLANNER_ROLE}, 'USAGE') as user,
+           pg_has_role(${DATA_API_ROLE}, ${PLANNER_ROLE}, 'USAGE') as api`.execute(db);
+  if (rows[0]?.user === true) {
     throw new Error(`The app database user must not have the privileges of the role ${PLANNER_ROLE} (its policy would let the user see every row): revoke it and grant ${PLANNER_GATE_ROLE} instead.`);
+  }
+  if (rows[0]?.api === true) {
+    throw new Error(`The role ${DATA_API_ROLE} must not have the privileges of the role ${PLANNER_ROLE} (its policy would let every caller see every row): revoke it.`);
   }
   await ensureSwitch(db, PLANNER_ROLE);
 }
