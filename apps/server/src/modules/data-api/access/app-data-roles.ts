@@ -90,6 +90,15 @@ async function ensureSwitch(db: AnyDb, name: string): Promise<void> {
   }
 }
 
+/** The names of the roles `ensureAppDataRoles` makes sure of (others only in its tests). */
+export interface AppDataRoleNames {
+  api: string;
+  planner: string;
+  gate: string;
+}
+
+export const APP_DATA_ROLE_NAMES: AppDataRoleNames = { api: DATA_API_ROLE, planner: PLANNER_ROLE, gate: PLANNER_GATE_ROLE };
+
 /**
  * The data API role, which the app database's user belongs to, and the planner role, which it
  * reaches only through the NOINHERIT gate role: it may switch to the planner role, but the
@@ -98,22 +107,23 @@ async function ensureSwitch(db: AnyDb, name: string): Promise<void> {
  * (an operator's grant) is refused at start with the reason; a superuser bypasses row-level
  * security anyway.
  */
-export async function ensureAppDataRoles(db: AnyDb): Promise<void> {
-  await ensureNoLoginRole(db, DATA_API_ROLE, true);
-  await ensureMember(db, DATA_API_ROLE, null);
-  await ensureSwitch(db, DATA_API_ROLE);
-  await ensureNoLoginRole(db, PLANNER_ROLE, true);
-  await ensureNoLoginRole(db, PLANNER_GATE_ROLE, false);
-  await ensureMember(db, PLANNER_ROLE, PLANNER_GATE_ROLE);
-  await ensureMember(db, PLANNER_GATE_ROLE, null);
+export async function ensureAppDataRoles(db: AnyDb, roles: AppDataRoleNames = APP_DATA_ROLE_NAMES): Promise<void> {
+  const { api, planner, gate } = roles;
+  await ensureNoLoginRole(db, api, true);
+  await ensureMember(db, api, null);
+  await ensureSwitch(db, api);
+  await ensureNoLoginRole(db, planner, true);
+  await ensureNoLoginRole(db, gate, false);
+  await ensureMember(db, planner, gate);
+  await ensureMember(db, gate, null);
   const { rows } = await sql<{ user: boolean; api: boolean }>`
-    select not (select rolsuper from pg_roles where rolname = current_user) and pg_has_role(current_user, ${PLANNER_ROLE}, 'USAGE') as user,
-           pg_has_role(${DATA_API_ROLE}, ${PLANNER_ROLE}, 'USAGE') as api`.execute(db);
+    select not (select rolsuper from pg_roles where rolname = current_user) and pg_has_role(current_user, ${planner}, 'USAGE') as user,
+           pg_has_role(${api}, ${planner}, 'USAGE') as api`.execute(db);
   if (rows[0]?.user === true) {
-    throw new Error(`The app database user must not have the privileges of the role ${PLANNER_ROLE} (its policy would let the user see every row): revoke it and grant ${PLANNER_GATE_ROLE} instead.`);
+    throw new Error(`The app database user must not have the privileges of the role ${planner} (its policy would let the user see every row): revoke it and grant ${gate} instead.`);
   }
   if (rows[0]?.api === true) {
-    throw new Error(`The role ${DATA_API_ROLE} must not have the privileges of the role ${PLANNER_ROLE} (its policy would let every caller see every row): revoke it.`);
+    throw new Error(`The role ${api} must not have the privileges of the role ${planner} (its policy would let every caller see every row): revoke it.`);
   }
-  await ensureSwitch(db, PLANNER_ROLE);
+  await ensureSwitch(db, planner);
 }

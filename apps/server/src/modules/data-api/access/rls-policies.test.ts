@@ -354,6 +354,21 @@ describe.each(concurrentDatabases)('the data API role for an app database user t
     await ensureAppDataRoles(app);
   });
 
+  it('refuses a data API role that has the planner role\'s privileges, which would let every caller see every row', async () => {
+    // Roles of this test's own, so no other suite's server is touched.
+    const suffix = randomUUID().replaceAll('-', '').slice(0, 10);
+    const roles = { api: `review_api_${suffix}`, planner: `review_planner_${suffix}`, gate: `review_gate_${suffix}` };
+    try {
+      await ensureAppDataRoles(admin, roles);
+      await sql`grant ${sql.id(roles.planner)} to ${sql.id(roles.api)}`.execute(admin);
+      await expect(ensureAppDataRoles(admin, roles)).rejects.toThrow(new RegExp(`The role ${roles.api} must not have the privileges of the role ${roles.planner}`));
+      await sql`revoke ${sql.id(roles.planner)} from ${sql.id(roles.api)}`.execute(admin);
+      await ensureAppDataRoles(admin, roles);
+    } finally {
+      for (const name of [roles.api, roles.gate, roles.planner]) await sql`drop role if exists ${sql.id(name)}`.execute(admin);
+    }
+  });
+
   it('starts a user without CREATEROLE once an administrator made and granted the roles as the README says', async () => {
     const app = await user('nocreaterole');
     const name = (await sql<{ user: string }>`select current_user as user`.execute(app)).rows[0]!.user;
