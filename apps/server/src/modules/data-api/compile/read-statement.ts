@@ -5,6 +5,7 @@ import type { Principal } from '../principal.ts';
 import { filterSql } from './filters.ts';
 import { comesAfterSql, keysetOrderSql, keysetPositionSql, keysetTerms } from './keyset.ts';
 import { assertScopedPathsEmbedded, createReadContext, filtersAt, limitAt, MAX_PAGE_ROWS, orderAt, orderTermsAt, readAuthorization } from './read-context.ts';
+import { jsonArraySql, ROW_JSON, rowJsonSql } from './page-json.ts';
 import { selectListSql } from './select-list.ts';
 import { allOf, columnRef, type Sql, tableRef } from './sql-parts.ts';
 
@@ -66,7 +67,7 @@ export const KEYSET_KEY = '_tessera_key';
 /**
  * Compiles a read (list, get, count, export batch) to one statement: the read rule's predicate,
  * the request's filters and `!inner` embeds in one WHERE shared by the page and the count, the
- * page aggregated to JSON text in SQL so rows are never re-serialised in Node.
+ * page written as JSON text in SQL (`rowJsonSql`) so rows are never re-serialised in Node.
  */
 export function compileRead(input: ReadInput, options: { exactCount: boolean; keyset?: KeysetBatch }): CompiledRead {
   const { model, schemaName, table, principal, request } = input;
@@ -83,23 +84,22 @@ export function compileRead(input: ReadInput, options: { exactCount: boolean; ke
   const key = primaryKeyOf(table);
   const from = sql`from ${tableRef(schemaName, table)} as ${sql.id(alias)}`;
   const where = sql`where ${allOf(conditions)}`;
-  const columns = [...selected.columns];
+  const fields = [...selected.fields];
   let window = pageWindow(limitAt(context, []), request.range);
   let pageConditions = where;
   let pageOrder = order ?? sql`order by ${columnRef(alias, key)}`;
   if (options.keyset) {
     const { after, size, skip } = options.keyset;
     const terms = keysetTerms(orderTermsAt(context, [], table, authorization.columns), key);
-    columns.push(sql`${keysetPositionSql(alias, terms)} as ${sql.id(KEYSET_KEY)}`);
+    fields.push({ name: KEYSET_KEY, value: keysetPositionSql(alias, terms), json: 'text' });
     pageConditions = after === null ? where : sql`where ${allOf([...conditions, comesAfterSql(alias, terms, after)])}`;
     pageOrder = keysetOrderSql(alias, terms);
     window = { offset: skip, limit: size };
   }
-  const list = columns.length > 0 ? sql.join(columns) : sql``;
-  const page = sql`select ${list} ${from} ${pageConditions} ${pageOrder} limit ${window.limit} offset ${window.offset}`;
+  const page = sql`select ${rowJsonSql(fields)} as ${sql.id(ROW_JSON)} ${from} ${pageConditions} ${pageOrder} limit ${window.limit} offset ${window.offset}`;
   const total = options.exactCount ? sql`(select count(*) ${from} ${where})::text` : sql`null::text`;
   return {
-    statement: sql`select coalesce(array_to_json(array_agg(_page)), '[]'::json)::text as body, count(*)::int as n, ${total} as total from (${page}) as _page`,
+    statement: sql`select ${jsonArraySql('_page')} as body, count(*)::int as n, ${total} as total from (${page}) as _page`,
     planStatement: sql`explain (format json) select 1 ${from} ${where}`,
     window,
   };

@@ -5,6 +5,7 @@ import { refuse } from '../data-api-error.ts';
 import type { SelectItem } from '../grammar/ast.ts';
 import { allowedColumn } from './column-checks.ts';
 import { filterSql } from './filters.ts';
+import { jsonFormOf, type SelectedField, selectedColumnSql } from './page-json.ts';
 import { filtersAt, limitAt, MAX_EMBED_DEPTH, MAX_PAGE_ROWS, orderAt, pathKey, type ReadContext, readAuthorization } from './read-context.ts';
 import { parentKeyOf, type Relation, resolveRelation } from './relations.ts';
 import { allOf, columnRef, type Sql, tableRef } from './sql-parts.ts';
@@ -13,7 +14,7 @@ type Allowed = Extract<Authorization, { allowed: true }>;
 
 /** A table's select list and the conditions its `!inner` embeds add to its own rows. */
 export interface CompiledSelect {
-  columns: Sql[];
+  fields: SelectedField[];
   innerConditions: Sql[];
 }
 
@@ -59,12 +60,12 @@ function embedSql(context: ReadContext, parent: DataTable, parentAlias: string, 
   const fromWhere = sql`from ${tableRef(context.schemaName, target)} as ${sql.id(alias)} where ${allOf(conditions)}`;
   const order = orderAt(context, path, target, alias, authorization.columns) ?? sql``;
   const rows = sql.id(`${alias}_rows`);
-  const columns = nested.columns.length > 0 ? sql.join(nested.columns) : sql``;
+  const columns = nested.fields.length > 0 ? sql.join(nested.fields.map(selectedColumnSql)) : sql``;
   const value =
     relation.kind === 'toOne'
       ? sql`(select row_to_json(${rows}) from (select ${columns} ${fromWhere} limit 1) as ${rows})`
       : sql`(select coalesce(array_to_json(array_agg(${rows})), '[]'::json) from (select ${columns} ${fromWhere} ${order} ${embedPage(context, path)}) as ${rows})`;
-  return { column: item.select.length === 0 ? null : sql`${value} as ${sql.id(name)}`, inner: item.inner ? sql`exists (select 1 ${fromWhere})` : null };
+  return { field: item.select.length === 0 ? null : ({ name, value, json: 'text' } as const), inner: item.inner ? sql`exists (select 1 ${fromWhere})` : null };
 }
 
 /**
@@ -74,19 +75,19 @@ function embedSql(context: ReadContext, parent: DataTable, parentAlias: string, 
  * of any depth is one statement. An embed with an empty list (`tasks!inner()`) only filters.
  */
 export function selectListSql(context: ReadContext, table: DataTable, alias: string, path: readonly string[], items: readonly SelectItem[], authorization: Allowed, depth = 1): CompiledSelect {
-  const columns: Sql[] = [];
+  const fields: SelectedField[] = [];
   const innerConditions: Sql[] = [];
   for (const item of items) {
     if (item.kind === 'star') {
-      for (const column of table.columns) if (authorization.columns.has(column.name)) columns.push(sql`${columnRef(alias, column)} as ${sql.id(column.name)}`);
+      for (const column of table.columns) if (authorization.columns.has(column.name)) fields.push({ name: column.name, value: columnRef(alias, column), json: jsonFormOf(column) });
     } else if (item.kind === 'column') {
       const column = allowedColumn(table, item.name, authorization.columns, 'select');
-      columns.push(sql`${columnRef(alias, column)} as ${sql.id(item.alias ?? column.name)}`);
+      fields.push({ name: item.alias ?? column.name, value: columnRef(alias, column), json: jsonFormOf(column) });
     } else {
       const embed = embedSql(context, table, alias, path, item, depth);
-      if (embed.column) columns.push(embed.column);
+      if (embed.field) fields.push(embed.field);
       if (embed.inner) innerConditions.push(embed.inner);
     }
   }
-  return { columns, innerConditions };
+  return { fields, innerConditions };
 }
