@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { requestHeaders } from '@tessera/model';
 import type { AppContext } from '../context.ts';
 import { AppError, NotFoundError } from '../errors/app-error.ts';
@@ -27,10 +27,15 @@ export function registerAuthHook(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('domain', null);
-  app.addHook('onRequest', async (request) => {
+  // Routes without `config.auth` (the data API, pages, assets) pass without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const mode = request.routeOptions.config.auth;
+    if (!mode) return done();
+    authenticate(request, mode).then(() => done(), done);
+  });
+
+  async function authenticate(request: FastifyRequest, mode: NonNullable<FastifyContextConfig['auth']>): Promise<void> {
     const config = request.routeOptions.config;
-    const mode = config.auth;
-    if (!mode) return;
     const token = bearerToken(request);
     const claims = token ? await verifyAccessToken(ctx.keys, token, ctx.clock()) : null;
     // A sign-out or a password reset moved the user's token generation on: older tokens are dead.
@@ -50,5 +55,5 @@ export function registerAuthHook(app: FastifyInstance, ctx: AppContext): void {
     request.domain = { id: membership.domainId, name: membership.name, role: membership.role, resourceType: membership.resourceType };
     if (config.role && membership.role !== config.role) throw new AppError('forbidden');
     if (config.seat && membership.resourceType !== config.seat) throw new AppError('forbidden', DEVELOPER_SEAT_MESSAGE);
-  });
+  }
 }

@@ -63,9 +63,11 @@ export function registerContentSecurityPolicy(app: FastifyInstance): void {
   const studio = policyHeader(studioPolicy);
   const canvas = policyHeader(canvasPolicy);
   const player = policyHeader(playerPolicy);
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every answer, and has nothing to wait for.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const path = request.url.split('?')[0] ?? '/';
     reply.header('content-security-policy', path === CANVAS_PAGE ? canvas : isPlayerPage(path) ? player : studio);
+    done(null, payload);
   });
 }
 

@@ -9,9 +9,10 @@ import type { FastifyInstance } from 'fastify';
  * link's `/?token=` never travels in the `Referer` of the requests it makes.
  */
 export function registerFrameGuard(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-frame-options', 'SAMEORIGIN');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin');
+    done(null, payload);
   });
 }

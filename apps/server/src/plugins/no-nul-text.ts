@@ -31,7 +31,7 @@ export function registerNulTextGuard(app: FastifyInstance): void {
       return done(null, parsed);
     });
   });
-  app.addHook('preValidation', async (request) => {
-    if (containsNul(request.query) || containsNul(request.params)) throw nulTextError();
+  app.addHook('preValidation', (request, _reply, done) => {
+    done(containsNul(request.query) || containsNul(request.params) ? nulTextError() : undefined);
   });
 }
