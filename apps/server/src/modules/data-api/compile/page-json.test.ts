@@ -3,7 +3,7 @@ import { type ColumnTypeName, type DataColumn, postgresTypeOf } from '@tessera/m
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonArraySql, jsonFormOf, ROW_JSON, rowJsonSql, type SelectedField } from './page-json.ts';
+import { jsonFormOf, pageColumnsSql, pageJsonSql, rowJsonSql, type SelectedField } from './page-json.ts';
 import { columnRef, type Sql } from './sql-parts.ts';
 import { compiled } from './test-compiler.ts';
 
@@ -101,13 +101,22 @@ describe.each(engines)('a page written as JSON by concatenation, on %s', (_name,
     expect(new Set(ours.map((row) => row.empty))).toEqual(new Set(['{}']));
   });
 
-  it('aggregates the rows in their order as array_to_json does, [] for none', async () => {
-    const fields = fieldsOf((c) => c.name);
+  it('aggregates the page in its order as array_to_json does, [] for none, a column selected twice', async () => {
+    const fields = [...fieldsOf((c) => c.name), { name: 'c_text', value: columnRef('r', columns[0]!), json: jsonFormOf(columns[0]!) }];
     for (const [where, order] of [[sql`true`, sql`r.id desc`], [sql`false`, sql`r.id`]] as const) {
-      const page = sql`select ${rowJsonSql(fields)} as ${sql.id(ROW_JSON)} from t as r where ${where} order by ${order}`;
-      const [ours] = await run(sql`select ${jsonArraySql('_page')} as body from (${page}) as _page`);
-      const [theirs] = await run(sql`select coalesce(array_to_json(array_agg(_page)), '[]'::json)::text as body from (select ${selectList(fields)} from t as r where ${where} order by ${order}) as _page`);
+      const page = sql`select ${pageColumnsSql(fields)} from t as r where ${where} order by ${order} limit 100`;
+      const [ours] = await run(sql`select ${pageJsonSql(fields, '_page')} as body from (${page}) as _page`);
+      const [theirs] = await run(sql`select coalesce(array_to_json(array_agg(_page)), '[]'::json)::text as body from (select ${selectList(fields)} from t as r where ${where} order by ${order} limit 100) as _page`);
       expect(ours!.body).toBe(theirs!.body);
     }
+  });
+
+  it('writes the JSON of the page only, after the sort and the limit', async () => {
+    const fields = fieldsOf((c) => c.name);
+    const page = sql`select ${pageColumnsSql(fields)} from t as r order by r.c_integer limit 2`;
+    const [plan] = await run(sql`explain (verbose, format json) select ${pageJsonSql(fields, '_page')} from (${page}) as _page`);
+    const sortNode = JSON.stringify(plan).match(/"Node Type":"Sort".*?"Output":\[(.*?)\]/)?.[1];
+    expect(sortNode).toBeDefined();
+    expect(sortNode).not.toContain('to_json');
   });
 });

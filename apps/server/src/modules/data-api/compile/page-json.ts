@@ -59,8 +59,20 @@ export function rowJsonSql(fields: readonly SelectedField[]): Sql {
   return sql`${sql.join(parts, sql` || `)} || '}'`;
 }
 
-/** The name of a row's JSON (`rowJsonSql`) in the subquery `jsonArraySql` aggregates. */
-export const ROW_JSON = '_row';
+const pageColumn = (index: number) => `c${index}`;
 
-/** The rows of the subquery `alias` (each its `ROW_JSON`, in order) as one JSON array, `[]` for none. */
-export const jsonArraySql = (alias: string): Sql => sql`'[' || coalesce(string_agg(${sql.id(alias, ROW_JSON)}, ','), '') || ']'`;
+/**
+ * The select list of a page's rows: each field's value under a name of its own (`c0`, `c1`…, so
+ * a caller's alias or a column selected twice never clashes), for `pageJsonSql` to write once
+ * the page is cut. Written before the ORDER BY and LIMIT, the JSON would be built for every row
+ * the sort reads, not only for the rows of the page.
+ */
+export function pageColumnsSql(fields: readonly SelectedField[]): Sql {
+  return fields.length > 0 ? sql.join(fields.map((field, index) => sql`${field.value} as ${sql.id(pageColumn(index))}`)) : sql``;
+}
+
+/** The rows of the subquery `alias` (selecting `pageColumnsSql(fields)`), in order, as one JSON array; `[]` for none. */
+export function pageJsonSql(fields: readonly SelectedField[], alias: string): Sql {
+  const row = rowJsonSql(fields.map((field, index) => ({ ...field, value: sql.id(alias, pageColumn(index)) })));
+  return sql`'[' || coalesce(string_agg(${row}, ','), '') || ']'`;
+}

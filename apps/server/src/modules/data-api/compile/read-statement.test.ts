@@ -36,9 +36,10 @@ describe('compileRead', () => {
     const { sql, parameters } = compiled(statement);
     expect(sql).not.toContain('drop table');
     expect(sql).not.toContain('a"b');
-    expect(sql).toContain('to_json("t0"."title")');
+    expect(sql).toContain('"t0"."title" as "c0"');
+    expect(sql).toContain('to_json("_page"."c0")');
     expect(sql).toContain('from "app_s"."items" as "t0"');
-    // The exact count over the same WHERE, then the page: its one key (the alias, as JSON) and rows.
-    expect(parameters).toEqual([hostile, '{"a\\"b":', hostile, 1000, 0]);
+    // The page's one key (the alias, as JSON), the exact count over the same WHERE, then the rows.
+    expect(parameters).toEqual(['{"a\\"b":', hostile, hostile, 1000, 0]);
   });
 });

@@ -5,7 +5,7 @@ import type { Principal } from '../principal.ts';
 import { filterSql } from './filters.ts';
 import { comesAfterSql, keysetOrderSql, keysetPositionSql, keysetTerms } from './keyset.ts';
 import { assertScopedPathsEmbedded, createReadContext, filtersAt, limitAt, MAX_PAGE_ROWS, orderAt, orderTermsAt, readAuthorization } from './read-context.ts';
-import { jsonArraySql, ROW_JSON, rowJsonSql } from './page-json.ts';
+import { pageColumnsSql, pageJsonSql } from './page-json.ts';
 import { selectListSql } from './select-list.ts';
 import { allOf, columnRef, type Sql, tableRef } from './sql-parts.ts';
 
@@ -67,7 +67,7 @@ export const KEYSET_KEY = '_tessera_key';
 /**
  * Compiles a read (list, get, count, export batch) to one statement: the read rule's predicate,
  * the request's filters and `!inner` embeds in one WHERE shared by the page and the count, the
- * page written as JSON text in SQL (`rowJsonSql`) so rows are never re-serialised in Node.
+ * page written as JSON text in SQL (`pageJsonSql`) so rows are never re-serialised in Node.
  */
 export function compileRead(input: ReadInput, options: { exactCount: boolean; keyset?: KeysetBatch }): CompiledRead {
   const { model, schemaName, table, principal, request } = input;
@@ -96,10 +96,10 @@ export function compileRead(input: ReadInput, options: { exactCount: boolean; ke
     pageOrder = keysetOrderSql(alias, terms);
     window = { offset: skip, limit: size };
   }
-  const page = sql`select ${rowJsonSql(fields)} as ${sql.id(ROW_JSON)} ${from} ${pageConditions} ${pageOrder} limit ${window.limit} offset ${window.offset}`;
+  const page = sql`select ${pageColumnsSql(fields)} ${from} ${pageConditions} ${pageOrder} limit ${window.limit} offset ${window.offset}`;
   const total = options.exactCount ? sql`(select count(*) ${from} ${where})::text` : sql`null::text`;
   return {
-    statement: sql`select ${jsonArraySql('_page')} as body, count(*)::int as n, ${total} as total from (${page}) as _page`,
+    statement: sql`select ${pageJsonSql(fields, '_page')} as body, count(*)::int as n, ${total} as total from (${page}) as _page`,
     planStatement: sql`explain (format json) select 1 ${from} ${where}`,
     window,
   };

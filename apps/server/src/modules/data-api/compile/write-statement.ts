@@ -7,7 +7,7 @@ import type { Principal } from '../principal.ts';
 import { allowedColumn } from './column-checks.ts';
 import { filterSql } from './filters.ts';
 import { assertScopedPathsEmbedded, createReadContext } from './read-context.ts';
-import { jsonArraySql, ROW_JSON, rowJsonSql } from './page-json.ts';
+import { pageColumnsSql, pageJsonSql } from './page-json.ts';
 import { selectListSql } from './select-list.ts';
 import { allOf, pgType, type Sql, tableRef, typedValue } from './sql-parts.ts';
 import { type RowGroup, valueText } from './write-body.ts';
@@ -48,7 +48,7 @@ function writeResult(input: WriteInput, check: RowPredicate | null): Sql {
     const selected = selectListSql(context, input.table, WRITTEN, [], input.request.select, input.representation);
     assertScopedPathsEmbedded(context);
     const visible = input.representation.rowPredicate ? sql`where ${input.representation.rowPredicate(WRITTEN)}` : sql``;
-    body = sql`(select ${jsonArraySql('_page')} from (select ${rowJsonSql(selected.fields)} as ${sql.id(ROW_JSON)} from ${sql.id(WRITTEN)} ${visible}) as _page)`;
+    body = sql`(select ${pageJsonSql(selected.fields, '_page')} from (select ${pageColumnsSql(selected.fields)} from ${sql.id(WRITTEN)} ${visible}) as _page)`;
   }
   return sql`select (select count(*) from ${sql.id(WRITTEN)})::int as affected, ${refused} as refused, ${body} as body`;
 }
