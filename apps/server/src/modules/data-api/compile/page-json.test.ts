@@ -3,7 +3,7 @@ import { type ColumnTypeName, type DataColumn, postgresTypeOf } from '@tessera/m
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonFormOf, pageColumnsSql, pageJsonSql, rowJsonSql, type SelectedField } from './page-json.ts';
+import { jsonFormOf, pageColumnsSql, pageJsonSql, rowJsonSql, type SelectedField, selectedColumnSql } from './page-json.ts';
 import { columnRef, type Sql } from './sql-parts.ts';
 import { compiled } from './test-compiler.ts';
 
@@ -78,7 +78,7 @@ describe.each(engines)('a page written as JSON by concatenation, on %s', (_name,
   });
 
   const fieldsOf = (names: (c: DataColumn, i: number) => string): SelectedField[] => columns.map((c, i) => ({ name: names(c, i), value: columnRef('r', c), json: jsonFormOf(c) }));
-  const selectList = (fields: SelectedField[]) => sql.join(fields.map((f) => sql`${f.value} as ${sql.id(f.name)}`));
+  const selectList = (fields: SelectedField[]) => sql.join(fields.map(selectedColumnSql));
 
   it.each([
     ['column names', (c: DataColumn) => c.name],
