@@ -3,7 +3,7 @@ import { type ColumnTypeName, type DataColumn, postgresTypeOf } from '@tessera/m
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonFormOf, pageColumnsSql, pageJsonSql, rowJsonSql, type SelectedField, selectedColumnSql } from './page-json.ts';
+import { jsonFormOf, pageColumnsSql, pageJsonSql, rowJsonSql, type SelectedField } from './page-json.ts';
 import { columnRef, type Sql } from './sql-parts.ts';
 import { compiled } from './test-compiler.ts';
 
@@ -78,7 +78,8 @@ describe.each(engines)('a page written as JSON by concatenation, on %s', (_name,
   });
 
   const fieldsOf = (names: (c: DataColumn, i: number) => string): SelectedField[] => columns.map((c, i) => ({ name: names(c, i), value: columnRef('r', c), json: jsonFormOf(c) }));
-  const selectList = (fields: SelectedField[]) => sql.join(fields.map(selectedColumnSql));
+  // The reference: the same values under the same names, for row_to_json and array_to_json.
+  const selectList = (fields: SelectedField[]) => sql.join(fields.map((field) => sql`${field.value} as ${sql.id(field.name)}`));
 
   it.each([
     ['column names', (c: DataColumn) => c.name],
@@ -109,6 +110,14 @@ describe.each(engines)('a page written as JSON by concatenation, on %s', (_name,
       const [theirs] = await run(sql`select coalesce(array_to_json(array_agg(_page)), '[]'::json)::text as body from (select ${selectList(fields)} from t as r where ${where} order by ${order} limit 100) as _page`);
       expect(ours!.body).toBe(theirs!.body);
     }
+  });
+
+  it('keeps a key longer than a Postgres name (63 bytes) whole, in a row and in the rows it embeds', async () => {
+    const long = `${'k'.repeat(70)} ✓`;
+    const inner: SelectedField[] = [{ name: long, value: sql`e.x`, json: 'text' }];
+    const embed = sql`(select ${pageJsonSql(inner, 'e_rows')} from (select ${pageColumnsSql(inner)} from (values (1), (2)) as e(x) order by e.x) as e_rows)`;
+    const [row] = await run(sql`select ${rowJsonSql([{ name: long, value: embed, json: 'text' }])} as j`);
+    expect(JSON.parse(String(row!.j))).toEqual({ [long]: [{ [long]: 1 }, { [long]: 2 }] });
   });
 
   it('writes the JSON of the page only, after the sort and the limit', async () => {

@@ -5,7 +5,7 @@ import type { Sql } from './sql-parts.ts';
 /**
  * How a selected value is written as JSON text in SQL, each form giving exactly what
  * `row_to_json` writes for the value's type:
- * - `text`: its output text as it is (`bigint`, `boolean`, `jsonb`, `json`: JSON already);
+ * - `text`: its output text as it is (`bigint`, `boolean`, `jsonb`, an embed's JSON text);
  * - `quoted`: its output text in quotes (`uuid`: nothing in it to escape);
  * - `toJson`: `to_json` (strings escaped, dates in ISO 8601, a numeric's NaN quoted).
  */
@@ -33,9 +33,6 @@ const jsonFormOfType: Record<ColumnTypeName, JsonForm> = {
 };
 
 export const jsonFormOf = (column: DataColumn): JsonForm => jsonFormOfType[column.type];
-
-/** `value as "name"`, for a select list. */
-export const selectedColumnSql = (field: SelectedField): Sql => sql`${field.value} as ${sql.id(field.name)}`;
 
 function jsonValueSql(field: SelectedField): Sql {
   switch (field.json) {
@@ -71,8 +68,12 @@ export function pageColumnsSql(fields: readonly SelectedField[]): Sql {
   return fields.length > 0 ? sql.join(fields.map((field, index) => sql`${field.value} as ${sql.id(pageColumn(index))}`)) : sql``;
 }
 
+/** A row of the subquery `alias` (selecting `pageColumnsSql(fields)`) as a JSON object. */
+export function pageRowJsonSql(fields: readonly SelectedField[], alias: string): Sql {
+  return rowJsonSql(fields.map((field, index) => ({ ...field, value: sql.id(alias, pageColumn(index)) })));
+}
+
 /** The rows of the subquery `alias` (selecting `pageColumnsSql(fields)`), in order, as one JSON array; `[]` for none. */
 export function pageJsonSql(fields: readonly SelectedField[], alias: string): Sql {
-  const row = rowJsonSql(fields.map((field, index) => ({ ...field, value: sql.id(alias, pageColumn(index)) })));
-  return sql`'[' || coalesce(string_agg(${row}, ','), '') || ']'`;
+  return sql`'[' || coalesce(string_agg(${pageRowJsonSql(fields, alias)}, ','), '') || ']'`;
 }

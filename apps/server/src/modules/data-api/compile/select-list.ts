@@ -5,7 +5,7 @@ import { refuse } from '../data-api-error.ts';
 import type { SelectItem } from '../grammar/ast.ts';
 import { allowedColumn } from './column-checks.ts';
 import { filterSql } from './filters.ts';
-import { jsonFormOf, type SelectedField, selectedColumnSql } from './page-json.ts';
+import { jsonFormOf, pageColumnsSql, pageJsonSql, pageRowJsonSql, type SelectedField } from './page-json.ts';
 import { filtersAt, limitAt, MAX_EMBED_DEPTH, MAX_PAGE_ROWS, orderAt, pathKey, type ReadContext, readAuthorization } from './read-context.ts';
 import { parentKeyOf, type Relation, resolveRelation } from './relations.ts';
 import { allOf, columnRef, type Sql, tableRef } from './sql-parts.ts';
@@ -59,19 +59,20 @@ function embedSql(context: ReadContext, parent: DataTable, parentAlias: string, 
   conditions.push(...nested.innerConditions);
   const fromWhere = sql`from ${tableRef(context.schemaName, target)} as ${sql.id(alias)} where ${allOf(conditions)}`;
   const order = orderAt(context, path, target, alias, authorization.columns) ?? sql``;
-  const rows = sql.id(`${alias}_rows`);
-  const columns = nested.fields.length > 0 ? sql.join(nested.fields.map(selectedColumnSql)) : sql``;
+  // The embedded rows are written as JSON text as the page's are (`page-json.ts`), after their own limit.
+  const rows = `${alias}_rows`;
+  const columns = pageColumnsSql(nested.fields);
   const value =
     relation.kind === 'toOne'
-      ? sql`(select row_to_json(${rows}) from (select ${columns} ${fromWhere} limit 1) as ${rows})`
-      : sql`(select coalesce(array_to_json(array_agg(${rows})), '[]'::json) from (select ${columns} ${fromWhere} ${order} ${embedPage(context, path)}) as ${rows})`;
+      ? sql`(select ${pageRowJsonSql(nested.fields, rows)} from (select ${columns} ${fromWhere} limit 1) as ${sql.id(rows)})`
+      : sql`(select ${pageJsonSql(nested.fields, rows)} from (select ${columns} ${fromWhere} ${order} ${embedPage(context, path)}) as ${sql.id(rows)})`;
   return { field: item.select.length === 0 ? null : ({ name, value, json: 'text' } as const), inner: item.inner ? sql`exists (select 1 ${fromWhere})` : null };
 }
 
 /**
  * The select list of one table: `*` is the caller's readable columns in the model's order, a
- * named column must exist and be readable, and every embed is a correlated subquery aggregating
- * its rows to JSON (with its own table's read rule, filters, order and limit inside), so a page
+ * named column must exist and be readable, and every embed is a correlated subquery writing
+ * its rows as JSON text (with its own table's read rule, filters, order and limit inside), so a page
  * of any depth is one statement. An embed with an empty list (`tasks!inner()`) only filters.
  */
 export function selectListSql(context: ReadContext, table: DataTable, alias: string, path: readonly string[], items: readonly SelectItem[], authorization: Allowed, depth = 1): CompiledSelect {
